@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Reusable pieces of the per-app zod env schemas. */
+export const envPort = (fallback: number) =>
+  z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number').default(fallback);
+
+export const envBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+export const envPostgresUrl = z
+  .string({ error: 'is required' })
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
+
+export const envAmqpUrl = z.string({ error: 'is required' }).regex(/^amqps?:\/\//, 'must be an amqp:// URL');
+
+export const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+export const envNamespace = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'must be lowercase letters, digits, dot, dash or underscore')
+  .default('atelier');

@@ -1,0 +1,92 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { DatabaseConnection } from './database-connection.js';
+import { withSqlSession } from './sql-session.js';
+
+// The advisory lock key Prisma Migrate itself takes, so our runner and Prisma never migrate at once.
+const PRISMA_MIGRATE_LOCK = 72707369;
+
+interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+interface AppliedMigration {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+}
+
+/** Reads `<dir>/<timestamp>_<name>/migration.sql` folders in Prisma's layout, oldest first. */
+export function readMigrations(migrationsDir: string): MigrationFile[] {
+  return readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(migrationsDir, entry.name, 'migration.sql')))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(migrationsDir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+/**
+ * Applies pending migrations at start-up. Each migration runs in its own transaction together with
+ * its `_prisma_migrations` row (the table and columns Prisma Migrate uses), so a failure leaves
+ * nothing half-applied. An applied migration whose file changed stops the start-up.
+ */
+export async function runMigrations(
+  connection: DatabaseConnection,
+  options: { schema: string; migrationsDir: string; logger?: Logger },
+): Promise<string[]> {
+  const { schema, migrationsDir, logger } = options;
+  const table = `"${schema}"."_prisma_migrations"`;
+  const migrations = readMigrations(migrationsDir);
+
+  return withSqlSession(connection, async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK]);
+    try {
+      await session.exec(`
+        CREATE SCHEMA IF NOT EXISTS "${schema}";
+        CREATE TABLE IF NOT EXISTS ${table} (
+          "id"                  VARCHAR(36) PRIMARY KEY NOT NULL,
+          "checksum"            VARCHAR(64) NOT NULL,
+          "finished_at"         TIMESTAMPTZ,
+          "migration_name"      VARCHAR(255) NOT NULL,
+          "logs"                TEXT,
+          "rolled_back_at"      TIMESTAMPTZ,
+          "started_at"          TIMESTAMPTZ NOT NULL DEFAULT now(),
+          "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+        );`);
+      const applied = await session.query<AppliedMigration>(
+        `SELECT migration_name, checksum, finished_at, rolled_back_at FROM ${table} WHERE rolled_back_at IS NULL`,
+      );
+      const appliedByName = new Map(applied.map((row) => [row.migration_name, row]));
+      const pending: MigrationFile[] = [];
+      for (const migration of migrations) {
+        const row = appliedByName.get(migration.name);
+        if (!row) pending.push(migration);
+        else if (!row.finished_at) throw new Error(`${schema}: migration ${migration.name} is marked as failed`);
+        else if (row.checksum !== migration.checksum)
+          throw new Error(`${schema}: migration ${migration.name} was modified after it was applied`);
+      }
+      for (const migration of pending) {
+        await session.transaction(async (tx) => {
+          await tx.exec(migration.sql);
+          await tx.query(
+            `INSERT INTO ${table} (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
+             VALUES ($1, $2, now(), $3, now(), 1)`,
+            [randomUUID(), migration.checksum, migration.name],
+          );
+        });
+        logger?.info({ schema, migration: migration.name }, 'migration applied');
+      }
+      return pending.map((migration) => migration.name);
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]);
+    }
+  });
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+
+/** A dependency the app needs before it can serve traffic (database, broker, upstream). */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
+
+/** Liveness says the process is up; readiness says its dependencies answer. */
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
+
+  @Get('live')
+  @HttpCode(200)
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready() {
+    const results = await Promise.all(
+      this.checks.map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), 2000);
+          return { name, ok: true as const };
+        } catch (error) {
+          return { name, ok: false as const, error: (error as Error).message };
+        }
+      }),
+    );
+    const body = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results };
+    if (body.status !== 'ok') throw new ServiceUnavailableException({ message: 'Not ready', ...body });
+    return body;
+  }
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });

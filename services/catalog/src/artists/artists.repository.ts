@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { type Artist, type ArtistInput, artistCreatedEvent, artistDeletedEvent, artistUpdatedEvent } from '@atelier/contracts';
+import { newEvent, outboxRecord } from '@atelier/platform';
+import { CatalogDatabase } from '../database/catalog-database.js';
+import { toArtist } from './artist.mapper.js';
+
+/** All artist I/O: reads, and writes that record their event in the same transaction. */
+@Injectable()
+export class ArtistsRepository {
+  constructor(private readonly db: CatalogDatabase) {}
+
+  async list(): Promise<Artist[]> {
+    const rows = await this.db.prisma.artist.findMany({ orderBy: { id: 'asc' } });
+    return rows.map(toArtist);
+  }
+
+  async find(id: number): Promise<Artist | null> {
+    const row = await this.db.prisma.artist.findUnique({ where: { id } });
+    return row ? toArtist(row) : null;
+  }
+
+  create(input: ArtistInput): Promise<Artist> {
+    return this.db.transaction(async (tx) => {
+      const artist = toArtist(await tx.artist.create({ data: input }));
+      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistCreatedEvent, { artist })) });
+      return artist;
+    });
+  }
+
+  /** Returns null when no artist has that id (nothing is written then). */
+  update(id: number, input: ArtistInput): Promise<Artist | null> {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.artist.updateMany({ where: { id }, data: input });
+      if (count === 0) return null;
+      const artist = toArtist(await tx.artist.findUniqueOrThrow({ where: { id } }));
+      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistUpdatedEvent, { artist })) });
+      return artist;
+    });
+  }
+
+  /** Returns false when no artist has that id. Their pieces stay, with no artist attached. */
+  delete(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.artist.deleteMany({ where: { id } });
+      if (count === 0) return false;
+      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistDeletedEvent, { artistId: id })) });
+      return true;
+    });
+  }
+}

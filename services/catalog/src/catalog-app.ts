@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import {
+  createHttpApp,
+  type DatabaseConnection,
+  type EventBus,
+  listen,
+  pingDatabase,
+  runMigrations,
+} from '@atelier/platform';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
+import { CatalogModule } from './app.module.js';
+import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+
+export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+
+export interface CatalogDependencies {
+  database: DatabaseConnection;
+  bus: EventBus;
+  logger: Logger;
+}
+
+export interface RunningCatalog {
+  app: NestExpressApplication;
+  db: CatalogDatabase;
+  url: string;
+  /** True when this start created the catalog's tables: a brand-new store. */
+  createdSchema: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Migrates the catalog's schema, then serves its HTTP API and relays its outbox. The same code runs
+ * in every mode; only the database connection and the event bus passed in differ.
+ */
+export async function startCatalog(
+  deps: CatalogDependencies,
+  listenOn: { port: number; host: string },
+): Promise<RunningCatalog> {
+  const applied = await runMigrations(deps.database, {
+    schema: CATALOG_SCHEMA,
+    migrationsDir: catalogMigrationsDir,
+    logger: deps.logger,
+  });
+  const db = new CatalogDatabase(deps.database, deps.bus, deps.logger);
+  const app = await createHttpApp(
+    CatalogModule.forRoot(db, [
+      { name: 'database', check: () => pingDatabase(deps.database) },
+      { name: 'event-bus', check: () => deps.bus.ping() },
+    ]),
+    { logger: deps.logger },
+  );
+  const url = await listen(app, listenOn.port, listenOn.host);
+  db.relay.start();
+  deps.logger.info({ url }, 'catalog listening');
+  return {
+    app,
+    db,
+    url,
+    createdSchema: applied.some((name) => name.endsWith('_init')),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

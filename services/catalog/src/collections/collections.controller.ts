@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { type CollectionInput, collectionInputSchema, idParamSchema } from '@atelier/contracts';
+import { ZodValidationPipe } from '@atelier/platform';
+import { CollectionsService } from './collections.service.js';
+
+const idPipe = new ZodValidationPipe(idParamSchema, 'collection id');
+const bodyPipe = new ZodValidationPipe(collectionInputSchema);
+
+/** GET /active and GET /:id are public; the rest is admin-only (enforced by the gateway). */
+@Controller('api/collections')
+export class CollectionsController {
+  constructor(private readonly collections: CollectionsService) {}
+
+  @Get()
+  listAll() {
+    return this.collections.listAll();
+  }
+
+  @Get('active')
+  listActive() {
+    return this.collections.listActive();
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.collections.get(id);
+  }
+
+  @Post()
+  create(@Body(bodyPipe) input: CollectionInput) {
+    return this.collections.create(input);
+  }
+
+  @Put(':id')
+  update(@Param('id', idPipe) id: number, @Body(bodyPipe) input: CollectionInput) {
+    return this.collections.update(id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  delete(@Param('id', idPipe) id: number) {
+    return this.collections.delete(id);
+  }
+}

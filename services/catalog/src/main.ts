@@ -1,0 +1,22 @@
+// The catalog as its own process (cluster and container modes): PostgreSQL + RabbitMQ.
+import 'reflect-metadata';
+import { connectPostgres, createLogger, RabbitMqEventBus, closeDatabase } from '@atelier/platform';
+import { startCatalog } from './catalog-app.js';
+import { loadCatalogEnv } from './config.js';
+
+const env = loadCatalogEnv();
+const logger = createLogger('catalog', env.LOG_LEVEL);
+const database = connectPostgres(env.DATABASE_URL);
+const bus = new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE, logger });
+await bus.start();
+const catalog = await startCatalog({ database, bus, logger }, { port: env.PORT, host: env.HOST });
+
+const shutdown = async (signal: string) => {
+  logger.info({ signal }, 'catalog shutting down');
+  await catalog.close();
+  await bus.close();
+  await closeDatabase(database);
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,20 @@
+import { useSession } from '@/features/auth/api/get-session';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { AdminDashboard } from '@/features/auth/components/admin-dashboard';
+
+// Loaded through the router's `lazy`, so none of this reaches the storefront bundle.
+export function AdminRoute() {
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <p role="status" className="px-5 py-40 text-center text-ink/70">
+        Checking session...
+      </p>
+    );
+  }
+  // A failed session check (server down) still offers the login form; signing in reports the real error.
+  if (!session.data) return <LoginForm />;
+  return <AdminDashboard session={session.data} />;
+}
+
+export { AdminRoute as Component };

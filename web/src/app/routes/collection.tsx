@@ -1,0 +1,63 @@
+import { useParams } from 'react-router';
+import { idParamSchema } from '@atelier/contracts';
+import { useCollection } from '@/features/collections/api/get-collection';
+import { CollectionBanner } from '@/features/collections/components/collection-banner';
+import { CollectionSkeleton } from '@/features/collections/components/collection-skeleton';
+import { useProducts } from '@/features/products/api/get-products';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
+import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
+import { NotFoundMessage } from './not-found';
+
+export function CollectionRoute() {
+  const parsedId = idParamSchema.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : 0;
+  const collection = useCollection(id, parsedId.success);
+  const products = useProducts();
+  const comingSoon = useComingSoonItems();
+
+  if (!parsedId.success || collection.isError) return <NotFoundMessage title="Collection not found" />;
+  if (collection.isPending || products.isPending || comingSoon.isPending) return <CollectionSkeleton />;
+
+  // The API has no per-collection listing; the spec filters the full lists on the client.
+  const available = (products.data ?? []).filter((p) => p.collectionId === id);
+  const upcoming = (comingSoon.data ?? []).filter((c) => c.collectionId === id);
+
+  return (
+    <>
+      <title>{`${collection.data.name} | Atelier`}</title>
+      <CollectionBanner collection={collection.data} availableCount={available.length} comingSoonCount={upcoming.length} />
+      <div className="mx-auto max-w-7xl space-y-24 px-5 py-20 sm:px-8 md:py-28">
+        {(products.isError || comingSoon.isError) && (
+          <p role="alert" className="text-ink/70">
+            Some pieces could not be loaded right now. Please refresh the page.
+          </p>
+        )}
+        {available.length > 0 && (
+          <section aria-labelledby="available-now">
+            <h2 id="available-now" className="mb-12 font-display text-4xl sm:text-5xl">
+              Available Now
+            </h2>
+            <ProductGrid products={available} badge="Available Now" />
+          </section>
+        )}
+        {upcoming.length > 0 && (
+          <section aria-labelledby="coming-soon">
+            <h2 id="coming-soon" className="mb-12 font-display text-4xl sm:text-5xl">
+              Coming Soon
+            </h2>
+            <ComingSoonGrid items={upcoming} />
+          </section>
+        )}
+        {available.length === 0 && upcoming.length === 0 && (
+          <div className="mx-auto max-w-xl border border-ink/10 px-8 py-16 text-center">
+            <h2 className="font-display text-4xl">Collection Coming Soon</h2>
+            <p className="mt-4 text-ink/70">
+              Items for this collection are being curated. Check back soon for exclusive pieces.
+            </p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Hero } from '@/features/home/components/hero';
+import { QuarterlyCollections } from '@/features/collections/components/quarterly-collections';
+import { SneakPeekSection } from '@/features/collections/components/sneak-peek-section';
+import { ArtistCollaborations } from '@/features/artists/components/artist-collaborations';
+import { useActiveCollections } from '@/features/collections/api/get-active-collections';
+import { useProducts } from '@/features/products/api/get-products';
+import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
+import { countByCollection } from '@/lib/count-by';
+
+export function HomeRoute() {
+  const collections = useActiveCollections();
+  const products = useProducts();
+  const comingSoon = useComingSoonItems();
+  const { hash } = useLocation();
+  const settled = !collections.isPending && !products.isPending && !comingSoon.isPending;
+
+  // Loaded sections change height; re-align a /#anchor once the content above it is final.
+  useEffect(() => {
+    if (settled && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [settled, hash]);
+
+  return (
+    <>
+      <title>Atelier | Furniture as Art</title>
+      <Hero />
+      <QuarterlyCollections
+        collections={collections.data}
+        isPending={collections.isPending || products.isPending}
+        isError={collections.isError}
+        pieceCounts={countByCollection(products.data)}
+      />
+      <SneakPeekSection
+        collections={collections.data}
+        isPending={collections.isPending || comingSoon.isPending}
+        isError={collections.isError}
+        previewCounts={countByCollection(comingSoon.data)}
+      />
+      <ArtistCollaborations />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { env } from '@/config/env';
+import { Logo } from './logo';
+import { footerLinks } from './nav-links';
+
+const socialLinks = [
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'Pinterest', href: 'https://www.pinterest.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+] as const;
+
+const footerLinkClass =
+  'text-sm text-paper/70 transition-colors hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-paper">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo tone="paper" />
+          <p className="mt-5 font-display text-xl leading-snug text-paper/80 italic">
+            Furniture as art. One-of-a-kind pieces made with the artists who imagine them.
+          </p>
+          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">Quick Links</h2>
+          <ul className="mt-5 space-y-3">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">Contact</h2>
+          <a href={`mailto:${env.contactEmail}`} className={`${footerLinkClass} mt-5 inline-block break-all`}>
+            {env.contactEmail}
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-paper/10">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-xs tracking-wide text-paper/60 sm:px-8">
+          © 2025 Atelier. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Menu, ShoppingBag, X } from 'lucide-react';
+import { Logo } from './logo';
+import { primaryLinks } from './nav-links';
+
+const linkClass =
+  'text-[0.7rem] font-medium tracking-[0.22em] uppercase text-ink/80 transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass';
+
+export function SiteNav() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Any navigation (including a hash change on the home page) closes the mobile menu.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-ink/10 bg-paper/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between px-5 sm:px-8">
+        <Logo />
+        <ul className="hidden items-center gap-9 lg:flex">
+          {primaryLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          {/* The cart count badge arrives with the cart API; until then the icon only links. */}
+          <Link to="/cart" aria-label="Cart" className="p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass">
+            <ShoppingBag className="size-5" strokeWidth={1.5} aria-hidden />
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="p-2 text-ink focus-visible:outline-2 focus-visible:outline-brass lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-6" strokeWidth={1.5} aria-hidden /> : <Menu className="size-6" strokeWidth={1.5} aria-hidden />}
+          </button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-ink/10 bg-paper lg:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col px-5 py-4 sm:px-8">
+          {primaryLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={`${linkClass} block py-3`} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

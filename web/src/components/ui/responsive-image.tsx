@@ -1,0 +1,46 @@
+import clsx from 'clsx';
+import { imageSources } from '@/lib/image-ref';
+
+type ResponsiveImageProps = {
+  imageRef: string | null | undefined;
+  alt: string;
+  /** Layout width hint for the srcset; defaults to a full-width image. */
+  sizes?: string;
+  /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** An image from an API reference, or a quiet placeholder block (never a broken image). */
+export function ResponsiveImage({ imageRef, alt, sizes = '100vw', eager = false, className }: ResponsiveImageProps) {
+  const sources = imageSources(imageRef);
+  if (!sources) return <ImagePlaceholder label={alt} className={className} />;
+  return (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={clsx('object-cover', className)}
+    />
+  );
+}
+
+export function ImagePlaceholder({ label, className }: { label: string; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={label ? `${label} (image coming soon)` : 'Image coming soon'}
+      className={clsx(
+        'flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,#efe7da,#e2d6c3_60%,#d6c7ae)]',
+        className,
+      )}
+    >
+      <span aria-hidden className="font-display text-5xl text-brass-700/50 italic">
+        A
+      </span>
+    </div>
+  );
+}

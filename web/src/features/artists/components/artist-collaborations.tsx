@@ -1,0 +1,38 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { useArtists } from '../api/get-artists';
+import { ArtistCard } from './artist-card';
+
+export function ArtistCollaborations() {
+  const { data: artists, isPending, isError } = useArtists();
+  return (
+    <section id="artists" aria-labelledby="artists-title" className="scroll-mt-20 px-5 py-24 sm:px-8 md:py-32">
+      <SectionHeading id="artists-title" eyebrow="The makers" title="Artist Collaborations">
+        Every piece begins with an artist. Meet the hands and minds behind the work.
+      </SectionHeading>
+      <div className="mx-auto mt-16 max-w-7xl">
+        {isPending ? (
+          <p role="status" className="text-center text-ink/70">
+            Loading artists...
+          </p>
+        ) : isError ? (
+          <p role="alert" className="text-center text-ink/70">
+            Artists could not be loaded right now. Please refresh the page.
+          </p>
+        ) : artists.length === 0 ? (
+          <div className="mx-auto max-w-xl border border-ink/10 px-8 py-16 text-center">
+            <h3 className="font-display text-3xl">No artists currently featured</h3>
+            <p className="mt-4 text-ink/70">Check back soon for new artist collaborations</p>
+          </div>
+        ) : (
+          <ul className="grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+            {artists.map((artist) => (
+              <li key={artist.id}>
+                <ArtistCard artist={artist} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Collection } from '@atelier/contracts';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isSneakPeekOnHome } from '../utils/visibility';
+import { SneakPeekCard } from './sneak-peek-card';
+
+type SneakPeekSectionProps = {
+  collections: Collection[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** Coming-soon items per collection id, counted by the caller from GET /api/coming-soon. */
+  previewCounts: ReadonlyMap<number | string, number>;
+};
+
+export function SneakPeekSection({ collections, isPending, isError, previewCounts }: SneakPeekSectionProps) {
+  const upcoming = (collections ?? []).filter(isSneakPeekOnHome);
+  return (
+    <section id="sneak-peek" aria-labelledby="sneak-peek-title" className="scroll-mt-20 bg-ink px-5 py-24 text-paper sm:px-8 md:py-32">
+      <SectionHeading id="sneak-peek-title" eyebrow="In the workshop" title="Sneak Peek the Future" tone="paper">
+        A first look at the pieces our artists are making now, before they are released.
+      </SectionHeading>
+      <div className="mx-auto mt-16 max-w-7xl">
+        {isPending ? (
+          <div aria-busy="true" aria-label="Loading previews" className="grid gap-10 md:grid-cols-2">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="aspect-[4/3] w-full bg-paper/10" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p role="alert" className="text-center text-paper/70">
+            Previews could not be loaded right now. Please refresh the page.
+          </p>
+        ) : upcoming.length === 0 ? (
+          <div className="mx-auto max-w-xl border border-paper/15 px-8 py-16 text-center">
+            <h3 className="font-display text-4xl">More Previews Coming Soon</h3>
+            <p className="mt-4 text-paper/70">Our artists are at their benches. New previews will appear here first.</p>
+          </div>
+        ) : (
+          <div className="grid gap-x-10 gap-y-16 md:grid-cols-2">
+            {upcoming.map((collection) => (
+              <SneakPeekCard key={collection.id} collection={collection} previewCount={previewCounts.get(collection.id) ?? 0} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { buttonClass } from '@/components/ui/button-styles';
+
+// Hero media (video or image) comes from an API in a later issue; with none active the spec
+// prescribes a plain dark background, which is what this renders.
+function scrollToSection(id: string) {
+  const target = document.getElementById(id);
+  target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  // Move focus with the view so keyboard users continue from the section they jumped to.
+  target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-paper">
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_20%,rgba(194,168,120,0.16),transparent_55%)]"
+      />
+      <div className="mx-auto flex min-h-[calc(100svh-4.5rem)] max-w-7xl flex-col justify-center px-5 py-24 sm:px-8">
+        <p className="text-[0.7rem] tracking-[0.35em] text-brass-300 uppercase">Atelier · Limited editions</p>
+        <h1 id="hero-title" className="mt-6 max-w-4xl font-display text-5xl leading-[1.02] font-medium sm:text-7xl md:text-8xl">
+          Furniture as Art. One of a Kind.
+        </h1>
+        <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
+          Sculptural pieces made by hand with independent artists, released in small quarterly collections.
+        </p>
+        <div className="mt-12 flex flex-col gap-4 sm:flex-row">
+          <button type="button" onClick={() => scrollToSection('collections')} className={buttonClass('light')}>
+            EXPLORE COLLECTIONS
+          </button>
+          <button type="button" onClick={() => scrollToSection('sneak-peek')} className={buttonClass('ghostLight')}>
+            SNEAK PEEK THE FUTURE
+          </button>
+        </div>
+        <p
+          role="note"
+          className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase motion-safe:animate-pulse sm:text-xs"
+        >
+          <span aria-hidden className="size-2 shrink-0 rounded-full bg-white" />
+          LIMITED QUANTITIES - THESE PIECES WON'T LAST
+        </p>
+      </div>
+    </section>
+  );
+}

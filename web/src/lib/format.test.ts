@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice } from './format';
+
+describe('format', () => {
+  it('formats release dates in UTC', () => {
+    expect(formatDate('2026-03-20T00:00:00.000Z')).toBe('March 20, 2026');
+    expect(formatDate(null)).toBe('TBA');
+  });
+
+  it('formats prices in USD without decimals', () => {
+    expect(formatPrice('4800.00')).toBe('$4,800');
+    expect(formatPrice(null)).toBe('Price TBA');
+  });
+});

@@ -1,0 +1,72 @@
+import type { Artist, Collection, ComingSoonItem, Product } from '@atelier/contracts';
+
+// Builders for contract-shaped payloads; each test overrides only what it asserts on.
+export const artist = (over: Partial<Artist> = {}): Artist => ({
+  id: 1,
+  name: 'Mara Lind',
+  specialty: 'Sculptural woodwork',
+  bio: 'Carves walnut into quiet forms.',
+  fullBio: 'First paragraph.\nSecond paragraph.',
+  imageUrl: '/demo/artists/mara-lind-960.webp',
+  portfolioUrl: null,
+  instagramUrl: null,
+  twitterUrl: null,
+  facebookUrl: null,
+  linkedinUrl: null,
+  websiteUrl: null,
+  ...over,
+});
+
+export const collection = (over: Partial<Collection> = {}): Collection => ({
+  id: 10,
+  name: 'Winter Light',
+  description: 'Pieces that gather light.',
+  season: 'Winter',
+  year: 2026,
+  releaseDate: '2026-03-20T00:00:00.000Z',
+  collectionType: 'live',
+  isActive: true,
+  isArchived: false,
+  coverImageUrl: 'cover.jpg',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const product = (over: Partial<Product> = {}): Product => ({
+  id: 100,
+  name: 'Tide Table',
+  description: 'A dining table.',
+  story: null,
+  price: '4800.00',
+  quantity: 1,
+  artistId: 1,
+  collectionId: 10,
+  imageUrls: [],
+  videoUrl: null,
+  category: 'dining',
+  isBiddingEnabled: false,
+  isLimitedQuantity: true,
+  status: 'active',
+  decommissioned: false,
+  likesCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const comingSoonItem = (over: Partial<ComingSoonItem> = {}): ComingSoonItem => ({
+  id: 200,
+  name: 'Ember Chair',
+  description: null,
+  story: null,
+  estimatedPrice: '2500.00',
+  imageUrls: [],
+  artistId: 1,
+  collectionId: 10,
+  videoUrl: null,
+  category: 'seating',
+  likesCount: 0,
+  estimatedReleaseDate: '2026-06-01T00:00:00.000Z',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
