@@ -112,11 +112,14 @@ async function main() {
 
     const gatewayUrl = `http://${HOST}:${port}${PATH}`;
     const directUrl = `http://${HOST}:${catalogPort}${PATH}`;
-    console.log(`starting the all-in-one store (gateway :${port}, catalog :${catalogPort}, DATA_DIR ${dataDir})`);
+    console.log(
+      `starting the all-in-one store (gateway :${port}, catalog :${catalogPort}, DATA_DIR ${dataDir})`,
+    );
     const startedAt = Date.now();
     await waitUntil(
       async () =>
-        (await get(`http://${HOST}:${port}/health/ready`)).status === 200 && (await get(gatewayUrl)).status === 200,
+        (await get(`http://${HOST}:${port}/health/ready`)).status === 200 &&
+        (await get(gatewayUrl)).status === 200,
       60_000,
       () => store.exited,
       (why) => `${why}\n--- store output (tail) ---\n${store.output()}`,
@@ -147,7 +150,9 @@ async function main() {
     ];
     const results = [];
     for (const t of targets) {
-      console.log(`\nloading ${t.name} (${t.url}): ${warmupSeconds} s warm-up + ${seconds} s, ${connections} connections`);
+      console.log(
+        `\nloading ${t.name} (${t.url}): ${warmupSeconds} s warm-up + ${seconds} s, ${connections} connections`,
+      );
       if (store.exited) throw new Error(`the store exited during the benchmark.\n${store.output()}`);
       const r = await autocannon({
         url: t.url,
@@ -163,7 +168,13 @@ async function main() {
         description: t.what,
         requestsPerSecMean: r.requests.mean,
         requestsPerSecStddev: r.requests.stddev,
-        latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, mean: r.latency.average, max: r.latency.max },
+        latencyMs: {
+          p50: r.latency.p50,
+          p90: r.latency.p90,
+          p99: r.latency.p99,
+          mean: r.latency.average,
+          max: r.latency.max,
+        },
         throughputBytesPerSecMean: r.throughput.mean,
         totalRequests: r.requests.total,
         ok2xx: r['2xx'],
@@ -193,7 +204,11 @@ async function main() {
         node: process.version,
       },
       settings,
-      response: { bytes: direct.body.length, contentType, gatewayBodyIdentical: viaGateway.body.equals(direct.body) },
+      response: {
+        bytes: direct.body.length,
+        contentType,
+        gatewayBodyIdentical: viaGateway.body.equals(direct.body),
+      },
       results,
       ratios,
     };
@@ -241,7 +256,9 @@ function get(url, timeoutMs = 5000) {
     const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolveGet({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolveGet({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', () => resolveGet({ status: 0, headers: {}, body: Buffer.alloc(0) }));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
@@ -303,7 +320,9 @@ function startStore(entry, cwd, env) {
 
 function startRawServer(body, contentType) {
   return new Promise((resolveServer, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve-raw'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(import.meta.url), ['--serve-raw'], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const timer = setTimeout(() => reject(new Error('the raw server did not start')), 10_000);
     child.on('error', reject);
     child.on('message', (msg) => {
@@ -336,7 +355,8 @@ function printTable(results, ratios) {
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(`\ngateway/direct (req/s): ${ratios.gatewayOverDirect}`);

@@ -23,7 +23,8 @@ const INFRA = join(ROOT, 'infra');
 const COMPOSE_FILE = join(INFRA, 'docker-compose.yml');
 const ENV_EXAMPLE = join(ROOT, '.env.example');
 const HEALTHCHECK_SCRIPT = join(INFRA, 'docker/healthcheck.mjs');
-const INSTALL_HINT = 'install a Compose CLI: `apt-get install -y docker-compose` (or the docker compose plugin)';
+const INSTALL_HINT =
+  'install a Compose CLI: `apt-get install -y docker-compose` (or the docker compose plugin)';
 
 // ------------------------------------------------------------------ helpers
 
@@ -62,7 +63,10 @@ function composeConfig(cli, file, env) {
     encoding: 'utf8',
     timeout: 60_000,
   });
-  return { ok: r.status === 0, output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
+  return {
+    ok: r.status === 0,
+    output: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`,
+  };
 }
 
 /** Keys documented in an env example file (`KEY=value`, also as `# KEY=value`). */
@@ -148,9 +152,12 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
     // depends_on targets exist, are healthchecked, and are waited for healthy.
     for (const [dep, spec] of Object.entries(dependsOnOf(svc))) {
       if (!services[dep]) problems.push(`${name}: depends_on unknown service ${dep}`);
-      else if (!services[dep].healthcheck?.test) problems.push(`${name}: depends_on ${dep}, which has no healthcheck`);
+      else if (!services[dep].healthcheck?.test)
+        problems.push(`${name}: depends_on ${dep}, which has no healthcheck`);
       if (spec?.condition !== 'service_healthy') {
-        problems.push(`${name}: depends_on ${dep} with condition ${spec?.condition ?? '(none)'}, not service_healthy`);
+        problems.push(
+          `${name}: depends_on ${dep} with condition ${spec?.condition ?? '(none)'}, not service_healthy`,
+        );
       }
     }
     // Named volumes are declared at the top level.
@@ -178,7 +185,9 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
       const target = urlHost(value);
       if (!target || !services[target.host]) continue;
       if (deps[target.host]?.condition !== 'service_healthy') {
-        problems.push(`${name}: ${key} points at ${target.host}, which is not in depends_on with service_healthy`);
+        problems.push(
+          `${name}: ${key} points at ${target.host}, which is not in depends_on with service_healthy`,
+        );
       }
       const targetPort = environmentOf(services[target.host]).PORT;
       if (services[target.host].build && targetPort && target.port && target.port !== String(targetPort)) {
@@ -212,7 +221,8 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
       const published = (svc.ports ?? []).map((p) =>
         typeof p === 'object' ? `${p.published}:${p.target}` : String(p),
       );
-      if (!published.some((p) => /(^|:)3000:3000$/.test(p))) problems.push('gateway: does not publish 3000:3000');
+      if (!published.some((p) => /(^|:)3000:3000$/.test(p)))
+        problems.push('gateway: does not publish 3000:3000');
     }
   }
 
@@ -224,7 +234,8 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
   if (documented) {
     for (const name of apps) {
       for (const key of Object.keys(environmentOf(services[name]))) {
-        if (!documented.has(key)) problems.push(`${name}: environment variable ${key} is not documented in .env.example`);
+        if (!documented.has(key))
+          problems.push(`${name}: environment variable ${key} is not documented in .env.example`);
       }
     }
     for (const v of interpolatedVariables(sourceText)) {
@@ -281,30 +292,41 @@ describe('docker-compose.yml against the Compose Specification', () => {
   });
 
   const broken = {
-    'an unknown depends_on condition': (t) => t.replace('condition: service_healthy', 'condition: service_maybe'),
-    'a misspelled healthcheck key': (t) => t.replace(/(\n\s+)test: \["CMD", "redis-cli"/, '$1tset: ["CMD", "redis-cli"'),
-    'an unknown service key': (t) => t.replace(/\n  redis:\n/, '\n  redis:\n    restart_policy_typo: always\n'),
-    'a malformed port': (t) => t.replace('"3000:3000"', '"three-thousand"'),
+    'an unknown depends_on condition': (t) =>
+      t.replace('condition: service_healthy', 'condition: service_maybe'),
+    'a misspelled healthcheck key': (t) =>
+      t.replace(/(\n\s+)test: (\[\s*['"]CMD['"],\s*['"]redis-cli['"])/, '$1tset: $2'),
+    'an unknown service key': (t) =>
+      t.replace(/\n  redis:\n/, '\n  redis:\n    restart_policy_typo: always\n'),
+    'a malformed port': (t) => t.replace(/(['"])3000:3000\1/, "'three-thousand'"),
     'a missing build context': (t) => t.replace(/^(\s*context:\s*).*$/m, '$1/nonexistent/atelier-context'),
   };
   for (const [what, edit] of Object.entries(broken)) {
     // Compose v1 checks that a local build context exists; v2 leaves that to `build`.
     const v1Only = what === 'a missing build context' && cli?.[0] === 'docker';
-    test(`the validator rejects ${what}`, { skip: skip || !cli || (v1Only && 'only Compose v1 checks it') }, () => {
-      const { file, text } = copyWith('broken.yml', edit);
-      assert.notEqual(text, relocated, 'the edit changed nothing');
-      const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x' }));
-      assert.equal(r.ok, false, `config accepted ${what}`);
-    });
+    test(
+      `the validator rejects ${what}`,
+      { skip: skip || !cli || (v1Only && 'only Compose v1 checks it') },
+      () => {
+        const { file, text } = copyWith('broken.yml', edit);
+        assert.notEqual(text, relocated, 'the edit changed nothing');
+        const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x' }));
+        assert.equal(r.ok, false, `config accepted ${what}`);
+      },
+    );
   }
 });
 
 describe('docker-compose.yml coherence', () => {
   test('has the expected services', () => {
-    assert.deepEqual(
-      Object.keys(DOC.services).sort(),
-      ['catalog', 'gateway', 'minio', 'postgres', 'rabbitmq', 'redis'],
-    );
+    assert.deepEqual(Object.keys(DOC.services).sort(), [
+      'catalog',
+      'gateway',
+      'minio',
+      'postgres',
+      'rabbitmq',
+      'redis',
+    ]);
     assert.equal(DOC.services.postgres.image, 'postgres:16');
     assert.equal(DOC.services.rabbitmq.image, 'rabbitmq:3.13-management');
     assert.equal(DOC.services.redis.image, 'redis:7');
@@ -347,7 +369,13 @@ describe('docker-compose.yml coherence', () => {
   const defects = {
     'a missing app healthcheck': [(d) => delete d.services.gateway.healthcheck, /gateway: no healthcheck/],
     'a healthcheck not on /health/ready': [
-      (d) => (d.services.catalog.healthcheck.test = ['CMD', 'node', '/opt/atelier/healthcheck.mjs', 'http://127.0.0.1:3101/health/live']),
+      (d) =>
+        (d.services.catalog.healthcheck.test = [
+          'CMD',
+          'node',
+          '/opt/atelier/healthcheck.mjs',
+          'http://127.0.0.1:3101/health/live',
+        ]),
       /catalog: healthcheck does not probe \/health\/ready/,
     ],
     'a dependency not waited for healthy': [
@@ -358,8 +386,14 @@ describe('docker-compose.yml coherence', () => {
       (d) => delete d.services.catalog.depends_on.postgres,
       /catalog: DATABASE_URL points at postgres/,
     ],
-    'a port published by another service': [(d) => (d.services.catalog.ports = ['3101:3101']), /catalog: publishes ports/],
-    'a port published by infrastructure': [(d) => (d.services.postgres.ports = ['5432:5432']), /postgres: publishes ports/],
+    'a port published by another service': [
+      (d) => (d.services.catalog.ports = ['3101:3101']),
+      /catalog: publishes ports/,
+    ],
+    'a port published by infrastructure': [
+      (d) => (d.services.postgres.ports = ['5432:5432']),
+      /postgres: publishes ports/,
+    ],
     'a missing Dockerfile': [
       (d) => (d.services.catalog.build.dockerfile = 'infra/docker/missing.Dockerfile'),
       /catalog: Dockerfile .* does not exist/,
@@ -372,7 +406,10 @@ describe('docker-compose.yml coherence', () => {
       (d) => (d.services.gateway.environment.CATALOG_URL = 'http://catalog:9999'),
       /gateway: CATALOG_URL uses port 9999/,
     ],
-    'an undeclared named volume': [(d) => (d.services.redis.volumes = ['cache:/data']), /redis: volume cache is not declared/],
+    'an undeclared named volume': [
+      (d) => (d.services.redis.volumes = ['cache:/data']),
+      /redis: volume cache is not declared/,
+    ],
     'a missing restart policy': [(d) => delete d.services.catalog.restart, /catalog: no restart policy/],
   };
   for (const [what, [mutate, expected]] of Object.entries(defects)) {
@@ -395,11 +432,15 @@ describe('docker-compose.yml coherence', () => {
       ...Object.keys(environmentOf(DOC.services.gateway)),
     ]);
     const problems = coherenceProblems(doc, { documented, sourceText: SOURCE });
-    assert.deepEqual(problems, ['gateway: environment variable SURPRISE_FLAG is not documented in .env.example']);
+    assert.deepEqual(problems, [
+      'gateway: environment variable SURPRISE_FLAG is not documented in .env.example',
+    ]);
   });
 
   test('.env.example parsing reads KEY=value and commented # KEY=value lines', () => {
-    const names = documentedVariables('# comment\nPORT=3000\n# ADMIN_PASSWORD=\nexport LOG_LEVEL=info\nnot a var\n');
+    const names = documentedVariables(
+      '# comment\nPORT=3000\n# ADMIN_PASSWORD=\nexport LOG_LEVEL=info\nnot a var\n',
+    );
     assert.deepEqual([...names].sort(), ['ADMIN_PASSWORD', 'LOG_LEVEL', 'PORT']);
   });
 });

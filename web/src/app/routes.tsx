@@ -23,7 +23,11 @@ export const routes: RouteObject[] = [
         ],
       },
       // Shoppers never download the admin code: it is split into its own chunk.
-      { path: 'admin', lazy: () => import('./routes/admin') },
+      {
+        path: 'admin',
+        lazy: () => import('./routes/admin'),
+        hydrateFallbackElement: <p className="px-5 py-40 text-center text-ink/70">Loading...</p>,
+      },
     ],
   },
 ];

@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
+import { gatewaySettingsSchema } from '@atelier/gateway';
+import { z } from 'zod';
+
+/**
+ * All-in-one mode: every service and the gateway in one process over one embedded PGlite database.
+ * ADMIN_PASSWORD may be left unset here: a random one is made on first start and kept in DATA_DIR.
+ */
+const allInOneEnvSchema = gatewaySettingsSchema.extend({
+  ADMIN_PASSWORD: gatewaySettingsSchema.shape.ADMIN_PASSWORD.optional(),
+  DATA_DIR: z.string().default('.data').transform((dir) => resolve(dir)),
+  CATALOG_PORT: envPort(0),
+  SEED_DEMO_DATA: envBoolean(true),
+  LOG_LEVEL: envLogLevel,
+});
+
+export type AllInOneEnv = z.infer<typeof allInOneEnvSchema>;
+
+export const loadAllInOneEnv = (env?: Record<string, string | undefined>) => loadConfig('all-in-one', allInOneEnvSchema, env);

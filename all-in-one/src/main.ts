@@ -1,0 +1,50 @@
+// npm start: the whole store in one process. Each service and the gateway is still its own Nest
+// app on its own loopback port, so requests cross the same HTTP hops as in the cluster.
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
+import { startGateway } from '@atelier/gateway';
+import { closeDatabase, createLogger, InProcessEventBus, openPglite } from '@atelier/platform';
+import { resolveAdminPassword } from './admin-password.js';
+import { loadAllInOneEnv } from './config.js';
+
+const env = loadAllInOneEnv();
+const logger = createLogger('all-in-one', env.LOG_LEVEL);
+mkdirSync(env.DATA_DIR, { recursive: true });
+const adminPassword = resolveAdminPassword(env.DATA_DIR, env.ADMIN_PASSWORD);
+
+const database = await openPglite(join(env.DATA_DIR, 'pglite'));
+const bus = new InProcessEventBus(logger.child({ component: 'event-bus' }));
+
+const catalog = await startCatalog(
+  { database, bus, logger: logger.child({ service: 'catalog' }) },
+  { port: env.CATALOG_PORT, host: '127.0.0.1' },
+);
+if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
+
+const gateway = await startGateway(
+  { database, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
+  { ...env, ADMIN_PASSWORD: adminPassword },
+);
+
+const shownUrl = gateway.url.replace('127.0.0.1', 'localhost');
+process.stdout.write(
+  `\n  Atelier is ready at ${shownUrl}\n` +
+    `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${adminPassword}\n` +
+    `  Data: ${env.DATA_DIR}\n\n`,
+);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await gateway.close();
+  await catalog.close();
+  await bus.close();
+  await closeDatabase(database);
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,77 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { AdminSession, LoginInput } from '@atelier/contracts';
+import { RateLimiter } from '../security/rate-limiter.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { type AdminSessionData, SessionsRepository } from './sessions.repository.js';
+
+export const AUTH_SETTINGS = Symbol('AUTH_SETTINGS');
+export interface AuthSettings {
+  sessionTtlMs: number;
+  /** Sign-in attempts allowed per client address in loginWindowMs. */
+  loginAttempts: number;
+  loginWindowMs: number;
+}
+
+// Verifying against a real hash when the user is unknown keeps both answers equally slow.
+const decoyHash = hashPassword(randomBytes(16).toString('hex'));
+
+/** Server-side admin sign-in: argon2id passwords, opaque session ids, a CSRF token per session. */
+@Injectable()
+export class AdminAuthService {
+  private readonly loginLimiter: RateLimiter;
+
+  constructor(
+    private readonly users: AdminUsersRepository,
+    private readonly sessions: SessionsRepository,
+    @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
+  ) {
+    this.loginLimiter = new RateLimiter(settings.loginAttempts, settings.loginWindowMs);
+  }
+
+  /** Creates the configured admin on first start; returns true when it was created. */
+  async ensureAdmin(username: string, password: string): Promise<boolean> {
+    return this.users.createIfMissing(username, await hashPassword(password));
+  }
+
+  async signIn(input: LoginInput, clientKey: string): Promise<{ sid: string; session: AdminSession }> {
+    const retryAfter = this.loginLimiter.hit(clientKey);
+    if (retryAfter > 0) {
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new HttpException(
+        { message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfter },
+        429,
+      );
+    }
+    const user = await this.users.findByUsername(input.username);
+    const valid = await verifyPassword(user?.password ?? (await decoyHash), input.password);
+    if (!user || !valid) throw new UnauthorizedException('Invalid username or password.');
+    this.loginLimiter.reset(clientKey);
+    const sid = randomBytes(32).toString('base64url');
+    const data: AdminSessionData = { userId: user.id, username: user.username, csrfToken: randomBytes(32).toString('base64url') };
+    await this.sessions.create(sid, data, new Date(Date.now() + this.settings.sessionTtlMs));
+    return { sid, session: { username: data.username, csrfToken: data.csrfToken } };
+  }
+
+  async signOut(sid: string): Promise<void> {
+    await this.sessions.delete(sid);
+  }
+
+  /** The live session for a cookie value, or null. */
+  async sessionFor(sid: string | undefined): Promise<AdminSessionData | null> {
+    if (!sid || sid.length > 100) return null;
+    return this.sessions.findLive(sid);
+  }
+
+  csrfTokenMatches(session: AdminSessionData, token: unknown): boolean {
+    if (typeof token !== 'string') return false;
+    const expected = Buffer.from(session.csrfToken);
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  purgeExpiredSessions() {
+    return this.sessions.deleteExpired();
+  }
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { envBoolean, envLogLevel, envPort, envPostgresUrl, loadConfig } from '@atelier/platform';
+import { z } from 'zod';
+
+const optionalServiceUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Settings shared by every mode; all-in-one fills the upstream URLs and database itself. */
+export const gatewaySettingsSchema = z.object({
+  PORT: envPort(3000),
+  HOST: z.string().default('0.0.0.0'),
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+  ADMIN_USERNAME: z.string().trim().min(1, 'must not be blank').max(100).default('admin'),
+  ADMIN_PASSWORD: z.string({ error: 'is required (the admin password set on first start)' }).min(12, 'must be at least 12 characters'),
+  COOKIE_SECURE: envBoolean(false),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  LOGIN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: envLogLevel,
+});
+
+/** The gateway as its own process (cluster, containers). */
+const gatewayEnvSchema = gatewaySettingsSchema.extend({
+  DATABASE_URL: envPostgresUrl,
+  CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  CART_CHECKOUT_URL: optionalServiceUrl,
+  NOTIFICATIONS_URL: optionalServiceUrl,
+  ADMIN_MEDIA_URL: optionalServiceUrl,
+});
+
+export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+export const loadGatewayEnv = (env?: Record<string, string | undefined>) => loadConfig('gateway', gatewayEnvSchema, env);

@@ -1,0 +1,92 @@
+/**
+ * Every documented /api path (spec section 7), its method, its owning service and who may call it.
+ * The gateway forwards nothing that is not listed here. 'admin' routes need a signed-in admin
+ * session (and a CSRF token when they change something); 'public-write' routes are rate limited.
+ */
+export type ServiceName = 'catalog' | 'cart-checkout' | 'notifications' | 'admin-media';
+export type Access = 'public' | 'public-write' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  path: string;
+  service: ServiceName;
+  access: Access;
+  /** Largest request body in bytes (default 1 MB of JSON). */
+  bodyLimit?: number;
+}
+
+const r = (method: HttpMethod, path: string, service: ServiceName, access: Access, bodyLimit?: number): Route => ({
+  method,
+  path,
+  service,
+  access,
+  ...(bodyLimit ? { bodyLimit } : {}),
+});
+
+export const routeTable: Route[] = [
+  // Catalog: artists and collections
+  r('GET', '/api/artists', 'catalog', 'public'),
+  r('GET', '/api/artists/:id', 'catalog', 'public'),
+  r('POST', '/api/artists', 'catalog', 'admin'),
+  r('PATCH', '/api/artists/:id', 'catalog', 'admin'),
+  r('DELETE', '/api/artists/:id', 'catalog', 'admin'),
+  r('GET', '/api/collections/active', 'catalog', 'public'),
+  r('GET', '/api/collections/:id', 'catalog', 'public'),
+  r('GET', '/api/collections', 'catalog', 'admin'),
+  r('POST', '/api/collections', 'catalog', 'admin'),
+  r('PUT', '/api/collections/:id', 'catalog', 'admin'),
+  r('DELETE', '/api/collections/:id', 'catalog', 'admin'),
+  // Catalog: products, likes, search, stats
+  r('GET', '/api/products', 'catalog', 'public'),
+  r('GET', '/api/products/search', 'catalog', 'public'),
+  r('GET', '/api/products/decommissioned', 'catalog', 'admin'),
+  r('GET', '/api/products/:id', 'catalog', 'public'),
+  r('GET', '/api/products/:id/liked', 'catalog', 'public'),
+  r('POST', '/api/products/:id/like', 'catalog', 'public-write'),
+  r('POST', '/api/products', 'catalog', 'admin'),
+  r('PATCH', '/api/products/:id', 'catalog', 'admin'),
+  r('PATCH', '/api/products/:id/decommission', 'catalog', 'admin'),
+  r('DELETE', '/api/products/:id', 'catalog', 'admin'),
+  r('GET', '/api/stats', 'catalog', 'admin'),
+  // Catalog: sneak peek (coming-soon) items
+  r('GET', '/api/coming-soon', 'catalog', 'public'),
+  r('GET', '/api/coming-soon/:id', 'catalog', 'public'),
+  r('GET', '/api/coming-soon/:id/liked', 'catalog', 'public'),
+  r('POST', '/api/coming-soon/:id/like', 'catalog', 'public-write'),
+  r('POST', '/api/coming-soon', 'catalog', 'admin'),
+  r('PATCH', '/api/coming-soon/:id', 'catalog', 'admin'),
+  r('DELETE', '/api/coming-soon/:id', 'catalog', 'admin'),
+  r('POST', '/api/coming-soon/:id/convert', 'catalog', 'admin'),
+  // Cart and checkout
+  r('GET', '/api/cart', 'cart-checkout', 'public'),
+  r('POST', '/api/cart', 'cart-checkout', 'public-write'),
+  r('PATCH', '/api/cart/:id', 'cart-checkout', 'public-write'),
+  r('DELETE', '/api/cart/:id', 'cart-checkout', 'public-write'),
+  r('DELETE', '/api/cart/clear/:sessionId', 'cart-checkout', 'public-write'),
+  r('POST', '/api/create-payment-intent', 'cart-checkout', 'public-write'),
+  r('POST', '/api/create-cart-payment-intent', 'cart-checkout', 'public-write'),
+  r('POST', '/api/process-payment', 'cart-checkout', 'public-write'),
+  // Notifications: SMS signups and custom orders
+  r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
+  r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),
+  r('GET', '/api/notification-signups', 'notifications', 'admin'),
+  r('GET', '/api/unique-phone-numbers', 'notifications', 'admin'),
+  r('GET', '/api/custom-orders', 'notifications', 'admin'),
+  r('GET', '/api/custom-orders/unread-count', 'notifications', 'admin'),
+  r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
+  // Media: uploads, home hero and story hero
+  r('POST', '/api/upload', 'admin-media', 'admin', 10 * 1024 * 1024),
+  r('GET', '/api/hero-media/active', 'admin-media', 'public'),
+  r('GET', '/api/hero-media', 'admin-media', 'admin'),
+  r('POST', '/api/hero-media', 'admin-media', 'admin'),
+  r('DELETE', '/api/hero-media/:id', 'admin-media', 'admin'),
+  r('PATCH', '/api/hero-media/:id/activate', 'admin-media', 'admin'),
+  r('PATCH', '/api/hero-media/:id/deactivate', 'admin-media', 'admin'),
+  r('GET', '/api/story-hero-media/active', 'admin-media', 'public'),
+  r('GET', '/api/story-hero-media', 'admin-media', 'admin'),
+  r('POST', '/api/story-hero-media', 'admin-media', 'admin'),
+  r('DELETE', '/api/story-hero-media/:id', 'admin-media', 'admin'),
+  r('PATCH', '/api/story-hero-media/:id/activate', 'admin-media', 'admin'),
+  r('PATCH', '/api/story-hero-media/:id/deactivate', 'admin-media', 'admin'),
+];

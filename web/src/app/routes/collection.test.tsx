@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { collection, comingSoonItem, product } from '@/testing/fixtures';
+
+describe('collection page', () => {
+  it.each(['/collection/abc', '/collection/0'])('rejects the invalid id %s without asking the API', async (path) => {
+    const { calls } = mockApi({ 'GET /api/products': { body: [] }, 'GET /api/coming-soon': { body: [] } });
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Collection not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(calls.some((c) => c.path.startsWith('/api/collections'))).toBe(false);
+  });
+
+  it('shows Collection not found on a 404', async () => {
+    mockApi({ 'GET /api/products': { body: [] }, 'GET /api/coming-soon': { body: [] } });
+    renderRoute('/collection/5');
+    expect(await screen.findByRole('heading', { name: 'Collection not found' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    mockApi({ 'GET /api/collections/10': 'pending', 'GET /api/products': 'pending', 'GET /api/coming-soon': 'pending' });
+    renderRoute('/collection/10');
+    expect(await screen.findByTestId('collection-page-skeleton')).toBeInTheDocument();
+  });
+
+  it('shows the banner and both grids, filtered to the collection', async () => {
+    mockApi({
+      'GET /api/collections/10': { body: collection() },
+      'GET /api/products': {
+        body: [product({ id: 1, name: 'Tide Table', price: '12500.50' }), product({ id: 2, name: 'Elsewhere', collectionId: 11 })],
+      },
+      'GET /api/coming-soon': {
+        body: [comingSoonItem({ id: 5, name: 'Ember Chair' }), comingSoonItem({ id: 6, name: 'Other', collectionId: null })],
+      },
+    });
+    renderRoute('/collection/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Light' })).toBeInTheDocument();
+    expect(screen.getByText('Winter 2026')).toBeInTheDocument();
+    expect(screen.getByText('Pieces that gather light.')).toBeInTheDocument();
+    expect(screen.getByText('March 20, 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 Available • 1 Coming Soon')).toBeInTheDocument();
+
+    const available = screen.getByRole('region', { name: 'Available Now' });
+    const card = within(available).getByRole('link', { name: /Tide Table/ });
+    expect(card).toHaveAttribute('href', '/product/1');
+    expect(within(card).getByText('Available Now')).toBeInTheDocument();
+    expect(within(card).getByText('$12,501')).toBeInTheDocument();
+    expect(within(card).getByText('View Details')).toBeInTheDocument();
+    expect(within(available).queryByText('Elsewhere')).not.toBeInTheDocument();
+
+    const upcoming = screen.getByRole('region', { name: 'Coming Soon' });
+    const item = within(upcoming).getByRole('link', { name: /Ember Chair/ });
+    expect(item).toHaveAttribute('href', '/coming-soon/5');
+    expect(within(item).getByText('$2,500')).toBeInTheDocument();
+    expect(within(item).getByText('June 1, 2026')).toBeInTheDocument();
+    expect(within(upcoming).queryByText('Other')).not.toBeInTheDocument();
+  });
+
+  it('shows the curated-soon state when both lists are empty, and TBA without a date', async () => {
+    mockApi({
+      'GET /api/collections/10': { body: collection({ releaseDate: '' }) },
+      'GET /api/products': { body: [] },
+      'GET /api/coming-soon': { body: [] },
+    });
+    renderRoute('/collection/10');
+    expect(await screen.findByRole('heading', { name: 'Collection Coming Soon' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Items for this collection are being curated. Check back soon for exclusive pieces.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('TBA')).toBeInTheDocument();
+    expect(screen.getByText('0 Available • 0 Coming Soon')).toBeInTheDocument();
+  });
+});

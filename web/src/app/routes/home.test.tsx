@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { artist, collection, comingSoonItem, product } from '@/testing/fixtures';
+
+const emptyApi = {
+  'GET /api/collections/active': { body: [] },
+  'GET /api/products': { body: [] },
+  'GET /api/coming-soon': { body: [] },
+  'GET /api/artists': { body: [] },
+};
+
+describe('home page', () => {
+  it('shows the hero, the 3-card skeleton and the artists loading text while loading', async () => {
+    mockApi({
+      'GET /api/collections/active': 'pending',
+      'GET /api/products': 'pending',
+      'GET /api/coming-soon': 'pending',
+      'GET /api/artists': 'pending',
+    });
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Furniture as Art. One of a Kind.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EXPLORE COLLECTIONS' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SNEAK PEEK THE FUTURE' })).toBeInTheDocument();
+    expect(screen.getByText("LIMITED QUANTITIES - THESE PIECES WON'T LAST")).toBeInTheDocument();
+    expect(screen.getAllByTestId('collection-skeleton')).toHaveLength(3);
+    expect(screen.getByText('Loading artists...')).toBeInTheDocument();
+  });
+
+  it('shows the empty states', async () => {
+    const { calls } = mockApi(emptyApi);
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByText(/first quarterly collection will be released soon/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'More Previews Coming Soon' })).toBeInTheDocument();
+    expect(await screen.findByText('No artists currently featured')).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for new artist collaborations')).toBeInTheDocument();
+    // Cart and hero media arrive in later issues: this slice must not call them.
+    expect(calls.map((c) => c.path)).not.toEqual(expect.arrayContaining([expect.stringMatching(/cart|hero-media/)]));
+  });
+
+  it('fills the sections, showing only active, unarchived collections of each type', async () => {
+    mockApi({
+      'GET /api/collections/active': {
+        body: [
+          collection({ id: 10, name: 'Winter Light' }),
+          collection({ id: 11, name: 'Hidden One', isActive: false }),
+          collection({ id: 12, name: 'Archived One', isArchived: true }),
+          collection({ id: 20, name: 'Next Spring', collectionType: 'sneak_peek', season: 'Spring', year: 2027 }),
+          collection({ id: 21, name: 'Solo Preview', collectionType: 'sneak_peek' }),
+        ],
+      },
+      'GET /api/products': { body: [product({ id: 1 }), product({ id: 2 }), product({ id: 3, collectionId: 99 })] },
+      'GET /api/coming-soon': {
+        body: [
+          comingSoonItem({ id: 1, collectionId: 20 }),
+          comingSoonItem({ id: 2, collectionId: 20 }),
+          comingSoonItem({ id: 3, collectionId: 21 }),
+          comingSoonItem({ id: 4, collectionId: null }),
+        ],
+      },
+      'GET /api/artists': { body: [artist({ id: 7, name: 'Mara Lind', specialty: 'Sculptural woodwork' })] },
+    });
+    renderRoute('/');
+
+    const live = await screen.findByRole('article', { name: 'Winter Light' });
+    expect(within(live).getByText('Winter 2026')).toBeInTheDocument();
+    expect(within(live).getByText('March 20, 2026')).toBeInTheDocument();
+    expect(within(live).getByText('2 Limited Pieces Available')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Explore Collection' })).toHaveAttribute('href', '/collection/10');
+    expect(screen.queryByText('Hidden One')).not.toBeInTheDocument();
+    expect(screen.queryByText('Archived One')).not.toBeInTheDocument();
+
+    const preview = screen.getByRole('article', { name: 'Next Spring' });
+    expect(within(preview).getByText('Spring 2027')).toBeInTheDocument();
+    expect(within(preview).getByText('Expected: March 20, 2026')).toBeInTheDocument();
+    expect(within(preview).getByText('2 Previews')).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'View Collection Preview' })).toHaveAttribute('href', '/collection/20');
+    expect(within(screen.getByRole('article', { name: 'Solo Preview' })).getByText('1 Preview')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Mara Lind' });
+    expect(within(card).getByText('Sculptural woodwork')).toBeInTheDocument();
+    expect(within(card).getByText('View collection pieces')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/artist/7');
+    const portrait = within(card).getByRole('img', { name: 'Portrait of Mara Lind' });
+    expect(portrait).toHaveAttribute('srcset', expect.stringContaining('/demo/artists/mara-lind-1600.webp 1600w'));
+    expect(portrait).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('has the navigation and footer', async () => {
+    mockApi(emptyApi);
+    renderRoute('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/#collections');
+    expect(within(nav).getByRole('link', { name: 'Sneak Peek the Future' })).toHaveAttribute('href', '/#sneak-peek');
+    expect(within(nav).getByRole('link', { name: 'Artists' })).toHaveAttribute('href', '/#artists');
+    expect(within(nav).getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/story');
+    expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'hello@atelier-furniture.com' })).toBeInTheDocument();
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Sneak Peek' })).toHaveAttribute('href', '/#sneak-peek');
+  });
+});
