@@ -62,6 +62,7 @@ async function main() {
   const connections = positiveInt(process.env.BENCH_CONNECTIONS, 50);
   const warmupSeconds = 2;
   const settings = { connections, pipelining: 1, durationSeconds: seconds, warmupSeconds };
+  const loadAtStart = os.loadavg()[0];
 
   if (!existsSync(entry)) {
     console.error(`${entry} does not exist: run \`npm run build\` at the repository root first.`);
@@ -202,6 +203,8 @@ async function main() {
         memoryGiB: round(os.totalmem() / 2 ** 30, 1),
         platform: `${os.platform()} ${os.release()}`,
         node: process.version,
+        // Other work on the machine moves the figures: the 1-minute load average before and after.
+        loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0], 2) },
       },
       settings,
       response: {
@@ -361,4 +364,5 @@ function printTable(results, ratios) {
   for (const row of rows.slice(1)) console.log(line(row));
   console.log(`\ngateway/direct (req/s): ${ratios.gatewayOverDirect}`);
   console.log(`direct/raw     (req/s): ${ratios.directOverRaw}`);
+  console.log(`load average (1 min) at the end: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
 }

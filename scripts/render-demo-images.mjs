@@ -13,6 +13,7 @@
 import { mkdir, readFile, writeFile, access, readdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'web/public/demo');
@@ -262,7 +263,7 @@ const MATS = {
 // ───────────────────────────── projection & primitives ─────────────────────────────
 // Oblique projection: x to the right, y up, z into the room (back is up and to the left).
 
-function makeProj(x0, fy, k, dv = { x: -0.32, y: -0.4 }) {
+function makeProj(x0, fy, k, dv = { x: -0.27, y: -0.25 }) {
   return {
     k,
     dv,
@@ -1381,7 +1382,7 @@ function portrait(name, a) {
     560,
     0,
   );
-  if (a.hairBack) s += `<path d="${a.hairBack}" fill="${hairFill}"/>`;
+  if (a.hairBack && !a.hairBackOver) s += `<path d="${a.hairBack}" fill="${hairFill}"/>`;
   // neck
   const skinFill = c.lin(
     [
@@ -1428,7 +1429,12 @@ function portrait(name, a) {
   cloth += `<path d="M600,800 C590,860 600,930 640,1000" stroke="${shade(a.cloth, 0.3)}" stroke-width="18" fill="none" opacity="0.25" filter="${c.blur(12)}"/>`;
   if (a.clothTex) cloth = `<g filter="${c.tex('cloth-' + name, a.clothTex)}">${cloth}</g>`;
   s += cloth;
-  s += a.collar ? a.collar(c) : '';
+  if (a.hairBack && a.hairBackOver) {
+    let hb = `<path d="${a.hairBack}" fill="${hairFill}"/>`;
+    if (a.hairTex) hb = `<g filter="${c.tex('hairb-' + name, a.hairTex)}">${hb}</g>`;
+    s += hb;
+  }
+  if (a.collar && !a.collarOver) s += a.collar(c);
   // head
   s += `<path d="${PROFILE}" fill="${skinFill}"/>`;
   const headClip = c.clip(`<path d="${PROFILE}"/>`);
@@ -1440,7 +1446,7 @@ function portrait(name, a) {
   s += `<ellipse cx="500" cy="452" rx="22" ry="12" fill="${shade(a.skin, -0.4)}" opacity="0.35" filter="${c.blur(7)}"/>`;
   s += `<path d="M330,640 C400,650 460,650 520,630" stroke="${shade(a.skin, -0.5)}" stroke-width="26" fill="none" opacity="0.35" filter="${c.blur(10)}"/>`;
   // rim light on the face edge
-  s += `<path d="${PROFILE}" fill="none" stroke="${a.rim}" stroke-width="10" opacity="0.55" filter="${c.blur(4)}"/>`;
+  s += `<g clip-path="${c.clip('<rect x="470" y="300" width="200" height="360"/>')}"><path d="${PROFILE}" fill="none" stroke="${a.rim}" stroke-width="10" opacity="0.55" filter="${c.blur(4)}"/></g>`;
   s += `</g>`;
   // lips & brow hints
   s += `<path d="M543,557 C536,557 530,556 526,553" stroke="${shade(a.skin, -0.45)}" stroke-width="2.2" fill="none" opacity="0.6"/>`;
@@ -1469,24 +1475,28 @@ function portrait(name, a) {
     if (a.hairTex) hs = `<g filter="${c.tex('hair-' + name, a.hairTex)}">${hs}</g>`;
     s += hs;
   }
+  if (a.beard) s += `<path d="${a.beard}" fill="${a.hair}" opacity="0.6" filter="${c.blur(2)}"/>`;
   if (a.extra) s += a.extra(c);
+  if (a.collar && a.collarOver) s += a.collar(c);
   return c.finish(s, { grain: 0.1, vignette: 0.3 });
 }
 
+// Hair cap following the skull with a little volume; the hairline passes in front of the ear.
+const CAP =
+  'M532,376 C532,312 482,274 420,276 C330,280 272,368 274,470 C276,532 298,584 326,616 L352,608 C360,566 366,528 376,504 C370,474 380,446 402,440 C426,436 442,452 448,480 L454,502 C458,470 462,424 478,400 C494,384 514,378 532,376 Z';
 function curlsPath(seed) {
-  // cloud of curls around the skull, leaving the face clear
   const R = rng(seed);
   let d = '';
-  for (let i = 0; i < 70; i++) {
-    const a = -Math.PI * 1.02 + R() * Math.PI * 1.45;
-    const rr = 120 + R() * 55;
-    const cx = 385 + Math.cos(a) * rr * 1.05;
-    const cy = 420 + Math.sin(a) * rr;
-    if (cx > 505 && cy > 360) continue;
-    const r = 30 + R() * 26;
+  for (let i = 0; i < 64; i++) {
+    const th = ((126 + (i / 63) * 186 + (R() - 0.5) * 8) * Math.PI) / 180;
+    const rr = 1 + (R() - 0.5) * 0.12;
+    const cx = 392 + 162 * rr * Math.cos(th);
+    const cy = 436 + 176 * rr * Math.sin(th);
+    const r = 32 + R() * 14;
     d += `M${f(cx - r)},${f(cy)} a${f(r)},${f(r)} 0 1,0 ${f(2 * r)},0 a${f(r)},${f(r)} 0 1,0 ${f(-2 * r)},0 `;
   }
-  d += 'M290,470 C280,380 330,290 430,285 C500,282 525,320 520,360 L470,380 C420,400 400,470 420,540 L330,600 Z';
+  // fill the interior of the cloud
+  d += 'M236,450 C236,320 315,250 420,250 C490,262 530,300 536,372 C514,378 494,386 480,402 C462,424 458,470 454,502 L448,480 C442,452 426,436 402,440 C380,446 370,474 376,504 C366,528 362,566 356,612 C300,600 250,540 250,450 Z';
   return d;
 }
 
@@ -1504,31 +1514,21 @@ const ARTISTS = {
     rim: '#fff6e8',
     hair: '#8a5a3c',
     hairHi: '#c69a78',
-    hairFront:
-      'M300,470 C280,380 330,292 428,284 C490,280 528,312 530,352 C505,340 470,338 440,352 C410,368 400,410 402,446 C380,470 360,520 352,590 C330,580 300,540 300,470 Z M240,330 a70,66 0 1,0 140,0 a70,66 0 1,0 -140,0 Z',
+    hairFront: 'M262,360 a62,58 0 1,0 124,0 a62,58 0 1,0 -124,0 Z ' + CAP,
     hairTex: { freq: '0.01 0.12', oct: 2, dark: '#3b2416', light: '#e2b993', amt: 0.45, lamt: 0.3, seed: 3 },
     cloth: '#d9cfbc',
     collar: (c) =>
-      `<path d="M300,770 C330,840 350,920 360,1000 L420,1000 C410,920 385,830 345,760 Z" fill="${c.lin(
+      `<path d="M372,706 C395,745 440,745 466,708 L472,724 C445,762 392,762 364,724 Z" fill="#efe7d8"/><path d="M368,722 L326,900 L350,900 L392,748 Z M468,720 L560,900 L584,900 L486,714 Z" fill="#8d5b35"/><path d="M300,1000 L316,890 C400,880 520,880 600,890 L620,1000 Z" fill="${c.lin(
         [
-          [0, '#8c5a34'],
-          [1, '#b07747'],
+          [0, '#6f4627'],
+          [0.55, '#a8703f'],
+          [1, '#8e5d36'],
         ],
         300,
         0,
-        420,
+        620,
         0,
-      )}"/><path d="M260,1000 C270,930 300,900 360,890 L560,890 C610,900 630,940 640,1000 Z" fill="${c.lin(
-        [
-          [0, '#7a4d2c'],
-          [0.6, '#a56b3f'],
-          [1, '#93603a'],
-        ],
-        260,
-        0,
-        640,
-        0,
-      )}" opacity="0.95"/><path d="M372,704 C395,745 440,745 466,706 L470,722 C445,760 390,760 366,722 Z" fill="#efe7d8"/>`,
+      )}"/><path d="M316,898 C400,888 520,888 600,898" stroke="#d8b58a" stroke-width="2" stroke-dasharray="6 5" fill="none" opacity="0.7"/>`,
     clothTex: { freq: '0.02 0.3', oct: 2, dark: '#6f6452', amt: 0.25, lamt: 0.1, seed: 6 },
   },
   'kaito-sugimura': {
@@ -1544,8 +1544,7 @@ const ARTISTS = {
     rim: '#fff2de',
     hair: '#1d1b1a',
     hairHi: '#4a4540',
-    hairFront:
-      'M298,500 C282,400 330,296 430,286 C492,281 528,316 532,362 C524,376 510,386 498,384 C478,380 462,384 450,400 C432,420 420,448 422,480 C410,470 392,462 378,466 C362,480 356,520 350,580 C320,570 304,540 298,500 Z',
+    hairFront: CAP,
     hairTex: { freq: '0.02 0.05', oct: 2, dark: '#000000', light: '#8a8070', amt: 0.3, lamt: 0.3, seed: 9 },
     cloth: '#2f3b55',
     collar: () =>
@@ -1573,7 +1572,7 @@ const ARTISTS = {
       `<path d="M372,704 L340,780 L410,760 L420,800 L466,706 C440,726 400,724 372,704 Z" fill="#dba172"/><path d="M466,706 L455,800 L500,760 L540,790 L490,720 Z" fill="#e2ab7e"/><path d="M410,760 L420,860 L440,760 Z" fill="#a86a3e" opacity="0.5"/>`,
     extra: (c) => {
       const d = curlsPath(77);
-      return `<g filter="${c.tex('curls', { freq: '0.06', oct: 3, type: 'turbulence', dark: '#0a0604', light: '#8a6a50', amt: 0.6, lamt: 0.35, mid: 0.2, seed: 5 })}"><path d="${d}" fill="${c.lin(
+      return `<g filter="${c.tex('curls', { freq: '0.09', oct: 2, type: 'turbulence', dark: '#0a0604', light: '#7a5a40', amt: 0.3, lamt: 0.22, mid: 0.22, seed: 5 })}"><path d="${d}" fill="${c.lin(
         [
           [0, '#120c08'],
           [0.6, '#2a1c14'],
@@ -1600,8 +1599,8 @@ const ARTISTS = {
     rim: '#ffffff',
     hair: '#b59a6e',
     hairHi: '#e3cda2',
-    hairFront:
-      'M300,480 C284,390 332,296 430,288 C492,283 530,318 534,366 C520,372 500,370 480,372 C456,378 440,400 432,440 C418,452 398,458 382,466 C366,490 358,530 352,585 C322,570 306,530 300,480 Z M418,500 C430,560 450,620 480,640 C505,648 525,636 534,610 C538,590 533,580 532,578 C525,585 515,586 506,582 C490,575 470,560 458,540 C446,520 438,505 432,496 Z',
+    hairFront: CAP,
+    beard: 'M446,482 C450,540 455,600 470,628 C490,646 515,641 527,628 C537,614 539,596 535,584 C526,587 515,584 506,578 C490,570 480,555 474,535 C466,515 458,495 452,480 Z',
     hairTex: { freq: '0.03 0.08', oct: 3, dark: '#5a4426', light: '#fff2d0', amt: 0.4, lamt: 0.3, seed: 8 },
     cloth: '#5c6670',
     clothTex: { freq: '0.09 0.05', oct: 3, dark: '#232a30', light: '#b7c0c8', amt: 0.45, lamt: 0.25, seed: 3 },
@@ -1631,9 +1630,9 @@ const ARTISTS = {
     hair: '#1a1210',
     hairHi: '#4e3a30',
     hairBack:
-      'M296,470 C280,370 330,290 430,282 C495,278 532,316 534,362 C500,356 470,360 446,376 C424,392 420,440 430,520 C440,600 450,680 430,760 C380,800 300,820 230,800 C250,720 270,640 280,580 C290,540 300,510 296,470 Z',
-    hairFront:
-      'M296,470 C280,370 330,290 430,282 C495,278 532,316 534,362 C500,356 470,360 446,376 C424,392 416,430 418,470 C400,440 380,430 360,440 C345,470 350,540 360,620 C330,600 304,540 296,470 Z',
+      'M300,420 C272,470 270,540 286,610 C300,680 296,760 262,830 C250,856 262,872 290,866 C330,850 352,790 360,720 C364,670 358,640 352,606 Z',
+    hairBackOver: true,
+    hairFront: CAP,
     hairTex: { freq: '0.006 0.05', oct: 3, dark: '#000000', light: '#9a7a66', amt: 0.35, lamt: 0.35, seed: 10 },
     cloth: '#1f1c1b',
     clothTex: { freq: '0.4 0.02', oct: 2, dark: '#000000', light: '#6a625c', amt: 0.2, lamt: 0.12, seed: 7 },
@@ -1649,6 +1648,7 @@ const ARTISTS = {
         486,
         0,
       )}"/><path d="M340,668 C380,690 440,690 478,668 M338,700 C380,722 440,722 480,700" stroke="#0d0b0b" stroke-width="4" fill="none" opacity="0.6"/>`,
+    collarOver: true,
     earring: () =>
       `<line x1="402" y1="528" x2="402" y2="560" stroke="#d8a84e" stroke-width="2"/><path d="M402,556 C390,570 392,592 402,600 C412,592 414,570 402,556 Z" fill="#c9963e"/><path d="M400,566 C396,576 397,588 401,594" stroke="#ffe6a8" stroke-width="2" fill="none"/>`,
     ear: true,
@@ -1907,7 +1907,7 @@ async function render(filter) {
   const t0 = Date.now();
   let bytes = 0;
   let files = 0;
-  for (const job of list) {
+  const one = async (job) => {
     const svg = job.svg();
     if (process.env.DUMP_SVG) await writeFile(join(process.env.DUMP_SVG, job.out.replace('/', '__') + '.svg'), svg);
     const vb = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
@@ -1926,7 +1926,13 @@ async function render(filter) {
       files++;
     }
     process.stdout.write(`  ${job.out}\n`);
-  }
+  };
+  // librsvg renders on libuv worker threads: keep a couple of jobs in flight
+  const queue = [...list];
+  const workers = Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
+    while (queue.length) await one(queue.shift());
+  });
+  await Promise.all(workers);
   console.log(`rendered ${files} files (${(bytes / 1048576).toFixed(2)} MB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 

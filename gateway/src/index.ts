@@ -2,3 +2,4 @@
 export { startGateway, gatewayMigrationsDir, type RunningGateway, type GatewayDependencies } from './gateway-app.js';
 export { gatewaySettingsSchema, type GatewaySettings } from './config.js';
 export { routeTable, type Route } from './routing/route-table.js';
+export { GATEWAY_SCHEMA } from './auth/gateway-database.js';

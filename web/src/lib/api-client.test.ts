@@ -28,7 +28,9 @@ describe('api client', () => {
   it("extracts the API error JSON's message", async () => {
     const body = { statusCode: 429, error: 'Too Many Requests', message: 'Try again in 60 seconds.' };
     mockApi({ 'POST /api/x': { status: 429, body } });
-    const error = (await apiRequest('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiRequestError;
+    const error = (await apiRequest('/api/x', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
     expect(error.message).toBe(`429: ${JSON.stringify(body)}`);
     expect(error.serverMessage).toBe('Try again in 60 seconds.');
   });

@@ -22,6 +22,8 @@ export function imageSources(ref: string | null | undefined): ImageSources | nul
   const src = resolveImageRef(ref);
   if (!src) return null;
   if (!responsivePattern.test(src)) return { src };
-  const srcSet = RESPONSIVE_WIDTHS.map((w) => `${src.replace(responsivePattern, `-${w}.webp`)} ${w}w`).join(', ');
+  const srcSet = RESPONSIVE_WIDTHS.map((w) => `${src.replace(responsivePattern, `-${w}.webp`)} ${w}w`).join(
+    ', ',
+  );
   return { src, srcSet };
 }

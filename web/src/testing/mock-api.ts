@@ -17,11 +17,20 @@ export function mockApi(table: Record<string, Handler>) {
     const path = `${url.pathname}${url.search}`;
     calls.push({ method, path, init });
     const handler = table[`${method} ${path}`];
-    const reply = typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: notFound(path) });
+    const reply =
+      typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: notFound(path) });
     if (reply === 'pending') return new Promise<Response>(() => {});
     const status = reply.status ?? 200;
-    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+    const text =
+      reply.body === undefined
+        ? ''
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

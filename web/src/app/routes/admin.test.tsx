@@ -5,7 +5,12 @@ import { CSRF_HEADER } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 
-const signedOut = { 'GET /api/auth/me': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' } } };
+const signedOut = {
+  'GET /api/auth/me': {
+    status: 401,
+    body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' },
+  },
+};
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
@@ -27,7 +32,13 @@ describe('admin login', () => {
   });
 
   it('reports a 401 as invalid credentials', async () => {
-    mockApi({ ...signedOut, 'POST /api/auth/login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid' } } });
+    mockApi({
+      ...signedOut,
+      'POST /api/auth/login': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid' },
+      },
+    });
     renderRoute('/admin');
     await fillAndSubmit('admin', 'wrong');
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
@@ -35,7 +46,11 @@ describe('admin login', () => {
   });
 
   it("reports a 429 with the server's message", async () => {
-    const body = { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Try again in 15 minutes.' };
+    const body = {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Try again in 15 minutes.',
+    };
     mockApi({ ...signedOut, 'POST /api/auth/login': { status: 429, body } });
     renderRoute('/admin');
     await fillAndSubmit('admin', 'wrong');

@@ -45,11 +45,17 @@ describe('artist page', () => {
     expect(within(story).getByText('Born by the sea.')).toBeInTheDocument();
     expect(within(story).getByText('Trained in Kyoto.')).toBeInTheDocument();
     const social = screen.getByRole('list', { name: 'Mara Lind online' });
-    expect(within(social).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/mara');
+    expect(within(social).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://instagram.com/mara',
+    );
     expect(within(social).getByRole('link', { name: /Website/ })).toBeInTheDocument();
     expect(within(social).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByText('Categories').nextSibling).toHaveTextContent('2');
-    expect(screen.getByRole('img', { name: 'Portfolio work by Mara Lind' })).toHaveAttribute('src', '/uploads/portfolio.jpg');
+    expect(screen.getByRole('img', { name: 'Portfolio work by Mara Lind' })).toHaveAttribute(
+      'src',
+      '/uploads/portfolio.jpg',
+    );
     const grid = screen.getByRole('region', { name: 'Collection' });
     expect(within(grid).getByRole('link', { name: /Tide Table/ })).toHaveAttribute('href', '/product/1');
     expect(within(grid).getAllByRole('link')).toHaveLength(3);
@@ -59,11 +65,16 @@ describe('artist page', () => {
   });
 
   it('shows the empty collection state and a placeholder portrait', async () => {
-    mockApi({ 'GET /api/artists/1': { body: artist({ imageUrl: null, fullBio: null }) }, 'GET /api/products': { body: [] } });
+    mockApi({
+      'GET /api/artists/1': { body: artist({ imageUrl: null, fullBio: null }) },
+      'GET /api/products': { body: [] },
+    });
     renderRoute('/artist/1');
     expect(await screen.findByText('No pieces available from this artist yet.')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new works.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Portrait of Mara Lind \(image coming soon\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Portrait of Mara Lind \(image coming soon\)/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Artist Story' })).not.toBeInTheDocument();
     expect(screen.queryByText('Portfolio Showcase')).not.toBeInTheDocument();
   });

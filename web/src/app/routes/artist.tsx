@@ -31,33 +31,35 @@ export function ArtistRoute() {
   const categoriesCount = works.filter((p) => p.category && COUNTED_CATEGORIES.has(p.category)).length;
 
   return (
-    <div className="mx-auto max-w-7xl px-5 py-12 sm:px-8 md:py-16">
-      <title>{`${artist.data.name} | Atelier`}</title>
-      <Link
-        to="/#artists"
-        className="mb-10 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Artists
-      </Link>
-      <ArtistProfile artist={artist.data} categoriesCount={categoriesCount} />
-      <section aria-labelledby="artist-collection" className="mt-24">
-        <h2 id="artist-collection" className="mb-12 text-center font-display text-4xl sm:text-5xl">
-          Collection
-        </h2>
-        {products.isPending ? (
-          <p role="status" className="text-center text-ink/70">
-            Loading pieces...
-          </p>
-        ) : works.length === 0 ? (
-          <div className="mx-auto max-w-xl border border-ink/10 px-8 py-14 text-center">
-            <p className="font-display text-3xl">No pieces available from this artist yet.</p>
-            <p className="mt-3 text-ink/70">Check back soon for new works.</p>
-          </div>
-        ) : (
-          <ProductGrid products={works} />
-        )}
-      </section>
+    <div className="px-5 py-12 sm:px-8 md:py-16">
+      <div className="mx-auto max-w-7xl">
+        <title>{`${artist.data.name} | Atelier`}</title>
+        <Link
+          to="/#artists"
+          className="mb-10 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Artists
+        </Link>
+        <ArtistProfile artist={artist.data} categoriesCount={categoriesCount} />
+        <section aria-labelledby="artist-collection" className="mt-24">
+          <h2 id="artist-collection" className="mb-12 text-center font-display text-4xl sm:text-5xl">
+            Collection
+          </h2>
+          {products.isPending ? (
+            <p role="status" className="text-center text-ink/70">
+              Loading pieces...
+            </p>
+          ) : works.length === 0 ? (
+            <div className="mx-auto max-w-xl border border-ink/10 px-8 py-14 text-center">
+              <p className="font-display text-3xl">No pieces available from this artist yet.</p>
+              <p className="mt-3 text-ink/70">Check back soon for new works.</p>
+            </div>
+          ) : (
+            <ProductGrid products={works} />
+          )}
+        </section>
+      </div>
     </div>
   );
 }

@@ -5,13 +5,16 @@ import { renderRoute } from '@/testing/render-route';
 import { collection, comingSoonItem, product } from '@/testing/fixtures';
 
 describe('collection page', () => {
-  it.each(['/collection/abc', '/collection/0'])('rejects the invalid id %s without asking the API', async (path) => {
-    const { calls } = mockApi({ 'GET /api/products': { body: [] }, 'GET /api/coming-soon': { body: [] } });
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { name: 'Collection not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    expect(calls.some((c) => c.path.startsWith('/api/collections'))).toBe(false);
-  });
+  it.each(['/collection/abc', '/collection/0'])(
+    'rejects the invalid id %s without asking the API',
+    async (path) => {
+      const { calls } = mockApi({ 'GET /api/products': { body: [] }, 'GET /api/coming-soon': { body: [] } });
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { name: 'Collection not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+      expect(calls.some((c) => c.path.startsWith('/api/collections'))).toBe(false);
+    },
+  );
 
   it('shows Collection not found on a 404', async () => {
     mockApi({ 'GET /api/products': { body: [] }, 'GET /api/coming-soon': { body: [] } });
@@ -20,7 +23,11 @@ describe('collection page', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    mockApi({ 'GET /api/collections/10': 'pending', 'GET /api/products': 'pending', 'GET /api/coming-soon': 'pending' });
+    mockApi({
+      'GET /api/collections/10': 'pending',
+      'GET /api/products': 'pending',
+      'GET /api/coming-soon': 'pending',
+    });
     renderRoute('/collection/10');
     expect(await screen.findByTestId('collection-page-skeleton')).toBeInTheDocument();
   });
@@ -29,10 +36,16 @@ describe('collection page', () => {
     mockApi({
       'GET /api/collections/10': { body: collection() },
       'GET /api/products': {
-        body: [product({ id: 1, name: 'Tide Table', price: '12500.50' }), product({ id: 2, name: 'Elsewhere', collectionId: 11 })],
+        body: [
+          product({ id: 1, name: 'Tide Table', price: '12500.50' }),
+          product({ id: 2, name: 'Elsewhere', collectionId: 11 }),
+        ],
       },
       'GET /api/coming-soon': {
-        body: [comingSoonItem({ id: 5, name: 'Ember Chair' }), comingSoonItem({ id: 6, name: 'Other', collectionId: null })],
+        body: [
+          comingSoonItem({ id: 5, name: 'Ember Chair' }),
+          comingSoonItem({ id: 6, name: 'Other', collectionId: null }),
+        ],
       },
     });
     renderRoute('/collection/10');

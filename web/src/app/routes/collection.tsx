@@ -26,37 +26,43 @@ export function CollectionRoute() {
   return (
     <>
       <title>{`${collection.data.name} | Atelier`}</title>
-      <CollectionBanner collection={collection.data} availableCount={available.length} comingSoonCount={upcoming.length} />
-      <div className="mx-auto max-w-7xl space-y-24 px-5 py-20 sm:px-8 md:py-28">
-        {(products.isError || comingSoon.isError) && (
-          <p role="alert" className="text-ink/70">
-            Some pieces could not be loaded right now. Please refresh the page.
-          </p>
-        )}
-        {available.length > 0 && (
-          <section aria-labelledby="available-now">
-            <h2 id="available-now" className="mb-12 font-display text-4xl sm:text-5xl">
-              Available Now
-            </h2>
-            <ProductGrid products={available} badge="Available Now" />
-          </section>
-        )}
-        {upcoming.length > 0 && (
-          <section aria-labelledby="coming-soon">
-            <h2 id="coming-soon" className="mb-12 font-display text-4xl sm:text-5xl">
-              Coming Soon
-            </h2>
-            <ComingSoonGrid items={upcoming} />
-          </section>
-        )}
-        {available.length === 0 && upcoming.length === 0 && (
-          <div className="mx-auto max-w-xl border border-ink/10 px-8 py-16 text-center">
-            <h2 className="font-display text-4xl">Collection Coming Soon</h2>
-            <p className="mt-4 text-ink/70">
-              Items for this collection are being curated. Check back soon for exclusive pieces.
+      <CollectionBanner
+        collection={collection.data}
+        availableCount={available.length}
+        comingSoonCount={upcoming.length}
+      />
+      <div className="px-5 py-20 sm:px-8 md:py-28">
+        <div className="mx-auto max-w-7xl space-y-24">
+          {(products.isError || comingSoon.isError) && (
+            <p role="alert" className="text-ink/70">
+              Some pieces could not be loaded right now. Please refresh the page.
             </p>
-          </div>
-        )}
+          )}
+          {available.length > 0 && (
+            <section aria-labelledby="available-now">
+              <h2 id="available-now" className="mb-12 font-display text-4xl sm:text-5xl">
+                Available Now
+              </h2>
+              <ProductGrid products={available} badge="Available Now" />
+            </section>
+          )}
+          {upcoming.length > 0 && (
+            <section aria-labelledby="coming-soon">
+              <h2 id="coming-soon" className="mb-12 font-display text-4xl sm:text-5xl">
+                Coming Soon
+              </h2>
+              <ComingSoonGrid items={upcoming} />
+            </section>
+          )}
+          {available.length === 0 && upcoming.length === 0 && (
+            <div className="mx-auto max-w-xl border border-ink/10 px-8 py-16 text-center">
+              <h2 className="font-display text-4xl">Collection Coming Soon</h2>
+              <p className="mt-4 text-ink/70">
+                Items for this collection are being curated. Check back soon for exclusive pieces.
+              </p>
+            </div>
+          )}
+        </div>
       </div>
     </>
   );

@@ -20,7 +20,9 @@ describe('home page', () => {
       'GET /api/artists': 'pending',
     });
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Furniture as Art. One of a Kind.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Furniture as Art. One of a Kind.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'EXPLORE COLLECTIONS' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SNEAK PEEK THE FUTURE' })).toBeInTheDocument();
     expect(screen.getByText("LIMITED QUANTITIES - THESE PIECES WON'T LAST")).toBeInTheDocument();
@@ -37,7 +39,9 @@ describe('home page', () => {
     expect(await screen.findByText('No artists currently featured')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new artist collaborations')).toBeInTheDocument();
     // Cart and hero media arrive in later issues: this slice must not call them.
-    expect(calls.map((c) => c.path)).not.toEqual(expect.arrayContaining([expect.stringMatching(/cart|hero-media/)]));
+    expect(calls.map((c) => c.path)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/cart|hero-media/)]),
+    );
   });
 
   it('fills the sections, showing only active, unarchived collections of each type', async () => {
@@ -47,11 +51,19 @@ describe('home page', () => {
           collection({ id: 10, name: 'Winter Light' }),
           collection({ id: 11, name: 'Hidden One', isActive: false }),
           collection({ id: 12, name: 'Archived One', isArchived: true }),
-          collection({ id: 20, name: 'Next Spring', collectionType: 'sneak_peek', season: 'Spring', year: 2027 }),
+          collection({
+            id: 20,
+            name: 'Next Spring',
+            collectionType: 'sneak_peek',
+            season: 'Spring',
+            year: 2027,
+          }),
           collection({ id: 21, name: 'Solo Preview', collectionType: 'sneak_peek' }),
         ],
       },
-      'GET /api/products': { body: [product({ id: 1 }), product({ id: 2 }), product({ id: 3, collectionId: 99 })] },
+      'GET /api/products': {
+        body: [product({ id: 1 }), product({ id: 2 }), product({ id: 3, collectionId: 99 })],
+      },
       'GET /api/coming-soon': {
         body: [
           comingSoonItem({ id: 1, collectionId: 20 }),
@@ -68,7 +80,10 @@ describe('home page', () => {
     expect(within(live).getByText('Winter 2026')).toBeInTheDocument();
     expect(within(live).getByText('March 20, 2026')).toBeInTheDocument();
     expect(within(live).getByText('2 Limited Pieces Available')).toBeInTheDocument();
-    expect(within(live).getByRole('link', { name: 'Explore Collection' })).toHaveAttribute('href', '/collection/10');
+    expect(within(live).getByRole('link', { name: 'Explore Collection' })).toHaveAttribute(
+      'href',
+      '/collection/10',
+    );
     expect(screen.queryByText('Hidden One')).not.toBeInTheDocument();
     expect(screen.queryByText('Archived One')).not.toBeInTheDocument();
 
@@ -76,15 +91,23 @@ describe('home page', () => {
     expect(within(preview).getByText('Spring 2027')).toBeInTheDocument();
     expect(within(preview).getByText('Expected: March 20, 2026')).toBeInTheDocument();
     expect(within(preview).getByText('2 Previews')).toBeInTheDocument();
-    expect(within(preview).getByRole('link', { name: 'View Collection Preview' })).toHaveAttribute('href', '/collection/20');
-    expect(within(screen.getByRole('article', { name: 'Solo Preview' })).getByText('1 Preview')).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'View Collection Preview' })).toHaveAttribute(
+      'href',
+      '/collection/20',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Solo Preview' })).getByText('1 Preview'),
+    ).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Mara Lind' });
     expect(within(card).getByText('Sculptural woodwork')).toBeInTheDocument();
     expect(within(card).getByText('View collection pieces')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/artist/7');
     const portrait = within(card).getByRole('img', { name: 'Portrait of Mara Lind' });
-    expect(portrait).toHaveAttribute('srcset', expect.stringContaining('/demo/artists/mara-lind-1600.webp 1600w'));
+    expect(portrait).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/demo/artists/mara-lind-1600.webp 1600w'),
+    );
     expect(portrait).toHaveAttribute('loading', 'lazy');
   });
 
@@ -93,7 +116,10 @@ describe('home page', () => {
     renderRoute('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/#collections');
-    expect(within(nav).getByRole('link', { name: 'Sneak Peek the Future' })).toHaveAttribute('href', '/#sneak-peek');
+    expect(within(nav).getByRole('link', { name: 'Sneak Peek the Future' })).toHaveAttribute(
+      'href',
+      '/#sneak-peek',
+    );
     expect(within(nav).getByRole('link', { name: 'Artists' })).toHaveAttribute('href', '/#artists');
     expect(within(nav).getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/story');
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');

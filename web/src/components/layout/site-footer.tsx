@@ -14,8 +14,8 @@ const footerLinkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-paper">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
+    <footer className="bg-ink px-5 text-paper sm:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 py-16 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <Logo tone="paper" />
           <p className="mt-5 font-display text-xl leading-snug text-paper/80 italic">
@@ -50,10 +50,8 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <div className="border-t border-paper/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-xs tracking-wide text-paper/60 sm:px-8">
-          © 2025 Atelier. All rights reserved.
-        </p>
+      <div className="mx-auto max-w-7xl border-t border-paper/10">
+        <p className="py-6 text-xs tracking-wide text-paper/60">© 2025 Atelier. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -28,8 +28,8 @@ export function SiteNav() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-ink/10 bg-paper/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between px-5 sm:px-8">
+    <header className="sticky top-0 z-50 border-b border-ink/10 bg-paper/90 px-5 backdrop-blur sm:px-8">
+      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between">
         <Logo />
         <ul className="hidden items-center gap-9 lg:flex">
           {primaryLinks.map((link) => (
@@ -42,7 +42,11 @@ export function SiteNav() {
         </ul>
         <div className="flex items-center gap-2">
           {/* The cart count badge arrives with the cart API; until then the icon only links. */}
-          <Link to="/cart" aria-label="Cart" className="p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass">
+          <Link
+            to="/cart"
+            aria-label="Cart"
+            className="p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass"
+          >
             <ShoppingBag className="size-5" strokeWidth={1.5} aria-hidden />
           </Link>
           <button
@@ -54,12 +58,20 @@ export function SiteNav() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X className="size-6" strokeWidth={1.5} aria-hidden /> : <Menu className="size-6" strokeWidth={1.5} aria-hidden />}
+            {open ? (
+              <X className="size-6" strokeWidth={1.5} aria-hidden />
+            ) : (
+              <Menu className="size-6" strokeWidth={1.5} aria-hidden />
+            )}
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-ink/10 bg-paper lg:hidden">
-        <ul className="mx-auto flex max-w-7xl flex-col px-5 py-4 sm:px-8">
+      <div
+        id={menuId}
+        hidden={!open}
+        className="-mx-5 border-t border-ink/10 bg-paper px-5 sm:-mx-8 sm:px-8 lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col py-4">
           {primaryLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={`${linkClass} block py-3`} onClick={() => setOpen(false)}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import clsx from 'clsx';
 import { imageSources } from '@/lib/image-ref';
 
@@ -12,9 +13,17 @@ type ResponsiveImageProps = {
 };
 
 /** An image from an API reference, or a quiet placeholder block (never a broken image). */
-export function ResponsiveImage({ imageRef, alt, sizes = '100vw', eager = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  imageRef,
+  alt,
+  sizes = '100vw',
+  eager = false,
+  className,
+}: ResponsiveImageProps) {
   const sources = imageSources(imageRef);
-  if (!sources) return <ImagePlaceholder label={alt} className={className} />;
+  // A missing file (or the SPA's HTML fallback answered for it) falls back to the placeholder.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!sources || failedSrc === sources.src) return <ImagePlaceholder label={alt} className={className} />;
   return (
     <img
       src={sources.src}
@@ -23,6 +32,7 @@ export function ResponsiveImage({ imageRef, alt, sizes = '100vw', eager = false,
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      onError={() => setFailedSrc(sources.src)}
       className={clsx('object-cover', className)}
     />
   );
@@ -31,8 +41,10 @@ export function ResponsiveImage({ imageRef, alt, sizes = '100vw', eager = false,
 export function ImagePlaceholder({ label, className }: { label: string; className?: string }) {
   return (
     <div
-      role="img"
-      aria-label={label ? `${label} (image coming soon)` : 'Image coming soon'}
+      // A decorative image (empty alt) stays decorative as a placeholder.
+      role={label ? 'img' : undefined}
+      aria-hidden={label ? undefined : true}
+      aria-label={label ? `${label} (image coming soon)` : undefined}
       className={clsx(
         'flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,#efe7da,#e2d6c3_60%,#d6c7ae)]',
         className,

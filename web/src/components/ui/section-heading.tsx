@@ -10,17 +10,33 @@ type SectionHeadingProps = {
   className?: string;
 };
 
-export function SectionHeading({ id, eyebrow, title, children, tone = 'ink', className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  tone = 'ink',
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={clsx('mx-auto max-w-2xl text-center', className)}>
-      <p className={clsx('text-[0.7rem] tracking-[0.3em] uppercase', tone === 'ink' ? 'text-brass-700' : 'text-brass-300')}>
+      <p
+        className={clsx(
+          'text-[0.7rem] tracking-[0.3em] uppercase',
+          tone === 'ink' ? 'text-brass-700' : 'text-brass-300',
+        )}
+      >
         {eyebrow}
       </p>
       <h2 id={id} className="mt-4 font-display text-4xl leading-tight sm:text-5xl md:text-6xl">
         {title}
       </h2>
       {children && (
-        <p className={clsx('mt-5 text-base leading-relaxed', tone === 'ink' ? 'text-ink/70' : 'text-paper/70')}>{children}</p>
+        <p
+          className={clsx('mt-5 text-base leading-relaxed', tone === 'ink' ? 'text-ink/70' : 'text-paper/70')}
+        >
+          {children}
+        </p>
       )}
     </div>
   );

@@ -25,7 +25,9 @@ export function Toast({ className, variant = 'default', ...props }: ToastProps) 
     <ToastPrimitive.Root
       className={clsx(
         'toast-root group relative flex w-full items-start justify-between gap-4 border p-5 pr-10 shadow-xl',
-        variant === 'destructive' ? 'border-red-800 bg-red-800 text-white' : 'border-ink/10 bg-paper text-ink',
+        variant === 'destructive'
+          ? 'border-red-800 bg-red-800 text-white'
+          : 'border-ink/10 bg-paper text-ink',
         className,
       )}
       {...props}
@@ -34,7 +36,9 @@ export function Toast({ className, variant = 'default', ...props }: ToastProps) 
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={clsx('font-display text-xl leading-tight', className)} {...props} />;
+  return (
+    <ToastPrimitive.Title className={clsx('font-display text-xl leading-tight', className)} {...props} />
+  );
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {

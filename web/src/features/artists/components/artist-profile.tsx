@@ -36,7 +36,10 @@ export function ArtistProfile({ artist, categoriesCount }: ArtistProfileProps) {
         </div>
       </div>
       {story.length > 0 && (
-        <section aria-labelledby="artist-story" className="mx-auto mt-24 max-w-3xl bg-stone px-6 py-12 sm:px-12">
+        <section
+          aria-labelledby="artist-story"
+          className="mx-auto mt-24 max-w-3xl bg-stone px-6 py-12 sm:px-12"
+        >
           <h2 id="artist-story" className="font-display text-4xl">
             Artist Story
           </h2>

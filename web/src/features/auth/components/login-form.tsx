@@ -21,15 +21,23 @@ const inputClass =
 export function LoginForm() {
   const loginMutation = useLogin({
     onSuccess: () => toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' }),
-    onError: (error) => toast({ title: 'Login Failed', description: loginFailureText(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Login Failed', description: loginFailureText(error), variant: 'destructive' }),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = loginFormSchema.safeParse({ username: data.get('username'), password: data.get('password') });
+    const parsed = loginFormSchema.safeParse({
+      username: data.get('username'),
+      password: data.get('password'),
+    });
     if (!parsed.success) {
-      toast({ title: 'Missing Credentials', description: 'Please enter both username and password.', variant: 'destructive' });
+      toast({
+        title: 'Missing Credentials',
+        description: 'Please enter both username and password.',
+        variant: 'destructive',
+      });
       return;
     }
     loginMutation.mutate(parsed.data);

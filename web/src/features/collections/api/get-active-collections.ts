@@ -6,6 +6,9 @@ export const getActiveCollections = (signal?: AbortSignal) =>
   apiGet('/api/collections/active', collectionSchema.array(), signal);
 
 export const activeCollectionsQueryOptions = () =>
-  queryOptions({ queryKey: ['collections', 'active'], queryFn: ({ signal }) => getActiveCollections(signal) });
+  queryOptions({
+    queryKey: ['collections', 'active'],
+    queryFn: ({ signal }) => getActiveCollections(signal),
+  });
 
 export const useActiveCollections = () => useQuery(activeCollectionsQueryOptions());

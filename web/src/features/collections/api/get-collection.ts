@@ -8,4 +8,5 @@ export const getCollection = (id: number, signal?: AbortSignal) =>
 export const collectionQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['collections', id], queryFn: ({ signal }) => getCollection(id, signal) });
 
-export const useCollection = (id: number, enabled = true) => useQuery({ ...collectionQueryOptions(id), enabled });
+export const useCollection = (id: number, enabled = true) =>
+  useQuery({ ...collectionQueryOptions(id), enabled });

@@ -7,7 +7,7 @@ type CollectionBannerProps = { collection: Collection; availableCount: number; c
 
 export function CollectionBanner({ collection, availableCount, comingSoonCount }: CollectionBannerProps) {
   return (
-    <header className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-ink text-paper">
+    <header className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-ink px-5 text-paper sm:px-8">
       <ResponsiveImage
         imageRef={collection.coverImageUrl}
         alt=""
@@ -15,12 +15,16 @@ export function CollectionBanner({ collection, availableCount, comingSoonCount }
         className="absolute inset-0 -z-10 h-full w-full opacity-70"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/45 to-ink/10" />
-      <div className="mx-auto w-full max-w-7xl px-5 pt-40 pb-14 sm:px-8 md:pb-20">
+      <div className="mx-auto w-full max-w-7xl pt-40 pb-14 md:pb-20">
         <span className="inline-block border border-paper/60 px-3 py-1.5 text-[0.65rem] tracking-[0.3em] uppercase">
           {seasonLabel(collection)}
         </span>
-        <h1 className="mt-6 max-w-4xl font-display text-5xl leading-[1.05] sm:text-6xl md:text-7xl">{collection.name}</h1>
-        <p className="mt-6 max-w-2xl text-base leading-relaxed text-paper/80 sm:text-lg">{collection.description}</p>
+        <h1 className="mt-6 max-w-4xl font-display text-5xl leading-[1.05] sm:text-6xl md:text-7xl">
+          {collection.name}
+        </h1>
+        <p className="mt-6 max-w-2xl text-base leading-relaxed text-paper/80 sm:text-lg">
+          {collection.description}
+        </p>
         <div className="mt-8 flex flex-wrap gap-x-10 gap-y-3 text-sm tracking-wide text-paper/90">
           <p>
             <span className="text-paper/60">Release date </span>

@@ -6,11 +6,19 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { formatDate } from '@/lib/format';
 import { seasonLabel } from '../utils/visibility';
 
-type LiveCollectionCardProps = { collection: Collection; pieceCount: number; reversed: boolean; eager: boolean };
+type LiveCollectionCardProps = {
+  collection: Collection;
+  pieceCount: number;
+  reversed: boolean;
+  eager: boolean;
+};
 
 export function LiveCollectionCard({ collection, pieceCount, reversed, eager }: LiveCollectionCardProps) {
   return (
-    <article aria-labelledby={`collection-${collection.id}`} className="grid items-center gap-8 md:grid-cols-2 md:gap-16">
+    <article
+      aria-labelledby={`collection-${collection.id}`}
+      className="grid items-center gap-8 md:grid-cols-2 md:gap-16"
+    >
       <div className={clsx('relative overflow-hidden', reversed && 'md:order-2')}>
         <ResponsiveImage
           imageRef={collection.coverImageUrl}

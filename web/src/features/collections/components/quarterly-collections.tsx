@@ -12,13 +12,22 @@ type QuarterlyCollectionsProps = {
   pieceCounts: ReadonlyMap<number | string, number>;
 };
 
-export function QuarterlyCollections({ collections, isPending, isError, pieceCounts }: QuarterlyCollectionsProps) {
+export function QuarterlyCollections({
+  collections,
+  isPending,
+  isError,
+  pieceCounts,
+}: QuarterlyCollectionsProps) {
   const live = (collections ?? []).filter(isLiveOnHome);
   return (
-    <section id="collections" aria-labelledby="collections-title" className="scroll-mt-20 px-5 py-24 sm:px-8 md:py-32">
+    <section
+      id="collections"
+      aria-labelledby="collections-title"
+      className="scroll-mt-20 px-5 py-24 sm:px-8 md:py-32"
+    >
       <SectionHeading id="collections-title" eyebrow="Released each season" title="Quarterly Collections">
-        Each quarter we release a small body of work made with our partner artists. Once a piece finds its home, it is
-        gone for good.
+        Each quarter we release a small body of work made with our partner artists. Once a piece finds its
+        home, it is gone for good.
       </SectionHeading>
       <div className="mx-auto mt-16 max-w-7xl space-y-20 md:space-y-28">
         {isPending ? (
@@ -42,7 +51,9 @@ export function QuarterlyCollections({ collections, isPending, isError, pieceCou
         ) : live.length === 0 ? (
           <div className="mx-auto max-w-xl border border-ink/10 px-8 py-16 text-center">
             <h3 className="font-display text-4xl">Coming Soon</h3>
-            <p className="mt-4 text-ink/70">Our first quarterly collection will be released soon. Check back for the debut.</p>
+            <p className="mt-4 text-ink/70">
+              Our first quarterly collection will be released soon. Check back for the debut.
+            </p>
           </div>
         ) : (
           live.map((collection, index) => (

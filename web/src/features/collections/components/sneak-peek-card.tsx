@@ -22,7 +22,9 @@ export function SneakPeekCard({ collection, previewCount }: SneakPeekCardProps) 
           {previewCount} {pluralize(previewCount, 'Preview', 'Previews')}
         </span>
       </div>
-      <p className="mt-6 text-[0.7rem] tracking-[0.3em] text-brass-300 uppercase">{seasonLabel(collection)}</p>
+      <p className="mt-6 text-[0.7rem] tracking-[0.3em] text-brass-300 uppercase">
+        {seasonLabel(collection)}
+      </p>
       <h3 id={titleId} className="mt-2 font-display text-4xl leading-tight">
         {collection.name}
       </h3>

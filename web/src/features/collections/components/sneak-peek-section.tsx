@@ -15,8 +15,17 @@ type SneakPeekSectionProps = {
 export function SneakPeekSection({ collections, isPending, isError, previewCounts }: SneakPeekSectionProps) {
   const upcoming = (collections ?? []).filter(isSneakPeekOnHome);
   return (
-    <section id="sneak-peek" aria-labelledby="sneak-peek-title" className="scroll-mt-20 bg-ink px-5 py-24 text-paper sm:px-8 md:py-32">
-      <SectionHeading id="sneak-peek-title" eyebrow="In the workshop" title="Sneak Peek the Future" tone="paper">
+    <section
+      id="sneak-peek"
+      aria-labelledby="sneak-peek-title"
+      className="scroll-mt-20 bg-ink px-5 py-24 text-paper sm:px-8 md:py-32"
+    >
+      <SectionHeading
+        id="sneak-peek-title"
+        eyebrow="In the workshop"
+        title="Sneak Peek the Future"
+        tone="paper"
+      >
         A first look at the pieces our artists are making now, before they are released.
       </SectionHeading>
       <div className="mx-auto mt-16 max-w-7xl">
@@ -33,12 +42,18 @@ export function SneakPeekSection({ collections, isPending, isError, previewCount
         ) : upcoming.length === 0 ? (
           <div className="mx-auto max-w-xl border border-paper/15 px-8 py-16 text-center">
             <h3 className="font-display text-4xl">More Previews Coming Soon</h3>
-            <p className="mt-4 text-paper/70">Our artists are at their benches. New previews will appear here first.</p>
+            <p className="mt-4 text-paper/70">
+              Our artists are at their benches. New previews will appear here first.
+            </p>
           </div>
         ) : (
           <div className="grid gap-x-10 gap-y-16 md:grid-cols-2">
             {upcoming.map((collection) => (
-              <SneakPeekCard key={collection.id} collection={collection} previewCount={previewCounts.get(collection.id) ?? 0} />
+              <SneakPeekCard
+                key={collection.id}
+                collection={collection}
+                previewCount={previewCounts.get(collection.id) ?? 0}
+              />
             ))}
           </div>
         )}

@@ -11,24 +11,38 @@ function scrollToSection(id: string) {
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-paper">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-ink px-5 text-paper sm:px-8"
+    >
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_20%,rgba(194,168,120,0.16),transparent_55%)]"
       />
-      <div className="mx-auto flex min-h-[calc(100svh-4.5rem)] max-w-7xl flex-col justify-center px-5 py-24 sm:px-8">
+      <div className="mx-auto flex min-h-[calc(100svh-4.5rem)] max-w-7xl flex-col justify-center py-24">
         <p className="text-[0.7rem] tracking-[0.35em] text-brass-300 uppercase">Atelier · Limited editions</p>
-        <h1 id="hero-title" className="mt-6 max-w-4xl font-display text-5xl leading-[1.02] font-medium sm:text-7xl md:text-8xl">
+        <h1
+          id="hero-title"
+          className="mt-6 max-w-4xl font-display text-5xl leading-[1.02] font-medium sm:text-7xl md:text-8xl"
+        >
           Furniture as Art. One of a Kind.
         </h1>
         <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
           Sculptural pieces made by hand with independent artists, released in small quarterly collections.
         </p>
         <div className="mt-12 flex flex-col gap-4 sm:flex-row">
-          <button type="button" onClick={() => scrollToSection('collections')} className={buttonClass('light')}>
+          <button
+            type="button"
+            onClick={() => scrollToSection('collections')}
+            className={buttonClass('light')}
+          >
             EXPLORE COLLECTIONS
           </button>
-          <button type="button" onClick={() => scrollToSection('sneak-peek')} className={buttonClass('ghostLight')}>
+          <button
+            type="button"
+            onClick={() => scrollToSection('sneak-peek')}
+            className={buttonClass('ghostLight')}
+          >
             SNEAK PEEK THE FUTURE
           </button>
         </div>

@@ -1,0 +1,108 @@
+// Drives the running store (all-in-one or gateway) in Debian's Chromium through a shopper's and
+// the admin's first steps. Start the store first; E2E_BASE_URL points at it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const widths = [1366, 360];
+const timeout = 15_000;
+
+let browser;
+
+before(async () => {
+  mkdirSync(screenshotDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+async function newPage(width) {
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 780 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeout);
+  return page;
+}
+
+// Lazy images only load near the viewport: scroll through the page so full-page shots show them.
+async function settleImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => {});
+}
+
+const shot = (page, name, width) => page.screenshot({ path: `${screenshotDir}${name}-${width}.png`, fullPage: true });
+
+test('a shopper browses home, an artist, a collection and a missing page', async () => {
+  for (const width of widths) {
+    const page = await newPage(width);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Furniture as Art. One of a Kind.' }).waitFor();
+
+    const collections = page.locator('#collections');
+    await collections.getByRole('heading', { name: 'Quarterly Collections' }).waitFor();
+    const explore = collections.getByRole('link', { name: 'Explore Collection' }).first();
+    await explore.waitFor();
+    assert.match(await collections.innerText(), /Limited Pieces Available/);
+
+    const artists = page.locator('#artists');
+    const portfolio = artists.getByRole('link', { name: 'View Portfolio' }).first();
+    await portfolio.waitFor();
+    await settleImages(page);
+    await shot(page, 'home', width);
+
+    // Artist page, then back to the home page.
+    await portfolio.click();
+    await page.waitForURL(/\/artist\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Collection', exact: true }).waitFor();
+    assert.equal(await page.getByText('Artist Not Found').count(), 0);
+    await settleImages(page);
+    await shot(page, 'artist', width);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
+
+    // Collection page from the first live collection.
+    await page.locator('#collections').getByRole('link', { name: 'Explore Collection' }).first().click();
+    await page.waitForURL(/\/collection\/\d+$/);
+    await page.getByText(/\d+ Available • \d+ Coming Soon/).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settleImages(page);
+    await shot(page, 'collection', width);
+
+    await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.context().close();
+  }
+});
+
+test('the admin signs in', async () => {
+  const page = await newPage(1366);
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
+  await page.getByLabel('Username').fill(adminUsername);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Login Successful', { exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await shot(page, 'admin', 1366);
+  // Sign out again so a rerun starts from the login form.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByText('Logged Out', { exact: true }).waitFor();
+  await page.context().close();
+});

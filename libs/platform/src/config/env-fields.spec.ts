@@ -1,0 +1,64 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { envAmqpUrl, envBoolean, envNamespace, envPort, envPostgresUrl } from './env-fields.js';
+
+describe('envBoolean', () => {
+  test('accepts true/false/1/0 and turns them into booleans', () => {
+    const field = envBoolean(false);
+    assert.equal(field.parse('true'), true);
+    assert.equal(field.parse('1'), true);
+    assert.equal(field.parse('false'), false);
+    assert.equal(field.parse('0'), false);
+  });
+
+  test('falls back to its default when unset', () => {
+    assert.equal(envBoolean(true).parse(undefined), true);
+    assert.equal(envBoolean(false).parse(undefined), false);
+  });
+
+  test('rejects anything else with "must be true or false"', () => {
+    for (const value of ['yes', 'TRUE', 'on', '', ' true']) {
+      const result = envBoolean(true).safeParse(value);
+      assert.equal(result.success, false, `accepted ${JSON.stringify(value)}`);
+      assert.equal(result.error?.issues[0].message, 'must be true or false');
+    }
+  });
+});
+
+describe('envPort', () => {
+  test('coerces a numeric string and defaults when unset', () => {
+    assert.equal(envPort(3000).parse('8080'), 8080);
+    assert.equal(envPort(3000).parse('0'), 0);
+    assert.equal(envPort(3000).parse('65535'), 65535);
+    assert.equal(envPort(4100).parse(undefined), 4100);
+  });
+
+  test('rejects out-of-range, fractional and non-numeric values', () => {
+    for (const value of ['65536', '-1', '80.5', 'http', '3000abc']) {
+      assert.equal(envPort(3000).safeParse(value).success, false, `accepted ${value}`);
+    }
+    assert.equal(envPort(3000).safeParse('70000').error?.issues[0].message, 'must be a port number');
+  });
+});
+
+describe('URL and namespace fields', () => {
+  test('envPostgresUrl wants postgres:// or postgresql://', () => {
+    assert.equal(envPostgresUrl.safeParse('postgres://h/db').success, true);
+    assert.equal(envPostgresUrl.safeParse('postgresql://h/db').success, true);
+    assert.equal(envPostgresUrl.safeParse('mysql://h/db').success, false);
+  });
+
+  test('envAmqpUrl wants amqp:// or amqps://', () => {
+    assert.equal(envAmqpUrl.safeParse('amqp://h').success, true);
+    assert.equal(envAmqpUrl.safeParse('amqps://h').success, true);
+    assert.equal(envAmqpUrl.safeParse('https://h').success, false);
+  });
+
+  test('envNamespace accepts lowercase names only', () => {
+    assert.equal(envNamespace.parse(undefined), 'atelier');
+    assert.equal(envNamespace.parse('ci.run_2-b'), 'ci.run_2-b');
+    for (const bad of ['Atelier', '-leading', 'has space', 'a'.repeat(62)]) {
+      assert.equal(envNamespace.safeParse(bad).success, false, `accepted ${bad}`);
+    }
+  });
+});

@@ -1,0 +1,4 @@
+// Helpers for the services' integration tests (real PostgreSQL and RabbitMQ). Not for app code.
+export * from './test-database.js';
+export * from './prisma-schema-agreement.js';
+export * from './pg-sql-client.js';

@@ -1,0 +1,118 @@
+// Cluster mode, end to end: a catalog write publishes its event through the outbox and RabbitMQ,
+// and a downstream consumer handles it exactly once, even when it dies mid-delivery or the broker
+// restarts before the relay could publish.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { after, before, test } from 'node:test';
+import { createLogger, RabbitMqEventBus } from '@atelier/platform';
+import { createTestDatabase, TEST_RABBITMQ_URL, type TestDatabase, testNamespace } from '@atelier/platform/testing';
+import amqp from 'amqplib';
+import { type RunningCatalog, startCatalog } from '../src/index.js';
+import { ChildConsumer } from './support/child-consumer.js';
+
+let database: TestDatabase;
+let bus: RabbitMqEventBus;
+let catalog: RunningCatalog;
+const namespace = testNamespace('catalog_events');
+const consumerEnv = () => ({ DATABASE_URL: database.url, RABBITMQ_URL: TEST_RABBITMQ_URL, EVENT_NAMESPACE: namespace });
+
+before(async () => {
+  database = await createTestDatabase('catalog_events');
+  const logger = createLogger('catalog', 'silent');
+  bus = new RabbitMqEventBus({ url: TEST_RABBITMQ_URL, namespace, logger });
+  await bus.start();
+  catalog = await startCatalog({ database: database.connection, bus, logger }, { port: 0, host: '127.0.0.1' });
+});
+
+after(async () => {
+  rabbitmqctl('start_app'); // never leave the machine's broker stopped
+  await catalog?.close();
+  await deleteTopology();
+  await bus?.close();
+  await database?.drop();
+});
+
+const createArtist = async (name: string) => {
+  const response = await fetch(`${catalog.url}/api/artists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, specialty: 'Bronze' }),
+  });
+  assert.equal(response.status, 201);
+};
+
+async function seenRows(name: string) {
+  if (database.connection.kind !== 'postgres') throw new Error('unreachable');
+  const { rows } = await database.connection.pool.query(
+    'SELECT event_id FROM test_consumer.artist_events_seen WHERE artist_name = $1',
+    [name],
+  );
+  return rows as { event_id: string }[];
+}
+
+test('a consumer killed after its commit but before its ack handles the event exactly once', async () => {
+  const crashing = new ChildConsumer({ ...consumerEnv(), CRASH_AFTER_COMMIT: '1' });
+  await crashing.waitForLine((line) => line === 'ready');
+  await createArtist('Inés Varela');
+  const handled = await crashing.waitForLine((line) => line.startsWith('handled '));
+  assert.equal(await crashing.exited, 'SIGKILL');
+
+  // The unacked delivery returns to the queue; the restarted consumer receives it again.
+  const restarted = new ChildConsumer(consumerEnv());
+  const eventId = handled.split(' ')[1];
+  await restarted.waitForLine((line) => line === `duplicate ${eventId}`);
+  await restarted.stop();
+
+  const rows = await seenRows('Inés Varela');
+  assert.deepEqual(rows.map((row) => row.event_id), [eventId]);
+});
+
+test('an event written while RabbitMQ is down is published after it restarts, and handled once', async () => {
+  const consumer = new ChildConsumer(consumerEnv());
+  await consumer.waitForLine((line) => line === 'ready');
+  rabbitmqctl('stop_app');
+  try {
+    await createArtist('Oskar Lund');
+    await waitFor(async () => ((await outboxRow('Oskar Lund'))?.attempts ?? 0) > 0, 'a failed publish attempt');
+    assert.equal((await outboxRow('Oskar Lund'))?.published_at, null);
+  } finally {
+    rabbitmqctl('start_app');
+  }
+  const handled = await consumer.waitForLine((line) => line.startsWith('handled '), 60_000);
+  await waitFor(async () => (await outboxRow('Oskar Lund'))?.published_at != null, 'the row marked published');
+  await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrongful second delivery
+  await consumer.stop();
+  assert.deepEqual((await seenRows('Oskar Lund')).map((row) => row.event_id), [handled.split(' ')[1]]);
+  assert.equal(consumer.lines.filter((line) => line.startsWith('handled ')).length, 1);
+});
+
+async function outboxRow(artistName: string) {
+  if (database.connection.kind !== 'postgres') throw new Error('unreachable');
+  const { rows } = await database.connection.pool.query(
+    `SELECT attempts, published_at FROM catalog.outbox_events WHERE payload->'artist'->>'name' = $1`,
+    [artistName],
+  );
+  return rows[0] as { attempts: number; published_at: Date | null } | undefined;
+}
+
+async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function rabbitmqctl(command: 'stop_app' | 'start_app') {
+  execFileSync('rabbitmqctl', [command], { stdio: 'ignore', timeout: 60_000 });
+  if (command === 'start_app') execFileSync('rabbitmqctl', ['await_startup'], { stdio: 'ignore', timeout: 60_000 });
+}
+
+async function deleteTopology() {
+  const connection = await amqp.connect(TEST_RABBITMQ_URL);
+  const channel = await connection.createChannel();
+  const names = bus.queueNames('artist-events-consumer');
+  for (const queue of [names.main, names.deadLetter, names.retry(200)]) await channel.deleteQueue(queue);
+  await channel.deleteExchange(`${namespace}.events`);
+  await connection.close();
+}
