@@ -10,6 +10,8 @@ type ResponsiveImageProps = {
   /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
   eager?: boolean;
   className?: string;
+  /** 'dark' suits images behind light text (banners): no monogram, an ink gradient. */
+  placeholderTone?: 'light' | 'dark';
 };
 
 /** An image from an API reference, or a quiet placeholder block (never a broken image). */
@@ -19,11 +21,13 @@ export function ResponsiveImage({
   sizes = '100vw',
   eager = false,
   className,
+  placeholderTone = 'light',
 }: ResponsiveImageProps) {
   const sources = imageSources(imageRef);
   // A missing file (or the SPA's HTML fallback answered for it) falls back to the placeholder.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!sources || failedSrc === sources.src) return <ImagePlaceholder label={alt} className={className} />;
+  if (!sources || failedSrc === sources.src)
+    return <ImagePlaceholder label={alt} className={className} tone={placeholderTone} />;
   return (
     <img
       src={sources.src}
@@ -38,7 +42,9 @@ export function ResponsiveImage({
   );
 }
 
-export function ImagePlaceholder({ label, className }: { label: string; className?: string }) {
+type PlaceholderProps = { label: string; className?: string; tone?: 'light' | 'dark' };
+
+export function ImagePlaceholder({ label, className, tone = 'light' }: PlaceholderProps) {
   return (
     <div
       // A decorative image (empty alt) stays decorative as a placeholder.
@@ -46,13 +52,18 @@ export function ImagePlaceholder({ label, className }: { label: string; classNam
       aria-hidden={label ? undefined : true}
       aria-label={label ? `${label} (image coming soon)` : undefined}
       className={clsx(
-        'flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,#efe7da,#e2d6c3_60%,#d6c7ae)]',
+        'flex items-center justify-center',
+        tone === 'light'
+          ? 'bg-[radial-gradient(circle_at_30%_20%,#efe7da,#e2d6c3_60%,#d6c7ae)]'
+          : 'bg-[radial-gradient(ellipse_at_75%_25%,#4a3f31,#2a251f_55%,#1c1a17)]',
         className,
       )}
     >
-      <span aria-hidden className="font-display text-5xl text-brass-700/50 italic">
-        A
-      </span>
+      {tone === 'light' && (
+        <span aria-hidden className="font-display text-5xl text-brass-700/50 italic">
+          A
+        </span>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ export function CollectionBanner({ collection, availableCount, comingSoonCount }
         imageRef={collection.coverImageUrl}
         alt=""
         eager
+        placeholderTone="dark"
         className="absolute inset-0 -z-10 h-full w-full opacity-70"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/45 to-ink/10" />

@@ -1,0 +1,170 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeDatabase, connectPostgres, type DatabaseConnection, openPglite } from '../src/database/database-connection.js';
+import { runMigrations } from '../src/database/migration-runner.js';
+import { withSqlSession } from '../src/database/sql-session.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { within } from './fixtures/wait.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const tempDirs: string[] = [];
+
+/** A fresh migrations folder in Prisma's layout: <dir>/<name>/migration.sql. */
+const migrationsDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-migrations-'));
+  tempDirs.push(dir);
+  writeFileSync(join(dir, 'migration_lock.toml'), 'provider = "postgresql"\n');
+  return dir;
+};
+const writeMigration = (dir: string, name: string, sql: string) => {
+  mkdirSync(join(dir, name), { recursive: true });
+  writeFileSync(join(dir, name, 'migration.sql'), sql);
+};
+
+interface MigrationRow {
+  id: string;
+  checksum: string;
+  finished_at: Date | null;
+  migration_name: string;
+  logs: string | null;
+  rolled_back_at: Date | null;
+  started_at: Date;
+  applied_steps_count: number;
+}
+const query = <T>(connection: DatabaseConnection, sql: string, params?: unknown[]) =>
+  withSqlSession(connection, (session) => session.query<T>(sql, params));
+const migrationRows = (connection: DatabaseConnection, schema: string) =>
+  query<MigrationRow>(connection, `SELECT * FROM "${schema}"."_prisma_migrations" ORDER BY migration_name`);
+const tableExists = async (connection: DatabaseConnection, qualified: string) =>
+  (await query<{ t: string | null }>(connection, 'SELECT to_regclass($1)::text AS t', [qualified]))[0].t !== null;
+
+const INIT = '20260101000000_init';
+const ADD_NAME = '20260102000000_add_name';
+const initSql = (schema: string) => `CREATE TABLE "${schema}"."items" ("id" SERIAL PRIMARY KEY);\n`;
+
+interface Target {
+  connection: DatabaseConnection;
+  close(): Promise<void>;
+  db?: TestDatabase;
+}
+
+const backends: Array<[string, () => Promise<Target>]> = [
+  ['PostgreSQL', async () => {
+    const db = await createTestDatabase('migration_runner');
+    return { connection: db.connection, close: db.drop, db };
+  }],
+  ['PGlite (in memory)', async () => {
+    const connection = await openPglite();
+    return { connection, close: () => closeDatabase(connection) };
+  }],
+];
+
+for (const [label, open] of backends) {
+  describe(`runMigrations on ${label}`, () => {
+    let target: Target;
+    before(async () => void (target = await open()));
+    after(async () => {
+      await target?.close();
+      for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('applies pending migrations oldest first and records them exactly like Prisma', async () => {
+      const { connection } = target;
+      const dir = migrationsDir();
+      // Written newest first: only sorting by folder name makes the ALTER find its table.
+      writeMigration(dir, ADD_NAME, `ALTER TABLE "mig_a"."items" ADD COLUMN "name" TEXT NOT NULL DEFAULT 'unnamed';\n`);
+      writeMigration(dir, INIT, initSql('mig_a'));
+      mkdirSync(join(dir, 'notes')); // a folder without migration.sql is not a migration
+
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), [INIT, ADD_NAME]);
+      await query(connection, 'INSERT INTO "mig_a"."items" DEFAULT VALUES');
+      assert.deepEqual(await query(connection, 'SELECT id, name FROM "mig_a"."items"'), [{ id: 1, name: 'unnamed' }]);
+
+      const rows = await migrationRows(connection, 'mig_a');
+      assert.deepEqual(rows.map((row) => row.migration_name), [INIT, ADD_NAME]);
+      for (const row of rows) {
+        const sql = readFileSync(join(dir, row.migration_name, 'migration.sql'));
+        assert.match(row.id, UUID);
+        assert.equal(row.id.length, 36);
+        assert.equal(row.checksum, createHash('sha256').update(sql).digest('hex'));
+        assert.ok(row.finished_at instanceof Date, 'finished_at is set');
+        assert.ok(row.started_at instanceof Date, 'started_at is set');
+        assert.equal(row.applied_steps_count, 1);
+        assert.equal(row.rolled_back_at, null);
+        assert.equal(row.logs, null);
+      }
+      assert.notEqual(rows[0].id, rows[1].id);
+
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), [], 'second run applied something');
+      assert.deepEqual(await migrationRows(connection, 'mig_a'), rows);
+
+      writeMigration(dir, '20260103000000_more', 'CREATE TABLE "mig_a"."more" ("id" INT);\n');
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), ['20260103000000_more']);
+      assert.equal((await migrationRows(connection, 'mig_a')).length, 3);
+    });
+
+    test('an applied migration whose file changed stops the run before anything else is applied', async () => {
+      const { connection } = target;
+      const dir = migrationsDir();
+      writeMigration(dir, INIT, initSql('mig_b'));
+      await runMigrations(connection, { schema: 'mig_b', migrationsDir: dir });
+      writeMigration(dir, INIT, `${initSql('mig_b')}-- edited afterwards\n`);
+      writeMigration(dir, ADD_NAME, 'CREATE TABLE "mig_b"."later" ("id" INT);\n');
+
+      await assert.rejects(
+        runMigrations(connection, { schema: 'mig_b', migrationsDir: dir }),
+        /mig_b: migration 20260101000000_init was modified after it was applied/,
+      );
+      assert.equal(await tableExists(connection, 'mig_b.later'), false);
+      assert.deepEqual((await migrationRows(connection, 'mig_b')).map((row) => row.migration_name), [INIT]);
+    });
+
+    test('a migration failing halfway leaves no table and no row behind', async () => {
+      const { connection } = target;
+      const dir = migrationsDir();
+      writeMigration(dir, INIT, initSql('mig_c'));
+      const broken = `CREATE TABLE "mig_c"."half" ("id" INT);\nINSERT INTO "mig_c"."items" DEFAULT VALUES;\nTHIS IS NOT SQL;\n`;
+      writeMigration(dir, ADD_NAME, broken);
+
+      await assert.rejects(runMigrations(connection, { schema: 'mig_c', migrationsDir: dir }), /syntax error/);
+      assert.equal(await tableExists(connection, 'mig_c.half'), false, 'the failed migration left its table');
+      assert.deepEqual(await query(connection, 'SELECT * FROM "mig_c"."items"'), [], 'the failed migration left a row');
+      assert.deepEqual((await migrationRows(connection, 'mig_c')).map((row) => row.migration_name), [INIT]);
+
+      // Fixed, it applies on the next start: nothing was marked failed and the lock was released.
+      writeMigration(dir, ADD_NAME, 'CREATE TABLE "mig_c"."half" ("id" INT);\n');
+      const applied = await within(runMigrations(connection, { schema: 'mig_c', migrationsDir: dir }), 10_000, 'the retry');
+      assert.deepEqual(applied, [ADD_NAME]);
+      assert.equal(await tableExists(connection, 'mig_c.half'), true);
+    });
+
+    if (label === 'PostgreSQL') {
+      test('two runners started together apply each migration exactly once', async () => {
+        const dir = migrationsDir();
+        // The pause keeps the first runner busy, so without the lock the second would apply too (and fail).
+        writeMigration(dir, INIT, `SELECT pg_sleep(0.3);\n${initSql('mig_d')}`);
+        writeMigration(dir, ADD_NAME, 'ALTER TABLE "mig_d"."items" ADD COLUMN "name" TEXT;\n');
+        writeMigration(dir, '20260103000000_more', 'CREATE TABLE "mig_d"."more" ("id" INT);\n');
+        const first = connectPostgres(target.db!.url, 2);
+        const second = connectPostgres(target.db!.url, 2);
+        try {
+          const results = await within(
+            Promise.all([first, second].map((connection) => runMigrations(connection, { schema: 'mig_d', migrationsDir: dir }))),
+            20_000,
+            'both runners',
+          );
+          assert.deepEqual(results.map((names) => names.length).sort(), [0, 3]);
+          assert.deepEqual(results.flat(), [INIT, ADD_NAME, '20260103000000_more']);
+          const rows = await migrationRows(target.connection, 'mig_d');
+          assert.deepEqual(rows.map((row) => row.migration_name), [INIT, ADD_NAME, '20260103000000_more']);
+        } finally {
+          await Promise.all([closeDatabase(first), closeDatabase(second)]);
+        }
+      });
+    }
+  });
+}

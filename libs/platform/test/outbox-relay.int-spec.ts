@@ -1,0 +1,174 @@
+import { after, before, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { EventEnvelope } from '@atelier/contracts';
+import { pino } from 'pino';
+import { closeDatabase, connectPostgres, type DatabaseConnection } from '../src/database/database-connection.js';
+import { runMigrations } from '../src/database/migration-runner.js';
+import type { EventBus, EventSubscription } from '../src/events/event-bus.js';
+import { InProcessEventBus } from '../src/events/in-process-event-bus.js';
+import { OutboxRelay } from '../src/events/outbox-relay.js';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import { pgSqlClient } from './fixtures/pg-sql-client.js';
+import { waitFor, within } from './fixtures/wait.js';
+
+const SCHEMA = 'relay_test';
+const MIGRATIONS = fileURLToPath(new URL('../../test/fixtures/outbox-migrations', import.meta.url));
+const logger = pino({ level: 'silent' });
+
+/** Wraps a bus: counts publishes per event id and fails while `failing` is set. */
+class FlakyBus implements EventBus {
+  failing = false;
+  failures = 0;
+  publishDelayMs = 0;
+  readonly published: string[] = [];
+  constructor(private readonly inner: EventBus) {}
+  async publish(event: EventEnvelope) {
+    if (this.failing) {
+      this.failures++;
+      throw new Error('broker unavailable');
+    }
+    if (this.publishDelayMs) await sleep(this.publishDelayMs);
+    this.published.push(event.id);
+    await this.inner.publish(event);
+  }
+  subscribe(subscription: EventSubscription) {
+    return this.inner.subscribe(subscription);
+  }
+  ping() {
+    return this.inner.ping();
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+const pgPool = (connection: DatabaseConnection) => {
+  assert.equal(connection.kind, 'postgres');
+  return (connection as Extract<DatabaseConnection, { kind: 'postgres' }>).pool;
+};
+
+interface OutboxState {
+  id: string;
+  published_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+describe('OutboxRelay (PostgreSQL)', () => {
+  let db: TestDatabase;
+  const table = `"${SCHEMA}"."outbox_events"`;
+  const pool = () => pgPool(db.connection);
+  const rows = async () =>
+    (await pool().query<OutboxState>(`SELECT id::text, published_at, attempts, last_error FROM ${table} ORDER BY position`)).rows;
+  const insert = async (events: Array<{ id: string; requestId?: string; payload?: object }>) => {
+    for (const event of events) {
+      await pool().query(
+        `INSERT INTO ${table} (id, type, version, payload, request_id, occurred_at) VALUES ($1, $2, 1, $3, $4, $5)`,
+        [event.id, 'catalog.artist.deleted', event.payload ?? { artistId: 1 }, event.requestId ?? null, new Date('2026-03-01T10:00:00.123Z')],
+      );
+    }
+  };
+  const subscriber = async (bus: EventBus) => {
+    const received: EventEnvelope[] = [];
+    await bus.subscribe({ consumer: 'test', eventTypes: ['#'], handle: async (event) => void received.push(event) });
+    return received;
+  };
+
+  before(async () => {
+    db = await createTestDatabase('outbox_relay');
+    await runMigrations(db.connection, { schema: SCHEMA, migrationsDir: MIGRATIONS });
+  });
+  beforeEach(async () => void (await pool().query(`TRUNCATE ${table}`)));
+  after(async () => db?.drop());
+
+  test('wake() publishes committed rows in insertion order and marks them published', async () => {
+    const bus = new InProcessEventBus(logger);
+    const received = await subscriber(bus);
+    const relay = new OutboxRelay({ client: pgSqlClient(pool()), schema: SCHEMA, bus, logger, fallbackPollMs: 60_000 });
+    relay.start();
+    try {
+      // Ids sort opposite to insertion order: only ORDER BY position gives the expected order.
+      const ids = ['ffffffff-0000-4000-8000-000000000001', '88888888-0000-4000-8000-000000000002', '11111111-0000-4000-8000-000000000003'];
+      await insert([{ id: ids[0], requestId: 'req-1', payload: { artistId: 41 } }, { id: ids[1] }, { id: ids[2], payload: { artistId: 43 } }]);
+      relay.wake();
+      await waitFor(async () => (await rows()).every((row) => row.published_at) && received.length === 3, 'three published rows');
+      assert.deepEqual(received.map((event) => event.id), ids);
+      assert.deepEqual(received[0], {
+        id: ids[0],
+        type: 'catalog.artist.deleted',
+        occurredAt: '2026-03-01T10:00:00.123Z',
+        version: 1,
+        requestId: 'req-1',
+        payload: { artistId: 41 },
+      });
+      assert.equal('requestId' in received[1], false, 'a row without request_id must not invent one');
+      for (const row of await rows()) assert.equal(row.attempts, 0);
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
+  });
+
+  test('a failing publish leaves the row unpublished with the error, and the relay retries on its own', async () => {
+    const inner = new InProcessEventBus(logger);
+    const received = await subscriber(inner);
+    const bus = new FlakyBus(inner);
+    bus.failing = true;
+    const relay = new OutboxRelay({ client: pgSqlClient(pool()), schema: SCHEMA, bus, logger, fallbackPollMs: 60_000 });
+    relay.start();
+    try {
+      const ids = ['22222222-0000-4000-8000-000000000001', '11111111-0000-4000-8000-000000000002'];
+      await insert(ids.map((id) => ({ id })));
+      relay.wake();
+      const failed = await waitFor(async () => {
+        const [first] = await rows();
+        return first.attempts >= 1 ? first : undefined;
+      }, 'a recorded publish failure');
+      assert.equal(failed.published_at, null);
+      assert.equal(failed.last_error, 'broker unavailable');
+      const [, second] = await rows();
+      assert.equal(second.published_at, null, 'a row overtook the failed one');
+      assert.equal(received.length, 0);
+
+      bus.failing = false; // no wake(): the relay must come back by itself
+      await waitFor(async () => (await rows()).every((row) => row.published_at), 'the retried publish', 15_000);
+      await waitFor(() => received.length === 2, 'deliveries');
+      assert.deepEqual(received.map((event) => event.id), ids);
+      const [first] = await rows();
+      assert.equal(first.attempts, bus.failures, 'every failed publish is counted on the row');
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
+  });
+
+  test('two relays on the same table never publish a row twice', async () => {
+    const count = 300;
+    const ids = Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    await pool().query(
+      `INSERT INTO ${table} (id, type, version, payload, occurred_at)
+       SELECT id::uuid, 'catalog.artist.deleted', 1, jsonb_build_object('artistId', n), now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
+      [ids],
+    );
+    const inner = new InProcessEventBus(logger);
+    const bus = new FlakyBus(inner);
+    bus.publishDelayMs = 1; // keeps each batch's transaction open long enough for the relays to overlap
+    const secondConnection = connectPostgres(db.url, 3);
+    const relays = [pool(), pgPool(secondConnection)].map(
+      (p) => new OutboxRelay({ client: pgSqlClient(p), schema: SCHEMA, bus, logger, batchSize: 7, fallbackPollMs: 60_000 }),
+    );
+    try {
+      for (const relay of relays) relay.start();
+      await waitFor(async () => (await rows()).every((row) => row.published_at), 'all rows published', 20_000);
+      await within(Promise.all(relays.map((relay) => relay.stop())), 10_000, 'stopping the relays');
+      assert.equal(new Set(bus.published).size, count);
+      assert.equal(bus.published.length, count, 'some rows were published more than once');
+    } finally {
+      await Promise.all(relays.map((relay) => relay.stop()));
+      await bus.close();
+      await closeDatabase(secondConnection);
+    }
+  });
+});
