@@ -224,7 +224,7 @@ const MATS = {
     lo: '#3a4330',
     deep: '#1f2418',
     metal: true,
-    tex: { freq: '0.018', oct: 4, dark: '#3b2a17', light: '#b7c49a', amt: 0.55, lamt: 0.25, seed: 15 },
+    tex: { freq: '0.012 0.03', oct: 4, dark: '#3b2a17', light: '#b7c49a', amt: 0.4, lamt: 0.18, seed: 15 },
   },
   lacquerRed: { hi: '#e56a45', base: '#b3301b', lo: '#7a1b10', deep: '#360b06', gloss: true },
   lacquerInk: { hi: '#4a505c', base: '#1b1d23', lo: '#101115', deep: '#060607', gloss: true },
@@ -234,14 +234,14 @@ const MATS = {
     base: '#cc9147',
     lo: '#98642b',
     deep: '#5f3d18',
-    tex: { freq: '0.22', oct: 2, type: 'turbulence', dark: '#5a3710', light: '#ffe2ac', amt: 0.5, lamt: 0.35, mid: 0.25, seed: 4 },
+    tex: { freq: '0.5', oct: 2, type: 'turbulence', dark: '#6a4314', light: '#ffe2ac', amt: 0.28, lamt: 0.2, mid: 0.25, seed: 4 },
   },
   mossWool: {
     hi: '#7f8c57',
     base: '#56633a',
     lo: '#3a4526',
     deep: '#212915',
-    tex: { freq: '0.08 0.16', oct: 3, dark: '#1c220f', light: '#a8b47a', amt: 0.4, lamt: 0.2, seed: 8 },
+    tex: { freq: '0.3 0.6', oct: 2, dark: '#1c220f', light: '#a8b47a', amt: 0.22, lamt: 0.12, seed: 8 },
   },
   ash: {
     hi: '#f1e8d8',
@@ -537,6 +537,8 @@ const FURNITURE = {
       leg(42, 15, false);
       leg(198, 15, false);
       p.box(m, 0, 71, 0, 240, 4.5, 100, {});
+      bowl(p, 70, 75.5, 45, 34, '#d8cfbf', '#f4efe6');
+      vase(p, 160, 75.5, 55, 34, '#3e4a3f', '#6f8272', true);
     },
   },
   tidewater: {

@@ -1,3 +1,4 @@
+/* global document, window -- page.evaluate callbacks run in the browser */
 // Drives the running store (all-in-one or gateway) in Debian's Chromium through a shopper's and
 // the admin's first steps. Start the store first; E2E_BASE_URL points at it.
 import { after, before, test } from 'node:test';
@@ -19,7 +20,16 @@ before(async () => {
   mkdirSync(screenshotDir, { recursive: true });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -46,7 +56,8 @@ async function settleImages(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
 }
 
-const shot = (page, name, width) => page.screenshot({ path: `${screenshotDir}${name}-${width}.png`, fullPage: true });
+const shot = (page, name, width) =>
+  page.screenshot({ path: `${screenshotDir}${name}-${width}.png`, fullPage: true });
 
 test('a shopper browses home, an artist, a collection and a missing page', async () => {
   for (const width of widths) {

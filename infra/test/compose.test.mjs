@@ -297,7 +297,7 @@ describe('docker-compose.yml against the Compose Specification', () => {
     'a misspelled healthcheck key': (t) =>
       t.replace(/(\n\s+)test: (\[\s*['"]CMD['"],\s*['"]redis-cli['"])/, '$1tset: $2'),
     'an unknown service key': (t) =>
-      t.replace(/\n  redis:\n/, '\n  redis:\n    restart_policy_typo: always\n'),
+      t.replace(/\n {2}redis:\n/, '\n  redis:\n    restart_policy_typo: always\n'),
     'a malformed port': (t) => t.replace(/(['"])3000:3000\1/, "'three-thousand'"),
     'a missing build context': (t) => t.replace(/^(\s*context:\s*).*$/m, '$1/nonexistent/atelier-context'),
   };

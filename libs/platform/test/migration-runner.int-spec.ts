@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, connectPostgres, type DatabaseConnection, openPglite } from '../src/database/database-connection.js';
+import {
+  closeDatabase,
+  connectPostgres,
+  type DatabaseConnection,
+  openPglite,
+} from '../src/database/database-connection.js';
 import { runMigrations } from '../src/database/migration-runner.js';
 import { withSqlSession } from '../src/database/sql-session.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
@@ -40,7 +45,8 @@ const query = <T>(connection: DatabaseConnection, sql: string, params?: unknown[
 const migrationRows = (connection: DatabaseConnection, schema: string) =>
   query<MigrationRow>(connection, `SELECT * FROM "${schema}"."_prisma_migrations" ORDER BY migration_name`);
 const tableExists = async (connection: DatabaseConnection, qualified: string) =>
-  (await query<{ t: string | null }>(connection, 'SELECT to_regclass($1)::text AS t', [qualified]))[0].t !== null;
+  (await query<{ t: string | null }>(connection, 'SELECT to_regclass($1)::text AS t', [qualified]))[0].t !==
+  null;
 
 const INIT = '20260101000000_init';
 const ADD_NAME = '20260102000000_add_name';
@@ -53,14 +59,20 @@ interface Target {
 }
 
 const backends: Array<[string, () => Promise<Target>]> = [
-  ['PostgreSQL', async () => {
-    const db = await createTestDatabase('migration_runner');
-    return { connection: db.connection, close: db.drop, db };
-  }],
-  ['PGlite (in memory)', async () => {
-    const connection = await openPglite();
-    return { connection, close: () => closeDatabase(connection) };
-  }],
+  [
+    'PostgreSQL',
+    async () => {
+      const db = await createTestDatabase('migration_runner');
+      return { connection: db.connection, close: db.drop, db };
+    },
+  ],
+  [
+    'PGlite (in memory)',
+    async () => {
+      const connection = await openPglite();
+      return { connection, close: () => closeDatabase(connection) };
+    },
+  ],
 ];
 
 for (const [label, open] of backends) {
@@ -76,16 +88,28 @@ for (const [label, open] of backends) {
       const { connection } = target;
       const dir = migrationsDir();
       // Written newest first: only sorting by folder name makes the ALTER find its table.
-      writeMigration(dir, ADD_NAME, `ALTER TABLE "mig_a"."items" ADD COLUMN "name" TEXT NOT NULL DEFAULT 'unnamed';\n`);
+      writeMigration(
+        dir,
+        ADD_NAME,
+        `ALTER TABLE "mig_a"."items" ADD COLUMN "name" TEXT NOT NULL DEFAULT 'unnamed';\n`,
+      );
       writeMigration(dir, INIT, initSql('mig_a'));
       mkdirSync(join(dir, 'notes')); // a folder without migration.sql is not a migration
 
-      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), [INIT, ADD_NAME]);
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), [
+        INIT,
+        ADD_NAME,
+      ]);
       await query(connection, 'INSERT INTO "mig_a"."items" DEFAULT VALUES');
-      assert.deepEqual(await query(connection, 'SELECT id, name FROM "mig_a"."items"'), [{ id: 1, name: 'unnamed' }]);
+      assert.deepEqual(await query(connection, 'SELECT id, name FROM "mig_a"."items"'), [
+        { id: 1, name: 'unnamed' },
+      ]);
 
       const rows = await migrationRows(connection, 'mig_a');
-      assert.deepEqual(rows.map((row) => row.migration_name), [INIT, ADD_NAME]);
+      assert.deepEqual(
+        rows.map((row) => row.migration_name),
+        [INIT, ADD_NAME],
+      );
       for (const row of rows) {
         const sql = readFileSync(join(dir, row.migration_name, 'migration.sql'));
         assert.match(row.id, UUID);
@@ -99,11 +123,17 @@ for (const [label, open] of backends) {
       }
       assert.notEqual(rows[0].id, rows[1].id);
 
-      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), [], 'second run applied something');
+      assert.deepEqual(
+        await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }),
+        [],
+        'second run applied something',
+      );
       assert.deepEqual(await migrationRows(connection, 'mig_a'), rows);
 
       writeMigration(dir, '20260103000000_more', 'CREATE TABLE "mig_a"."more" ("id" INT);\n');
-      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), ['20260103000000_more']);
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_a', migrationsDir: dir }), [
+        '20260103000000_more',
+      ]);
       assert.equal((await migrationRows(connection, 'mig_a')).length, 3);
     });
 
@@ -120,7 +150,10 @@ for (const [label, open] of backends) {
         /mig_b: migration 20260101000000_init was modified after it was applied/,
       );
       assert.equal(await tableExists(connection, 'mig_b.later'), false);
-      assert.deepEqual((await migrationRows(connection, 'mig_b')).map((row) => row.migration_name), [INIT]);
+      assert.deepEqual(
+        (await migrationRows(connection, 'mig_b')).map((row) => row.migration_name),
+        [INIT],
+      );
     });
 
     test('a migration failing halfway leaves no table and no row behind', async () => {
@@ -130,14 +163,28 @@ for (const [label, open] of backends) {
       const broken = `CREATE TABLE "mig_c"."half" ("id" INT);\nINSERT INTO "mig_c"."items" DEFAULT VALUES;\nTHIS IS NOT SQL;\n`;
       writeMigration(dir, ADD_NAME, broken);
 
-      await assert.rejects(runMigrations(connection, { schema: 'mig_c', migrationsDir: dir }), /syntax error/);
+      await assert.rejects(
+        runMigrations(connection, { schema: 'mig_c', migrationsDir: dir }),
+        /syntax error/,
+      );
       assert.equal(await tableExists(connection, 'mig_c.half'), false, 'the failed migration left its table');
-      assert.deepEqual(await query(connection, 'SELECT * FROM "mig_c"."items"'), [], 'the failed migration left a row');
-      assert.deepEqual((await migrationRows(connection, 'mig_c')).map((row) => row.migration_name), [INIT]);
+      assert.deepEqual(
+        await query(connection, 'SELECT * FROM "mig_c"."items"'),
+        [],
+        'the failed migration left a row',
+      );
+      assert.deepEqual(
+        (await migrationRows(connection, 'mig_c')).map((row) => row.migration_name),
+        [INIT],
+      );
 
       // Fixed, it applies on the next start: nothing was marked failed and the lock was released.
       writeMigration(dir, ADD_NAME, 'CREATE TABLE "mig_c"."half" ("id" INT);\n');
-      const applied = await within(runMigrations(connection, { schema: 'mig_c', migrationsDir: dir }), 10_000, 'the retry');
+      const applied = await within(
+        runMigrations(connection, { schema: 'mig_c', migrationsDir: dir }),
+        10_000,
+        'the retry',
+      );
       assert.deepEqual(applied, [ADD_NAME]);
       assert.equal(await tableExists(connection, 'mig_c.half'), true);
     });
@@ -153,14 +200,21 @@ for (const [label, open] of backends) {
         const second = connectPostgres(target.db!.url, 2);
         try {
           const results = await within(
-            Promise.all([first, second].map((connection) => runMigrations(connection, { schema: 'mig_d', migrationsDir: dir }))),
+            Promise.all(
+              [first, second].map((connection) =>
+                runMigrations(connection, { schema: 'mig_d', migrationsDir: dir }),
+              ),
+            ),
             20_000,
             'both runners',
           );
           assert.deepEqual(results.map((names) => names.length).sort(), [0, 3]);
           assert.deepEqual(results.flat(), [INIT, ADD_NAME, '20260103000000_more']);
           const rows = await migrationRows(target.connection, 'mig_d');
-          assert.deepEqual(rows.map((row) => row.migration_name), [INIT, ADD_NAME, '20260103000000_more']);
+          assert.deepEqual(
+            rows.map((row) => row.migration_name),
+            [INIT, ADD_NAME, '20260103000000_more'],
+          );
         } finally {
           await Promise.all([closeDatabase(first), closeDatabase(second)]);
         }

@@ -4,7 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { EventEnvelope } from '@atelier/contracts';
 import { pino } from 'pino';
-import { closeDatabase, connectPostgres, type DatabaseConnection } from '../src/database/database-connection.js';
+import {
+  closeDatabase,
+  connectPostgres,
+  type DatabaseConnection,
+} from '../src/database/database-connection.js';
 import { runMigrations } from '../src/database/migration-runner.js';
 import type { EventBus, EventSubscription } from '../src/events/event-bus.js';
 import { InProcessEventBus } from '../src/events/in-process-event-bus.js';
@@ -61,18 +65,32 @@ describe('OutboxRelay (PostgreSQL)', () => {
   const table = `"${SCHEMA}"."outbox_events"`;
   const pool = () => pgPool(db.connection);
   const rows = async () =>
-    (await pool().query<OutboxState>(`SELECT id::text, published_at, attempts, last_error FROM ${table} ORDER BY position`)).rows;
+    (
+      await pool().query<OutboxState>(
+        `SELECT id::text, published_at, attempts, last_error FROM ${table} ORDER BY position`,
+      )
+    ).rows;
   const insert = async (events: Array<{ id: string; requestId?: string; payload?: object }>) => {
     for (const event of events) {
       await pool().query(
         `INSERT INTO ${table} (id, type, version, payload, request_id, occurred_at) VALUES ($1, $2, 1, $3, $4, $5)`,
-        [event.id, 'catalog.artist.deleted', event.payload ?? { artistId: 1 }, event.requestId ?? null, new Date('2026-03-01T10:00:00.123Z')],
+        [
+          event.id,
+          'catalog.artist.deleted',
+          event.payload ?? { artistId: 1 },
+          event.requestId ?? null,
+          new Date('2026-03-01T10:00:00.123Z'),
+        ],
       );
     }
   };
   const subscriber = async (bus: EventBus) => {
     const received: EventEnvelope[] = [];
-    await bus.subscribe({ consumer: 'test', eventTypes: ['#'], handle: async (event) => void received.push(event) });
+    await bus.subscribe({
+      consumer: 'test',
+      eventTypes: ['#'],
+      handle: async (event) => void received.push(event),
+    });
     return received;
   };
 
@@ -86,15 +104,35 @@ describe('OutboxRelay (PostgreSQL)', () => {
   test('wake() publishes committed rows in insertion order and marks them published', async () => {
     const bus = new InProcessEventBus(logger);
     const received = await subscriber(bus);
-    const relay = new OutboxRelay({ client: pgSqlClient(pool()), schema: SCHEMA, bus, logger, fallbackPollMs: 60_000 });
+    const relay = new OutboxRelay({
+      client: pgSqlClient(pool()),
+      schema: SCHEMA,
+      bus,
+      logger,
+      fallbackPollMs: 60_000,
+    });
     relay.start();
     try {
       // Ids sort opposite to insertion order: only ORDER BY position gives the expected order.
-      const ids = ['ffffffff-0000-4000-8000-000000000001', '88888888-0000-4000-8000-000000000002', '11111111-0000-4000-8000-000000000003'];
-      await insert([{ id: ids[0], requestId: 'req-1', payload: { artistId: 41 } }, { id: ids[1] }, { id: ids[2], payload: { artistId: 43 } }]);
+      const ids = [
+        'ffffffff-0000-4000-8000-000000000001',
+        '88888888-0000-4000-8000-000000000002',
+        '11111111-0000-4000-8000-000000000003',
+      ];
+      await insert([
+        { id: ids[0], requestId: 'req-1', payload: { artistId: 41 } },
+        { id: ids[1] },
+        { id: ids[2], payload: { artistId: 43 } },
+      ]);
       relay.wake();
-      await waitFor(async () => (await rows()).every((row) => row.published_at) && received.length === 3, 'three published rows');
-      assert.deepEqual(received.map((event) => event.id), ids);
+      await waitFor(
+        async () => (await rows()).every((row) => row.published_at) && received.length === 3,
+        'three published rows',
+      );
+      assert.deepEqual(
+        received.map((event) => event.id),
+        ids,
+      );
       assert.deepEqual(received[0], {
         id: ids[0],
         type: 'catalog.artist.deleted',
@@ -116,7 +154,13 @@ describe('OutboxRelay (PostgreSQL)', () => {
     const received = await subscriber(inner);
     const bus = new FlakyBus(inner);
     bus.failing = true;
-    const relay = new OutboxRelay({ client: pgSqlClient(pool()), schema: SCHEMA, bus, logger, fallbackPollMs: 60_000 });
+    const relay = new OutboxRelay({
+      client: pgSqlClient(pool()),
+      schema: SCHEMA,
+      bus,
+      logger,
+      fallbackPollMs: 60_000,
+    });
     relay.start();
     try {
       const ids = ['22222222-0000-4000-8000-000000000001', '11111111-0000-4000-8000-000000000002'];
@@ -133,9 +177,16 @@ describe('OutboxRelay (PostgreSQL)', () => {
       assert.equal(received.length, 0);
 
       bus.failing = false; // no wake(): the relay must come back by itself
-      await waitFor(async () => (await rows()).every((row) => row.published_at), 'the retried publish', 15_000);
+      await waitFor(
+        async () => (await rows()).every((row) => row.published_at),
+        'the retried publish',
+        15_000,
+      );
       await waitFor(() => received.length === 2, 'deliveries');
-      assert.deepEqual(received.map((event) => event.id), ids);
+      assert.deepEqual(
+        received.map((event) => event.id),
+        ids,
+      );
       const [first] = await rows();
       assert.equal(first.attempts, bus.failures, 'every failed publish is counted on the row');
     } finally {
@@ -146,7 +197,10 @@ describe('OutboxRelay (PostgreSQL)', () => {
 
   test('two relays on the same table never publish a row twice', async () => {
     const count = 300;
-    const ids = Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const ids = Array.from(
+      { length: count },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
     await pool().query(
       `INSERT INTO ${table} (id, type, version, payload, occurred_at)
        SELECT id::uuid, 'catalog.artist.deleted', 1, jsonb_build_object('artistId', n), now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
@@ -157,11 +211,23 @@ describe('OutboxRelay (PostgreSQL)', () => {
     bus.publishDelayMs = 1; // keeps each batch's transaction open long enough for the relays to overlap
     const secondConnection = connectPostgres(db.url, 3);
     const relays = [pool(), pgPool(secondConnection)].map(
-      (p) => new OutboxRelay({ client: pgSqlClient(p), schema: SCHEMA, bus, logger, batchSize: 7, fallbackPollMs: 60_000 }),
+      (p) =>
+        new OutboxRelay({
+          client: pgSqlClient(p),
+          schema: SCHEMA,
+          bus,
+          logger,
+          batchSize: 7,
+          fallbackPollMs: 60_000,
+        }),
     );
     try {
       for (const relay of relays) relay.start();
-      await waitFor(async () => (await rows()).every((row) => row.published_at), 'all rows published', 20_000);
+      await waitFor(
+        async () => (await rows()).every((row) => row.published_at),
+        'all rows published',
+        20_000,
+      );
       await within(Promise.all(relays.map((relay) => relay.stop())), 10_000, 'stopping the relays');
       assert.equal(new Set(bus.published).size, count);
       assert.equal(bus.published.length, count, 'some rows were published more than once');

@@ -1,4 +1,4 @@
-import { envAmqpUrl, envLogLevel, envNamespace, envPort, envPostgresUrl, loadConfig } from '@atelier/platform';
+import { envAmqpUrl, envBoolean, envLogLevel, envNamespace, envPort, envPostgresUrl, loadConfig } from '@atelier/platform';
 import { z } from 'zod';
 
 /** Environment of the catalog service when it runs as its own process (cluster, containers). */
@@ -9,6 +9,8 @@ const catalogEnvSchema = z.object({
   RABBITMQ_URL: envAmqpUrl,
   EVENT_NAMESPACE: envNamespace,
   LOG_LEVEL: envLogLevel,
+  /** Fill a brand-new database with the demo catalogue (npm run start:cluster turns this on). */
+  SEED_DEMO_DATA: envBoolean(false),
 });
 
 export type CatalogEnv = z.infer<typeof catalogEnvSchema>;

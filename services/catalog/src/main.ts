@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { connectPostgres, createLogger, RabbitMqEventBus, closeDatabase } from '@atelier/platform';
 import { startCatalog } from './catalog-app.js';
+import { seedDemoCatalog } from './seed/seed-demo-catalog.js';
 import { loadCatalogEnv } from './config.js';
 
 const env = loadCatalogEnv();
@@ -10,6 +11,7 @@ const database = connectPostgres(env.DATABASE_URL);
 const bus = new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE, logger });
 await bus.start();
 const catalog = await startCatalog({ database, bus, logger }, { port: env.PORT, host: env.HOST });
+if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
 const shutdown = async (signal: string) => {
   logger.info({ signal }, 'catalog shutting down');

@@ -66,7 +66,8 @@ describe('loadConfig', () => {
     assert.equal(error.appName, 'catalog');
     const variables = error.problems.map((problem) => problem.split(':')[0]).sort();
     assert.deepEqual(variables, ['AMQP_URL', 'DATABASE_URL', 'EVENT_NAMESPACE', 'PORT', 'SEED_DEMO_DATA']);
-    const byVariable = (name: string) => error.problems.find((problem) => problem.startsWith(`${name}:`)) ?? '';
+    const byVariable = (name: string) =>
+      error.problems.find((problem) => problem.startsWith(`${name}:`)) ?? '';
     assert.match(byVariable('DATABASE_URL'), /is required \(missing\)$/);
     assert.match(byVariable('AMQP_URL'), /must be an amqp:\/\/ URL \(got "http:\/\/broker"\)$/);
     assert.match(byVariable('SEED_DEMO_DATA'), /must be true or false \(got "yes"\)$/);
@@ -76,7 +77,11 @@ describe('loadConfig', () => {
   });
 
   test('a bad log level is reported, not silently defaulted', () => {
-    const error = captureConfigError({ DATABASE_URL: 'postgres://db', AMQP_URL: 'amqp://b', LOG_LEVEL: 'verbose' });
+    const error = captureConfigError({
+      DATABASE_URL: 'postgres://db',
+      AMQP_URL: 'amqp://b',
+      LOG_LEVEL: 'verbose',
+    });
     assert.equal(error.problems.length, 1);
     assert.match(error.problems[0], /^LOG_LEVEL: .*\(got "verbose"\)$/);
   });

@@ -69,15 +69,19 @@ describe('InProcessEventBus', () => {
     await waitFor(() => seen.length === 1 && other.length === 1, 'both deliveries');
     assert.notEqual(seen[0], event);
     assert.notEqual(other[0], event);
-    assert.deepEqual(event.payload, { tags: ['oak'] }, 'the publisher\'s object was changed');
-    assert.deepEqual(other[0].payload, { tags: ['oak'] }, 'one subscriber saw another\'s change');
+    assert.deepEqual(event.payload, { tags: ['oak'] }, "the publisher's object was changed");
+    assert.deepEqual(other[0].payload, { tags: ['oak'] }, "one subscriber saw another's change");
     await bus.close();
   });
 
-  test('handlers run with the event\'s request id', async () => {
+  test("handlers run with the event's request id", async () => {
     const bus = new InProcessEventBus(logger, fastRetry);
     const ids: Array<string | undefined> = [];
-    await bus.subscribe({ consumer: 'ctx', eventTypes: ['#'], handle: async () => void ids.push(currentRequestId()) });
+    await bus.subscribe({
+      consumer: 'ctx',
+      eventTypes: ['#'],
+      handle: async () => void ids.push(currentRequestId()),
+    });
     const event = envelope('catalog.artist.deleted');
     await bus.publish(event);
     await waitFor(() => ids.length === 1, 'delivery');
@@ -128,7 +132,11 @@ describe('InProcessEventBus', () => {
   test('after close(): publish and ping reject, pending retries are dropped', async () => {
     const bus = new InProcessEventBus(logger, { maxAttempts: 5, delaysMs: [20] });
     let calls = 0;
-    await bus.subscribe({ consumer: 'c', eventTypes: ['#'], handle: async () => void (calls++, assert.fail('nope')) });
+    await bus.subscribe({
+      consumer: 'c',
+      eventTypes: ['#'],
+      handle: async () => void (calls++, assert.fail('nope')),
+    });
     await bus.publish(envelope('a.b'));
     await waitFor(() => calls === 1, 'first attempt');
     await bus.close();
@@ -143,7 +151,10 @@ describe('InProcessEventBus', () => {
 describe('retryDelay', () => {
   test('uses delaysMs[attempt-1] and repeats the last value', () => {
     const policy: RetryPolicy = { maxAttempts: 9, delaysMs: [5, 10, 40] };
-    assert.deepEqual([1, 2, 3, 4, 8].map((attempt) => retryDelay(policy, attempt)), [5, 10, 40, 40, 40]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 8].map((attempt) => retryDelay(policy, attempt)),
+      [5, 10, 40, 40, 40],
+    );
   });
 
   test('falls back to one second without any delays', () => {

@@ -31,7 +31,9 @@ describe('newEvent', () => {
   });
 
   test('carries the current request id', async () => {
-    const event = await runWithRequestId('req-abc', async () => newEvent(artistDeletedEvent, { artistId: 1 }));
+    const event = await runWithRequestId('req-abc', async () =>
+      newEvent(artistDeletedEvent, { artistId: 1 }),
+    );
     assert.equal(event.requestId, 'req-abc');
   });
 });

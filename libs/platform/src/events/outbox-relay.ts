@@ -73,6 +73,7 @@ export class OutboxRelay {
       this.failureDelayMs = 500;
     } catch (error) {
       this.options.logger.warn({ error: (error as Error).message, retryInMs: this.failureDelayMs }, 'outbox relay: publish failed');
+      if (this.stopped) return; // stop() already cleared its timers; a new one would hold the process open
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => this.wake(), this.failureDelayMs);
       this.failureDelayMs = Math.min(this.failureDelayMs * 2, 30_000);

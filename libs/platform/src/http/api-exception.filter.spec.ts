@@ -56,28 +56,53 @@ describe('ApiExceptionFilter', () => {
   test('an HttpException becomes ApiError JSON with its status and message', () => {
     const { res, errors } = handle(new NotFoundException('Artist 7 not found'));
     assert.equal(res.statusCode, 404);
-    assert.deepEqual(res.body, { statusCode: 404, error: 'Not Found', message: 'Artist 7 not found', issues: undefined, requestId: 'req-test-1' });
+    assert.deepEqual(res.body, {
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Artist 7 not found',
+      issues: undefined,
+      requestId: 'req-test-1',
+    });
     assert.equal(errors.length, 0, '4xx answers are not logged as errors');
   });
 
   test('validation issues from the pipe are passed through', () => {
     const issues = [{ path: 'name', message: 'Required' }];
-    const { res } = handle(new BadRequestException({ message: 'Invalid request body: name: Required', issues }));
+    const { res } = handle(
+      new BadRequestException({ message: 'Invalid request body: name: Required', issues }),
+    );
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.body, { statusCode: 400, error: 'Bad Request', message: 'Invalid request body: name: Required', issues, requestId: 'req-test-1' });
+    assert.deepEqual(res.body, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid request body: name: Required',
+      issues,
+      requestId: 'req-test-1',
+    });
   });
 
   test('an HttpException with a plain string response keeps that message', () => {
     const { res } = handle(new HttpException('Slow down', 429));
     assert.equal(res.statusCode, 429);
-    assert.deepEqual(res.body, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down', issues: undefined, requestId: 'req-test-1' });
+    assert.deepEqual(res.body, {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Slow down',
+      issues: undefined,
+      requestId: 'req-test-1',
+    });
   });
 
   test('a malformed JSON body is a 400 "Request body is not valid JSON"', async () => {
     const parseError = await bodyParserError('{"name": "Oak",');
     const { res, errors } = handle(parseError);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.body, { statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON', requestId: 'req-test-1' });
+    assert.deepEqual(res.body, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Request body is not valid JSON',
+      requestId: 'req-test-1',
+    });
     assert.equal(errors.length, 0);
   });
 
@@ -92,14 +117,24 @@ describe('ApiExceptionFilter', () => {
     const secret = new Error('connect ECONNREFUSED postgres://admin:hunter2@db/catalog');
     const { res, errors } = handle(secret);
     assert.equal(res.statusCode, 500);
-    assert.deepEqual(res.body, { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId: 'req-test-1' });
+    assert.deepEqual(res.body, {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal server error',
+      requestId: 'req-test-1',
+    });
     assert.ok(!JSON.stringify(res.body).includes('hunter2'));
     assert.equal(errors.length, 1);
     assert.equal((errors[0][0] as { err: unknown }).err, secret);
   });
 
   test('errors carrying a 5xx status or thrown non-errors are 500 too', () => {
-    for (const exception of [Object.assign(new Error('upstream said no'), { status: 502 }), 'a string', undefined, null]) {
+    for (const exception of [
+      Object.assign(new Error('upstream said no'), { status: 502 }),
+      'a string',
+      undefined,
+      null,
+    ]) {
       const { res } = handle(exception);
       assert.equal(res.statusCode, 500, String(exception));
       assert.equal((res.body as { message: string }).message, 'Internal server error');

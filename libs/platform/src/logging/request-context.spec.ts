@@ -7,13 +7,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 describe('acceptOrCreateRequestId', () => {
   test('keeps well-formed incoming ids unchanged', () => {
-    for (const id of ['abc', 'req-123', 'A.b_c:d-e', '0f8fad5b-d9cb-469f-a165-70867728950e', 'x'.repeat(128)]) {
+    for (const id of [
+      'abc',
+      'req-123',
+      'A.b_c:d-e',
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
+      'x'.repeat(128),
+    ]) {
       assert.equal(acceptOrCreateRequestId(id), id);
     }
   });
 
   test('replaces missing, malformed or oversized ids with a fresh uuid', () => {
-    const bad: unknown[] = [undefined, null, '', 42, ['req-1'], 'has space', 'x'.repeat(129), 'new\nline', 'id\n', '<script>', 'ümlaut'];
+    const bad: unknown[] = [
+      undefined,
+      null,
+      '',
+      42,
+      ['req-1'],
+      'has space',
+      'x'.repeat(129),
+      'new\nline',
+      'id\n',
+      '<script>',
+      'ümlaut',
+    ];
     for (const incoming of bad) {
       const id = acceptOrCreateRequestId(incoming);
       assert.match(id, UUID, `kept ${JSON.stringify(incoming)}`);
@@ -45,7 +63,7 @@ describe('runWithRequestId / currentRequestId', () => {
     assert.equal(currentRequestId(), undefined);
   });
 
-  test('concurrent requests never see each other\'s id', async () => {
+  test("concurrent requests never see each other's id", async () => {
     const ids = ['r1', 'r2', 'r3'];
     const seen = await Promise.all(
       ids.map((id, i) =>

@@ -5,6 +5,7 @@ import { AdminDashboard } from '@/features/auth/components/admin-dashboard';
 // Loaded through the router's `lazy`, so none of this reaches the storefront bundle.
 export function AdminRoute() {
   const session = useSession();
+  const title = <title>Admin | Atelier</title>;
   if (session.isPending) {
     return (
       <p role="status" className="px-5 py-40 text-center text-ink/70">
@@ -13,8 +14,20 @@ export function AdminRoute() {
     );
   }
   // A failed session check (server down) still offers the login form; signing in reports the real error.
-  if (!session.data) return <LoginForm />;
-  return <AdminDashboard session={session.data} />;
+  if (!session.data) {
+    return (
+      <>
+        {title}
+        <LoginForm />
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <AdminDashboard session={session.data} />
+    </>
+  );
 }
 
 export { AdminRoute as Component };

@@ -13,8 +13,13 @@ export function SiteNav() {
   const menuId = useId();
   const location = useLocation();
 
-  // Any navigation (including a hash change on the home page) closes the mobile menu.
-  useEffect(() => setOpen(false), [location.key]);
+  // Any navigation (including a hash change on the home page) closes the mobile menu. Adjusting
+  // state while rendering avoids an effect-driven second render.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// npm run start:cluster: one process per service against the machine's PostgreSQL and RabbitMQ.
+// Builds what changed, creates the database if needed, then runs the catalog and the gateway.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const { resolveAdminPassword } = await import('../all-in-one/dist/src/admin-password.js');
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atelier';
+const rabbitmqUrl = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const port = process.env.PORT ?? '3000';
+const catalogPort = process.env.CATALOG_PORT ?? '3101';
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
+mkdirSync(dataDir, { recursive: true });
+const adminPassword = resolveAdminPassword(dataDir, process.env.ADMIN_PASSWORD);
+
+await createDatabaseIfMissing(databaseUrl);
+
+const common = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const apps = [
+  { name: 'catalog', script: 'services/catalog/dist/src/main.js', env: { ...common, PORT: catalogPort, RABBITMQ_URL: rabbitmqUrl, SEED_DEMO_DATA: 'true' } },
+  {
+    name: 'gateway',
+    script: 'gateway/dist/src/main.js',
+    env: { ...common, PORT: port, CATALOG_URL: `http://127.0.0.1:${catalogPort}`, ADMIN_PASSWORD: adminPassword },
+  },
+];
+
+const children = apps.map(({ name, script, env }) => {
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    console.error(`[${name}] exited with ${code}; stopping the cluster`);
+    stopAll(code ?? 1);
+  });
+  return child;
+});
+console.log(`\n  Atelier (cluster) starting at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${adminPassword}\n`);
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function createDatabaseIfMissing(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  await client.end();
+}
