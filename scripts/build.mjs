@@ -36,6 +36,7 @@ for (const schema of prismaSchemas) {
   if (force || !fresh) run(`prisma generate ${relative(root, schema)}`, process.execPath, ['scripts/prisma-generate.mjs', schema]);
 }
 run('tsc -b', process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json']);
+run('PGlite template', process.execPath, ['scripts/build-pglite-template.mjs']);
 
 const webIndex = join(root, 'web/dist/index.html');
 const webInputs = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'libs/contracts/src')));

@@ -3,9 +3,10 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
-import { closeDatabase, createLogger, InProcessEventBus, openPglite } from '@atelier/platform';
+import { closeDatabase, createLogger, InProcessEventBus, openPglite, pgliteTemplateName } from '@atelier/platform';
 import { resolveAdminPassword } from './admin-password.js';
 import { loadAllInOneEnv } from './config.js';
 
@@ -14,7 +15,9 @@ const logger = createLogger('all-in-one', env.LOG_LEVEL);
 mkdirSync(env.DATA_DIR, { recursive: true });
 const adminPassword = resolveAdminPassword(env.DATA_DIR, env.ADMIN_PASSWORD);
 
-const database = await openPglite(join(env.DATA_DIR, 'pglite'));
+// A template made at build time saves a brand-new store PGlite's slow initdb.
+const template = fileURLToPath(new URL(`../${pgliteTemplateName()}`, import.meta.url));
+const database = await openPglite(join(env.DATA_DIR, 'pglite'), template);
 const bus = new InProcessEventBus(logger.child({ component: 'event-bus' }));
 
 const catalog = await startCatalog(

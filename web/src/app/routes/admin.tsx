@@ -1,6 +1,7 @@
 import { useSession } from '@/features/auth/api/get-session';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard } from '@/features/auth/components/admin-dashboard';
+import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 
 // Loaded through the router's `lazy`, so none of this reaches the storefront bundle.
 export function AdminRoute() {
@@ -25,7 +26,9 @@ export function AdminRoute() {
   return (
     <>
       {title}
-      <AdminDashboard session={session.data} />
+      <AdminDashboard session={session.data}>
+        <CollectionsManagement csrfToken={session.data.csrfToken} />
+      </AdminDashboard>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminSession } from '@atelier/contracts';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,8 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useLogout } from '../api/logout';
 
-/** The signed-in frame. Management sections arrive in later issues. */
-export function AdminDashboard({ session }: { session: AdminSession }) {
+/** The signed-in frame; the route passes in the management sections (features do not import each other). */
+export function AdminDashboard({ session, children }: { session: AdminSession; children?: ReactNode }) {
   const logoutMutation = useLogout({
     onSuccess: () => toast({ title: 'Logged Out', description: 'You have been signed out.' }),
     onError: (error) => toast({ title: 'Logout Failed', description: error.message, variant: 'destructive' }),
@@ -37,9 +38,7 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
         <p className="text-lg">
           Signed in as <strong className="font-semibold">{session.username}</strong>.
         </p>
-        <p className="mt-3 max-w-2xl text-ink/70">
-          Content management (products, sneak peeks, collections, artists, orders and media) will appear here.
-        </p>
+        <div className="mt-10">{children}</div>
       </main>
     </div>
   );

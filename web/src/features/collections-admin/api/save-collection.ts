@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { collectionSchema, type Collection, type CollectionInput } from '@atelier/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { allCollectionsQueryKey } from './get-all-collections';
+
+export type SaveCollectionVariables = { id?: number; input: CollectionInput; csrfToken: string };
+
+/** POST a new collection, or PUT the full collection when it has an id. */
+export const saveCollection = ({ id, input, csrfToken }: SaveCollectionVariables) =>
+  apiRequest(id === undefined ? '/api/collections' : `/api/collections/${id}`, {
+    method: id === undefined ? 'POST' : 'PUT',
+    body: input,
+    csrfToken,
+    schema: collectionSchema,
+  });
+
+// The storefront's active list changes with any admin edit, so refresh both.
+export const invalidateCollections = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: allCollectionsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['collections'] }),
+  ]);
+
+export function useSaveCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCollection, onSuccess: () => invalidateCollections(queryClient) });
+}
+
+/** The PUT body for a collection read from the API, with some fields changed. */
+export const toInput = (c: Collection, changes: Partial<CollectionInput> = {}): CollectionInput => ({
+  name: c.name,
+  description: c.description,
+  season: c.season,
+  year: c.year,
+  releaseDate: c.releaseDate,
+  collectionType: c.collectionType,
+  coverImageUrl: c.coverImageUrl,
+  isActive: c.isActive,
+  isArchived: c.isArchived,
+  ...changes,
+});
