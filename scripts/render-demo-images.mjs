@@ -1294,6 +1294,11 @@ function wideScene(name, W, H, pal, pieces, roomOpts, o = {}) {
     body += piece.render(rm.floorClip, pal.shadow, o.shadowOp ?? 0.42);
   }
   if (o.extra) body += o.extra(c, pr, rm);
+  // crop in towards the furniture: keeps the floor line, trims empty wall and sides
+  const z = o.zoom ?? 1.3;
+  const ax = W * (o.zoomX ?? 0.5);
+  const ay = H * 0.97;
+  body = `<g transform="translate(${f(ax)} ${f(ay)}) scale(${z}) translate(${f(-ax)} ${f(-ay)})">${body}</g>`;
   if (o.glow)
     body += `<rect width="${W}" height="${H}" fill="${c.rad(
       [
@@ -1497,8 +1502,8 @@ function curlsPath(seed) {
     const r = 32 + R() * 14;
     d += `M${f(cx - r)},${f(cy)} a${f(r)},${f(r)} 0 1,0 ${f(2 * r)},0 a${f(r)},${f(r)} 0 1,0 ${f(-2 * r)},0 `;
   }
-  // fill the interior of the cloud
-  d += 'M236,450 C236,320 315,250 420,250 C490,262 530,300 536,372 C514,378 494,386 480,402 C462,424 458,470 454,502 L448,480 C442,452 426,436 402,440 C380,446 370,474 376,504 C366,528 362,566 356,612 C300,600 250,540 250,450 Z';
+  // fill the interior of the cloud (separate subpath list so winding never cuts holes)
+  d += '|M236,450 C236,320 315,250 420,250 C490,262 530,300 536,372 C514,378 494,386 480,402 C462,424 458,470 454,502 L448,480 C442,452 426,436 402,440 C380,446 370,474 376,504 C366,528 362,566 356,612 C300,600 250,540 250,450 Z';
   return d;
 }
 
@@ -1574,7 +1579,7 @@ const ARTISTS = {
       `<path d="M372,704 L340,780 L410,760 L420,800 L466,706 C440,726 400,724 372,704 Z" fill="#dba172"/><path d="M466,706 L455,800 L500,760 L540,790 L490,720 Z" fill="#e2ab7e"/><path d="M410,760 L420,860 L440,760 Z" fill="#a86a3e" opacity="0.5"/>`,
     extra: (c) => {
       const d = curlsPath(77);
-      return `<g filter="${c.tex('curls', { freq: '0.09', oct: 2, type: 'turbulence', dark: '#0a0604', light: '#7a5a40', amt: 0.3, lamt: 0.22, mid: 0.22, seed: 5 })}"><path d="${d}" fill="${c.lin(
+      const fill = c.lin(
         [
           [0, '#120c08'],
           [0.6, '#2a1c14'],
@@ -1584,7 +1589,11 @@ const ARTISTS = {
         260,
         540,
         420,
-      )}"/></g><circle cx="516" cy="452" r="0" fill="none"/>`;
+      );
+      return `<g filter="${c.tex('curls', { freq: '0.09', oct: 2, type: 'turbulence', dark: '#0a0604', light: '#7a5a40', amt: 0.3, lamt: 0.22, mid: 0.22, seed: 5 })}">${d
+        .split('|')
+        .map((part) => `<path d="${part}" fill="${fill}"/>`)
+        .join('')}</g>`;
     },
   },
   'jonas-kjaer': {

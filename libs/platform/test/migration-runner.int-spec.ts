@@ -4,15 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  closeDatabase,
-  connectPostgres,
-  type DatabaseConnection,
-  openPglite,
-} from '../src/database/database-connection.js';
-import { runMigrations } from '../src/database/migration-runner.js';
-import { withSqlSession } from '../src/database/sql-session.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
+import type { DatabaseConnection } from '../src/database/database-connection.js';
+import { closeDatabase, connectPostgres, openPglite, runMigrations, withSqlSession } from '../src/index.js';
+import { createTestDatabase } from '../src/testing/index.js';
 import { within } from './fixtures/wait.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,23 +24,22 @@ const writeMigration = (dir: string, name: string, sql: string) => {
   writeFileSync(join(dir, name, 'migration.sql'), sql);
 };
 
-interface MigrationRow {
-  id: string;
-  checksum: string;
+type MigrationRow = { id: string; checksum: string; migration_name: string; logs: string | null } & {
   finished_at: Date | null;
-  migration_name: string;
-  logs: string | null;
   rolled_back_at: Date | null;
   started_at: Date;
   applied_steps_count: number;
-}
+};
 const query = <T>(connection: DatabaseConnection, sql: string, params?: unknown[]) =>
   withSqlSession(connection, (session) => session.query<T>(sql, params));
 const migrationRows = (connection: DatabaseConnection, schema: string) =>
   query<MigrationRow>(connection, `SELECT * FROM "${schema}"."_prisma_migrations" ORDER BY migration_name`);
-const tableExists = async (connection: DatabaseConnection, qualified: string) =>
-  (await query<{ t: string | null }>(connection, 'SELECT to_regclass($1)::text AS t', [qualified]))[0].t !==
-  null;
+const tableExists = async (connection: DatabaseConnection, qualified: string) => {
+  const [{ t }] = await query<{ t: string | null }>(connection, 'SELECT to_regclass($1)::text AS t', [
+    qualified,
+  ]);
+  return t !== null;
+};
 
 const INIT = '20260101000000_init';
 const ADD_NAME = '20260102000000_add_name';
@@ -55,25 +48,17 @@ const initSql = (schema: string) => `CREATE TABLE "${schema}"."items" ("id" SERI
 interface Target {
   connection: DatabaseConnection;
   close(): Promise<void>;
-  db?: TestDatabase;
+  url?: string;
 }
-
-const backends: Array<[string, () => Promise<Target>]> = [
-  [
-    'PostgreSQL',
-    async () => {
-      const db = await createTestDatabase('migration_runner');
-      return { connection: db.connection, close: db.drop, db };
-    },
-  ],
-  [
-    'PGlite (in memory)',
-    async () => {
-      const connection = await openPglite();
-      return { connection, close: () => closeDatabase(connection) };
-    },
-  ],
-];
+const openPostgres = async (): Promise<Target> => {
+  const db = await createTestDatabase('migration_runner');
+  return { connection: db.connection, close: db.drop, url: db.url };
+};
+const openInMemoryPglite = async (): Promise<Target> => {
+  const connection = await openPglite();
+  return { connection, close: () => closeDatabase(connection) };
+};
+const backends = [['PostgreSQL', openPostgres] as const, ['PGlite (in memory)', openInMemoryPglite] as const];
 
 for (const [label, open] of backends) {
   describe(`runMigrations on ${label}`, () => {
@@ -196,8 +181,8 @@ for (const [label, open] of backends) {
         writeMigration(dir, INIT, `SELECT pg_sleep(0.3);\n${initSql('mig_d')}`);
         writeMigration(dir, ADD_NAME, 'ALTER TABLE "mig_d"."items" ADD COLUMN "name" TEXT;\n');
         writeMigration(dir, '20260103000000_more', 'CREATE TABLE "mig_d"."more" ("id" INT);\n');
-        const first = connectPostgres(target.db!.url, 2);
-        const second = connectPostgres(target.db!.url, 2);
+        const first = connectPostgres(target.url!, 2);
+        const second = connectPostgres(target.url!, 2);
         try {
           const results = await within(
             Promise.all(

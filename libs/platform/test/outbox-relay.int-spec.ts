@@ -4,54 +4,36 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { EventEnvelope } from '@atelier/contracts';
 import { pino } from 'pino';
-import {
-  closeDatabase,
-  connectPostgres,
-  type DatabaseConnection,
-} from '../src/database/database-connection.js';
+import { closeDatabase, connectPostgres } from '../src/database/database-connection.js';
 import { runMigrations } from '../src/database/migration-runner.js';
-import type { EventBus, EventSubscription } from '../src/events/event-bus.js';
+import type { EventBus } from '../src/events/event-bus.js';
 import { InProcessEventBus } from '../src/events/in-process-event-bus.js';
 import { OutboxRelay } from '../src/events/outbox-relay.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
-import { pgSqlClient } from './fixtures/pg-sql-client.js';
+import { pgPool, pgSqlClient } from './fixtures/pg-sql-client.js';
 import { waitFor, within } from './fixtures/wait.js';
 
 const SCHEMA = 'relay_test';
 const MIGRATIONS = fileURLToPath(new URL('../../test/fixtures/outbox-migrations', import.meta.url));
 const logger = pino({ level: 'silent' });
+const OCCURRED_AT = new Date('2026-03-01T10:00:00.123Z');
 
-/** Wraps a bus: counts publishes per event id and fails while `failing` is set. */
-class FlakyBus implements EventBus {
+/** An in-process bus that records every publish and fails while `failing` is set. */
+class FlakyBus extends InProcessEventBus {
   failing = false;
   failures = 0;
   publishDelayMs = 0;
   readonly published: string[] = [];
-  constructor(private readonly inner: EventBus) {}
-  async publish(event: EventEnvelope) {
+  override async publish(event: EventEnvelope) {
     if (this.failing) {
       this.failures++;
       throw new Error('broker unavailable');
     }
     if (this.publishDelayMs) await sleep(this.publishDelayMs);
     this.published.push(event.id);
-    await this.inner.publish(event);
-  }
-  subscribe(subscription: EventSubscription) {
-    return this.inner.subscribe(subscription);
-  }
-  ping() {
-    return this.inner.ping();
-  }
-  close() {
-    return this.inner.close();
+    await super.publish(event);
   }
 }
-
-const pgPool = (connection: DatabaseConnection) => {
-  assert.equal(connection.kind, 'postgres');
-  return (connection as Extract<DatabaseConnection, { kind: 'postgres' }>).pool;
-};
 
 interface OutboxState {
   id: string;
@@ -79,11 +61,22 @@ describe('OutboxRelay (PostgreSQL)', () => {
           'catalog.artist.deleted',
           event.payload ?? { artistId: 1 },
           event.requestId ?? null,
-          new Date('2026-03-01T10:00:00.123Z'),
+          OCCURRED_AT,
         ],
       );
     }
   };
+  // fallbackPollMs is long, so only wake() and the relay's own retry timer trigger a pass.
+  const relayOn = (bus: EventBus, pgPoolToUse = pool(), batchSize?: number) =>
+    new OutboxRelay({
+      client: pgSqlClient(pgPoolToUse),
+      schema: SCHEMA,
+      bus,
+      logger,
+      batchSize,
+      fallbackPollMs: 60_000,
+    });
+  const allPublished = async () => (await rows()).every((row) => row.published_at);
   const subscriber = async (bus: EventBus) => {
     const received: EventEnvelope[] = [];
     await bus.subscribe({
@@ -104,13 +97,7 @@ describe('OutboxRelay (PostgreSQL)', () => {
   test('wake() publishes committed rows in insertion order and marks them published', async () => {
     const bus = new InProcessEventBus(logger);
     const received = await subscriber(bus);
-    const relay = new OutboxRelay({
-      client: pgSqlClient(pool()),
-      schema: SCHEMA,
-      bus,
-      logger,
-      fallbackPollMs: 60_000,
-    });
+    const relay = relayOn(bus);
     relay.start();
     try {
       // Ids sort opposite to insertion order: only ORDER BY position gives the expected order.
@@ -125,10 +112,7 @@ describe('OutboxRelay (PostgreSQL)', () => {
         { id: ids[2], payload: { artistId: 43 } },
       ]);
       relay.wake();
-      await waitFor(
-        async () => (await rows()).every((row) => row.published_at) && received.length === 3,
-        'three published rows',
-      );
+      await waitFor(async () => (await allPublished()) && received.length === 3, 'three published rows');
       assert.deepEqual(
         received.map((event) => event.id),
         ids,
@@ -150,17 +134,10 @@ describe('OutboxRelay (PostgreSQL)', () => {
   });
 
   test('a failing publish leaves the row unpublished with the error, and the relay retries on its own', async () => {
-    const inner = new InProcessEventBus(logger);
-    const received = await subscriber(inner);
-    const bus = new FlakyBus(inner);
+    const bus = new FlakyBus(logger);
+    const received = await subscriber(bus);
     bus.failing = true;
-    const relay = new OutboxRelay({
-      client: pgSqlClient(pool()),
-      schema: SCHEMA,
-      bus,
-      logger,
-      fallbackPollMs: 60_000,
-    });
+    const relay = relayOn(bus);
     relay.start();
     try {
       const ids = ['22222222-0000-4000-8000-000000000001', '11111111-0000-4000-8000-000000000002'];
@@ -177,11 +154,7 @@ describe('OutboxRelay (PostgreSQL)', () => {
       assert.equal(received.length, 0);
 
       bus.failing = false; // no wake(): the relay must come back by itself
-      await waitFor(
-        async () => (await rows()).every((row) => row.published_at),
-        'the retried publish',
-        15_000,
-      );
+      await waitFor(allPublished, 'the retried publish', 15_000);
       await waitFor(() => received.length === 2, 'deliveries');
       assert.deepEqual(
         received.map((event) => event.id),
@@ -206,28 +179,13 @@ describe('OutboxRelay (PostgreSQL)', () => {
        SELECT id::uuid, 'catalog.artist.deleted', 1, jsonb_build_object('artistId', n), now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
       [ids],
     );
-    const inner = new InProcessEventBus(logger);
-    const bus = new FlakyBus(inner);
+    const bus = new FlakyBus(logger);
     bus.publishDelayMs = 1; // keeps each batch's transaction open long enough for the relays to overlap
     const secondConnection = connectPostgres(db.url, 3);
-    const relays = [pool(), pgPool(secondConnection)].map(
-      (p) =>
-        new OutboxRelay({
-          client: pgSqlClient(p),
-          schema: SCHEMA,
-          bus,
-          logger,
-          batchSize: 7,
-          fallbackPollMs: 60_000,
-        }),
-    );
+    const relays = [relayOn(bus, pool(), 7), relayOn(bus, pgPool(secondConnection), 7)];
     try {
       for (const relay of relays) relay.start();
-      await waitFor(
-        async () => (await rows()).every((row) => row.published_at),
-        'all rows published',
-        20_000,
-      );
+      await waitFor(allPublished, 'all rows published', 20_000);
       await within(Promise.all(relays.map((relay) => relay.stop())), 10_000, 'stopping the relays');
       assert.equal(new Set(bus.published).size, count);
       assert.equal(bus.published.length, count, 'some rows were published more than once');

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
 /** Reusable pieces of the per-app zod env schemas. */
+// An empty variable (PORT=) means "not set", not port 0.
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 export const envPort = (fallback: number) =>
-  z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number').default(fallback);
+  z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number').default(fallback),
+  );
 
 export const envBoolean = (fallback: boolean) =>
   z

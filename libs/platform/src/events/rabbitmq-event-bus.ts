@@ -33,6 +33,9 @@ export class RabbitMqEventBus implements EventBus {
   private reconnectTimer?: NodeJS.Timeout;
   private reconnectDelayMs = 250;
   private closed = false;
+  /** Deliveries whose handler (and ack) is still running; close() waits for them. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly consumers: { channel: ConfirmChannel; tag: string }[] = [];
   private readonly retry: RetryPolicy;
   private readonly exchange: string;
 
@@ -86,9 +89,15 @@ export class RabbitMqEventBus implements EventBus {
     if (!this.publishChannel) throw new Error('event bus is not connected');
   }
 
+  /** Stops taking deliveries, lets running handlers finish and ack, then disconnects. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
+    await Promise.allSettled(this.consumers.map(({ channel, tag }) => channel.cancel(tag)));
+    await Promise.allSettled(this.inFlight);
+    // Acks are written asynchronously; closing each channel first flushes them before the socket goes.
+    await Promise.allSettled(this.consumers.map(({ channel }) => channel.close()));
+    this.consumers.length = 0;
     const connection = this.connection;
     this.connection = undefined;
     this.publishChannel = undefined;
@@ -112,6 +121,7 @@ export class RabbitMqEventBus implements EventBus {
     connection.on('close', () => {
       if (this.connection !== connection) return;
       this.connection = undefined;
+      this.consumers.length = 0; // their channels died with the connection
       this.publishChannel = undefined;
       if (!this.closed) {
         this.options.logger.warn('event bus: connection lost, reconnecting');
@@ -153,9 +163,13 @@ export class RabbitMqEventBus implements EventBus {
       });
     }
     await channel.assertQueue(names.deadLetter, { durable: true });
-    await channel.consume(names.main, (message) => {
-      if (message) void this.handleDelivery(channel, subscription, message);
+    const { consumerTag } = await channel.consume(names.main, (message) => {
+      if (!message) return;
+      const delivery = this.handleDelivery(channel, subscription, message);
+      this.inFlight.add(delivery);
+      void delivery.finally(() => this.inFlight.delete(delivery));
     });
+    this.consumers.push({ channel, tag: consumerTag });
   }
 
   private async handleDelivery(channel: ConfirmChannel, subscription: EventSubscription, message: ConsumeMessage) {

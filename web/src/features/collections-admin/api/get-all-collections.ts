@@ -3,7 +3,8 @@ import { collectionSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
 
 /** Every collection, hidden and archived included (admin only). */
-export const getAllCollections = (signal?: AbortSignal) => apiGet('/api/collections', collectionSchema.array(), signal);
+export const getAllCollections = (signal?: AbortSignal) =>
+  apiGet('/api/collections', collectionSchema.array(), signal);
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const allCollectionsQueryKey = ['admin', 'collections'] as const;

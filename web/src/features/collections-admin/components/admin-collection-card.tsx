@@ -13,7 +13,14 @@ type Props = {
 const action =
   'border border-ink/25 px-3 py-1.5 text-xs tracking-wide hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-brass disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink';
 
-export function AdminCollectionCard({ collection: c, busy, onToggleVisibility, onToggleArchive, onDelete, onEdit }: Props) {
+export function AdminCollectionCard({
+  collection: c,
+  busy,
+  onToggleVisibility,
+  onToggleArchive,
+  onDelete,
+  onEdit,
+}: Props) {
   const titleId = `admin-collection-${c.id}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col border border-ink/10 bg-white/70 p-5">
@@ -26,7 +33,9 @@ export function AdminCollectionCard({ collection: c, busy, onToggleVisibility, o
       <ul aria-label="Status" className="mt-2 flex flex-wrap gap-2 text-[0.65rem] tracking-wider uppercase">
         {!c.isActive && <li className="bg-ink/10 px-2 py-0.5">Hidden</li>}
         {c.isArchived && <li className="bg-amber-100 px-2 py-0.5 text-amber-900">Archived</li>}
-        {c.isActive && !c.isArchived && <li className="bg-emerald-100 px-2 py-0.5 text-emerald-900">Active</li>}
+        {c.isActive && !c.isArchived && (
+          <li className="bg-emerald-100 px-2 py-0.5 text-emerald-900">Active</li>
+        )}
       </ul>
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-ink/75">{c.description}</p>
       <p className="mt-3 text-xs text-ink/60">Release date: {formatDate(c.releaseDate)}</p>

@@ -14,10 +14,16 @@ type CollectionFormDialogProps = {
   csrfToken: string;
 };
 
-const field = 'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 text-sm focus:outline-2 focus:outline-brass';
+const field =
+  'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 text-sm focus:outline-2 focus:outline-brass';
 const label = 'block text-xs font-medium tracking-[0.12em] uppercase';
 
-export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken }: CollectionFormDialogProps) {
+export function CollectionFormDialog({
+  open,
+  onOpenChange,
+  collection,
+  csrfToken,
+}: CollectionFormDialogProps) {
   const save = useSaveCollection();
   const editing = collection !== undefined;
 
@@ -36,7 +42,11 @@ export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken
       isArchived: editing ? data.get('isArchived') === 'on' : false,
     });
     if (!parsed.success) {
-      toast({ title: 'Please fill in all required fields', description: firstIssue(parsed.error), variant: 'destructive' });
+      toast({
+        title: 'Please fill in all required fields',
+        description: firstIssue(parsed.error),
+        variant: 'destructive',
+      });
       return;
     }
     save.mutate(
@@ -47,7 +57,10 @@ export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken
           onOpenChange(false);
         },
         onError: () =>
-          toast({ title: editing ? 'Failed to update collection' : 'Failed to create collection', variant: 'destructive' }),
+          toast({
+            title: editing ? 'Failed to update collection' : 'Failed to create collection',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -57,7 +70,9 @@ export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-paper p-6 shadow-2xl sm:p-8">
-          <Dialog.Title className="font-display text-3xl">{editing ? 'Edit Collection' : 'New Collection'}</Dialog.Title>
+          <Dialog.Title className="font-display text-3xl">
+            {editing ? 'Edit Collection' : 'New Collection'}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink/65">
             Name, description and release date are required.
           </Dialog.Description>
@@ -68,7 +83,12 @@ export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken
             </label>
             <label className={label}>
               Description
-              <textarea name="description" rows={3} defaultValue={collection?.description} className={field} />
+              <textarea
+                name="description"
+                rows={3}
+                defaultValue={collection?.description}
+                className={field}
+              />
             </label>
             <div className="grid grid-cols-2 gap-4">
               <label className={label}>
@@ -90,11 +110,20 @@ export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken
             </div>
             <label className={label}>
               Release date
-              <input name="releaseDate" type="date" defaultValue={collection?.releaseDate.slice(0, 10)} className={field} />
+              <input
+                name="releaseDate"
+                type="date"
+                defaultValue={collection?.releaseDate.slice(0, 10)}
+                className={field}
+              />
             </label>
             <label className={label}>
               Type
-              <select name="collectionType" defaultValue={collection?.collectionType ?? 'live'} className={field}>
+              <select
+                name="collectionType"
+                defaultValue={collection?.collectionType ?? 'live'}
+                className={field}
+              >
                 <option value="live">Live Collection</option>
                 <option value="sneak_peek">Sneak Peek Collection</option>
               </select>
@@ -104,12 +133,22 @@ export function CollectionFormDialog({ open, onOpenChange, collection, csrfToken
               <input name="coverImageUrl" defaultValue={collection?.coverImageUrl ?? ''} className={field} />
             </label>
             <label className="flex items-center gap-3 text-sm">
-              <input name="isActive" type="checkbox" defaultChecked={collection?.isActive ?? true} className="size-4" />
+              <input
+                name="isActive"
+                type="checkbox"
+                defaultChecked={collection?.isActive ?? true}
+                className="size-4"
+              />
               Show on homepage
             </label>
             {editing && (
               <label className="flex items-center gap-3 text-sm">
-                <input name="isArchived" type="checkbox" defaultChecked={collection.isArchived} className="size-4" />
+                <input
+                  name="isArchived"
+                  type="checkbox"
+                  defaultChecked={collection.isArchived}
+                  className="size-4"
+                />
                 Archived
               </label>
             )}

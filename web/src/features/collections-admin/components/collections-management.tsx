@@ -78,9 +78,13 @@ export function CollectionsManagement({ csrfToken }: { csrfToken: string }) {
         </p>
       ) : (
         <>
-          <h3 className="mt-8 text-sm font-medium tracking-[0.15em] uppercase">Active Collections ({active.length})</h3>
+          <h3 className="mt-8 text-sm font-medium tracking-[0.15em] uppercase">
+            Active Collections ({active.length})
+          </h3>
           {active.length === 0 ? (
-            <p className="mt-4 text-ink/70">No active collections. Create your first collection to get started.</p>
+            <p className="mt-4 text-ink/70">
+              No active collections. Create your first collection to get started.
+            </p>
           ) : (
             grid(active)
           )}

@@ -41,7 +41,12 @@ export function DeleteCollectionDialog({ collection, onClose, csrfToken }: Props
           </Dialog.Description>
           <div className="mt-8 flex justify-end gap-3">
             <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
-            <button type="button" onClick={confirm} disabled={remove.isPending} className={buttonClass('solid', 'bg-red-800 hover:bg-red-900')}>
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={remove.isPending}
+              className={buttonClass('solid', 'bg-red-800 hover:bg-red-900')}
+            >
               {remove.isPending ? 'Deleting...' : 'Delete'}
             </button>
           </div>
