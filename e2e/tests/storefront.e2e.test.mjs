@@ -111,6 +111,7 @@ test('the admin signs in', async () => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Login Successful', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await page.getByText(/Active Collections \(\d+\)/).waitFor();
   await shot(page, 'admin', 1366);
   // Sign out again so a rerun starts from the login form.
   await page.getByRole('button', { name: 'Logout' }).click();

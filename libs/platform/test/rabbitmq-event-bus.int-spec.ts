@@ -1,6 +1,5 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { artistDeletedEvent, type EventEnvelope } from '@atelier/contracts';
 import amqp from 'amqplib';
 import { pino } from 'pino';
