@@ -16,7 +16,15 @@ const boundary = (allowedApps, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.data/**', '.nx/**', 'web/public/**', 'e2e/screenshots/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/generated/**',
+      '.data/**',
+      '.nx/**',
+      'web/public/**',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +32,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -37,8 +48,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   { files: ['libs/**/*.ts'], rules: boundary([], 'libraries must not import apps') },
-  { files: ['services/catalog/**/*.ts'], rules: boundary(['@atelier/catalog'], 'a service never imports another service or the gateway') },
-  { files: ['gateway/**/*.ts'], rules: boundary(['@atelier/gateway'], 'the gateway reaches services over HTTP, never by import') },
+  {
+    files: ['services/catalog/**/*.ts'],
+    rules: boundary(['@atelier/catalog'], 'a service never imports another service or the gateway'),
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: boundary(['@atelier/gateway'], 'the gateway reaches services over HTTP, never by import'),
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -50,7 +67,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@atelier/(?!contracts$)', message: 'the web app imports only @atelier/contracts' },
-            { regex: '^(\\.\\./){2,}(libs|services|gateway|all-in-one)/', message: 'the web app imports only @atelier/contracts' },
+            {
+              regex: '^(\\.\\./){2,}(libs|services|gateway|all-in-one)/',
+              message: 'the web app imports only @atelier/contracts',
+            },
           ],
         },
       ],

@@ -32,8 +32,13 @@ const newestMtime = (dir) => {
 
 for (const schema of prismaSchemas) {
   const generatedClient = join(root, schema, '../../src/generated/prisma/client.ts');
-  const fresh = existsSync(generatedClient) && statSync(generatedClient).mtimeMs > statSync(join(root, schema)).mtimeMs;
-  if (force || !fresh) run(`prisma generate ${relative(root, schema)}`, process.execPath, ['scripts/prisma-generate.mjs', schema]);
+  const fresh =
+    existsSync(generatedClient) && statSync(generatedClient).mtimeMs > statSync(join(root, schema)).mtimeMs;
+  if (force || !fresh)
+    run(`prisma generate ${relative(root, schema)}`, process.execPath, [
+      'scripts/prisma-generate.mjs',
+      schema,
+    ]);
 }
 run('tsc -b', process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json']);
 run('PGlite template', process.execPath, ['scripts/build-pglite-template.mjs']);

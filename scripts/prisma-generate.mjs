@@ -14,15 +14,20 @@ if (!schema) {
 }
 const here = dirname(fileURLToPath(import.meta.url));
 const prismaCli = createRequire(import.meta.url).resolve('prisma/build/index.js');
-const result = spawnSync(process.execPath, [prismaCli, 'generate', '--no-hints', '--schema', resolve(schema)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? resolve(here, 'prisma-generate.mjs'),
-    PRISMA_HIDE_UPDATE_MESSAGE: '1',
-    CHECKPOINT_DISABLE: '1',
+const result = spawnSync(
+  process.execPath,
+  [prismaCli, 'generate', '--no-hints', '--schema', resolve(schema)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY:
+        process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? resolve(here, 'prisma-generate.mjs'),
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+    },
   },
-});
+);
 if (result.status !== 0) {
   process.stdout.write(result.stdout ?? '');
   process.exit(result.status ?? 1);

@@ -47,7 +47,10 @@ function hexToRgb(h) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function rgbToHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 function mix(a, b, t) {
@@ -95,7 +98,9 @@ class Ctx {
   }
   stops(stops) {
     return stops
-      .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op < 1 ? ` stop-opacity="${op}"` : ''}/>`)
+      .map(
+        ([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}"${op < 1 ? ` stop-opacity="${op}"` : ''}/>`,
+      )
       .join('');
   }
   lin(stops, x1, y1, x2, y2) {
@@ -139,7 +144,8 @@ class Ctx {
       const [dr, dg, db] = hexToRgb(t.dark).map((v) => (v / 255).toFixed(3));
       const [lr, lg, lb] = hexToRgb(t.light ?? '#ffffff').map((v) => (v / 255).toFixed(3));
       const turb = t.type ?? 'fractalNoise';
-      this.def(`<filter id="${id}" x="-2%" y="-2%" width="104%" height="104%" color-interpolation-filters="sRGB">
+      this
+        .def(`<filter id="${id}" x="-2%" y="-2%" width="104%" height="104%" color-interpolation-filters="sRGB">
 <feTurbulence type="${turb}" baseFrequency="${t.freq}" numOctaves="${t.oct ?? 3}" seed="${t.seed ?? 3}" result="n"/>
 <feColorMatrix in="n" type="matrix" values="0 0 0 0 ${dr} 0 0 0 0 ${dg} 0 0 0 0 ${db} ${-g} 0 0 0 ${(g * (t.mid ?? 0.5)).toFixed(3)}" result="d"/>
 <feComponentTransfer in="d" result="d2"><feFuncA type="linear" slope="${t.amt}"/></feComponentTransfer>
@@ -234,7 +240,17 @@ const MATS = {
     base: '#cc9147',
     lo: '#98642b',
     deep: '#5f3d18',
-    tex: { freq: '0.5', oct: 2, type: 'turbulence', dark: '#6a4314', light: '#ffe2ac', amt: 0.28, lamt: 0.2, mid: 0.25, seed: 4 },
+    tex: {
+      freq: '0.5',
+      oct: 2,
+      type: 'turbulence',
+      dark: '#6a4314',
+      light: '#ffe2ac',
+      amt: 0.28,
+      lamt: 0.2,
+      mid: 0.25,
+      seed: 4,
+    },
   },
   mossWool: {
     hi: '#7f8c57',
@@ -289,8 +305,7 @@ class Piece {
     const L = this.light;
     const out = [];
     for (const xx of [x, x + w])
-      for (const zz of [z, z + d])
-        for (const yy of [y, y + h]) out.push(P(xx + yy * L.x, 0, zz + yy * L.z));
+      for (const zz of [z, z + d]) for (const yy of [y, y + h]) out.push(P(xx + yy * L.x, 0, zz + yy * L.z));
     this.shadows.push(hull(out));
     if (y < 1) {
       const base = [P(x, 0, z), P(x + w, 0, z), P(x + w, 0, z + d), P(x, 0, z + d)];
@@ -434,7 +449,8 @@ class Piece {
     );
     let s = `<path d="M${f(sx - rx)},${f(ty)} L${f(sx - rx)},${f(sy)} A${f(rx)},${f(ry)} 0 0 0 ${f(sx + rx)},${f(sy)} L${f(sx + rx)},${f(ty)} Z" fill="${bodyFill}"/>`;
     if (!o.noTop) s += `<ellipse cx="${f(sx)}" cy="${f(ty)}" rx="${f(rx)}" ry="${f(ry)}" fill="${topFill}"/>`;
-    if (o.rim) s += `<ellipse cx="${f(sx)}" cy="${f(ty)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${shade(m.hi, 0.3)}" stroke-width="${f(k * 0.3)}" opacity="0.6"/>`;
+    if (o.rim)
+      s += `<ellipse cx="${f(sx)}" cy="${f(ty)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${shade(m.hi, 0.3)}" stroke-width="${f(k * 0.3)}" opacity="0.6"/>`;
     this.add(this.textured(m, s));
     if (o.cast !== false) this.castBox(cx - r, y, cz - r, 2 * r, h, 2 * r);
     void dv;
@@ -482,7 +498,8 @@ class Piece {
         s += `<path d="${build((d * i) / steps)} Z" fill="${o.dark ? mat.deep : mix(mat.lo, mat.hi, 0.4 * (1 - i / steps))}"/>`;
     }
     s += `<path d="${build(0)} Z" fill="${fill}"/>`;
-    if (o.edge) s += `<path d="${build(0)} Z" fill="none" stroke="${shade(mat.hi, 0.2)}" stroke-width="${f(this.pr.k * 0.3)}" opacity="0.35"/>`;
+    if (o.edge)
+      s += `<path d="${build(0)} Z" fill="none" stroke="${shade(mat.hi, 0.2)}" stroke-width="${f(this.pr.k * 0.3)}" opacity="0.35"/>`;
     this.add(this.textured(mat, s));
     if (o.cast !== false) this.castBox(bb[0], bb[1], z, bb[2] - bb[0], bb[3] - bb[1], Math.max(d, 2));
   }
@@ -848,7 +865,9 @@ const FURNITURE = {
         `<line x1="${f(t.FTL[0])}" y1="${f(t.FTL[1] + k * 1.6)}" x2="${f(t.FTR[0])}" y2="${f(t.FTR[1] + k * 1.6)}" stroke="${MATS.walnut.lo}" stroke-width="${f(k * 0.8)}"/>`,
       );
       const [dx0, dy0] = p.pr.P(50, 68, 6);
-      p.raw(`<rect x="${f(dx0)}" y="${f(dy0 - k * 0.6)}" width="${f(40 * k)}" height="${f(k * 1.2)}" rx="${f(k * 0.6)}" fill="${MATS.walnut.lo}"/>`);
+      p.raw(
+        `<rect x="${f(dx0)}" y="${f(dy0 - k * 0.6)}" width="${f(40 * k)}" height="${f(k * 1.2)}" rx="${f(k * 0.6)}" fill="${MATS.walnut.lo}"/>`,
+      );
       books(p, 92, 74.5, 40, ['#9aa89a', '#e9e2d2', '#5b6b63']);
       vase(p, 26, 74.5, 45, 16, '#3d4a44', '#6e8076');
     },
@@ -964,7 +983,13 @@ function books(p, x, y, z, cols) {
   cols.forEach((col, i) => {
     const w = 24 - i * 3;
     const h = 2.6 + (i % 2) * 0.8;
-    const bm = { hi: shade(col, 0.2), base: col, lo: shade(col, -0.2), deep: shade(col, -0.5), name: `book-${col}` };
+    const bm = {
+      hi: shade(col, 0.2),
+      base: col,
+      lo: shade(col, -0.2),
+      deep: shade(col, -0.5),
+      name: `book-${col}`,
+    };
     p.box(bm, x + i * 1.5, yy, z + i, w, h, 16 - i, { bottomDark: false });
     yy += h;
   });
@@ -1275,7 +1300,17 @@ function productScene(name, spec, variant, opts = {}) {
       H * 0.4,
     )}"/>`;
   }
-  if (opts.veil) inner += `<rect width="${W}" height="${H}" fill="${c.rad([[0, '#ffffff', 0], [1, '#f4f6f0', opts.veil]], W / 2, H * 0.55, W * 0.7, H * 0.65)}"/>`;
+  if (opts.veil)
+    inner += `<rect width="${W}" height="${H}" fill="${c.rad(
+      [
+        [0, '#ffffff', 0],
+        [1, '#f4f6f0', opts.veil],
+      ],
+      W / 2,
+      H * 0.55,
+      W * 0.7,
+      H * 0.65,
+    )}"/>`;
   return c.finish(`<rect width="${W}" height="${H}" fill="${pal.wall[1]}"/>${inner}`, { tint: pal.tint });
 }
 
@@ -1503,7 +1538,8 @@ function curlsPath(seed) {
     d += `M${f(cx - r)},${f(cy)} a${f(r)},${f(r)} 0 1,0 ${f(2 * r)},0 a${f(r)},${f(r)} 0 1,0 ${f(-2 * r)},0 `;
   }
   // fill the interior of the cloud (separate subpath list so winding never cuts holes)
-  d += '|M236,450 C236,320 315,250 420,250 C490,262 530,300 536,372 C514,378 494,386 480,402 C462,424 458,470 454,502 L448,480 C442,452 426,436 402,440 C380,446 370,474 376,504 C366,528 362,566 356,612 C300,600 250,540 250,450 Z';
+  d +=
+    '|M236,450 C236,320 315,250 420,250 C490,262 530,300 536,372 C514,378 494,386 480,402 C462,424 458,470 454,502 L448,480 C442,452 426,436 402,440 C380,446 370,474 376,504 C366,528 362,566 356,612 C300,600 250,540 250,450 Z';
   return d;
 }
 
@@ -1611,10 +1647,19 @@ const ARTISTS = {
     hair: '#b59a6e',
     hairHi: '#e3cda2',
     hairFront: CAP,
-    beard: 'M446,482 C450,540 455,600 470,628 C490,646 515,641 527,628 C537,614 539,596 535,584 C526,587 515,584 506,578 C490,570 480,555 474,535 C466,515 458,495 452,480 Z',
+    beard:
+      'M446,482 C450,540 455,600 470,628 C490,646 515,641 527,628 C537,614 539,596 535,584 C526,587 515,584 506,578 C490,570 480,555 474,535 C466,515 458,495 452,480 Z',
     hairTex: { freq: '0.03 0.08', oct: 3, dark: '#5a4426', light: '#fff2d0', amt: 0.4, lamt: 0.3, seed: 8 },
     cloth: '#5c6670',
-    clothTex: { freq: '0.09 0.05', oct: 3, dark: '#232a30', light: '#b7c0c8', amt: 0.45, lamt: 0.25, seed: 3 },
+    clothTex: {
+      freq: '0.09 0.05',
+      oct: 3,
+      dark: '#232a30',
+      light: '#b7c0c8',
+      amt: 0.45,
+      lamt: 0.25,
+      seed: 3,
+    },
     collar: (c) =>
       `<path d="M360,716 C390,752 446,752 476,712 L484,740 C450,790 385,790 352,744 Z" fill="${c.lin(
         [
@@ -1644,7 +1689,15 @@ const ARTISTS = {
       'M300,420 C272,470 270,540 286,610 C300,680 296,760 262,830 C250,856 262,872 290,866 C330,850 352,790 360,720 C364,670 358,640 352,606 Z',
     hairBackOver: true,
     hairFront: CAP,
-    hairTex: { freq: '0.006 0.05', oct: 3, dark: '#000000', light: '#9a7a66', amt: 0.35, lamt: 0.35, seed: 10 },
+    hairTex: {
+      freq: '0.006 0.05',
+      oct: 3,
+      dark: '#000000',
+      light: '#9a7a66',
+      amt: 0.35,
+      lamt: 0.35,
+      seed: 10,
+    },
     cloth: '#1f1c1b',
     clothTex: { freq: '0.4 0.02', oct: 2, dark: '#000000', light: '#6a625c', amt: 0.2, lamt: 0.12, seed: 7 },
     collar: (c) =>
@@ -1669,20 +1722,103 @@ const ARTISTS = {
 // ───────────────────────────── manifest ─────────────────────────────
 
 const PRODUCTS = {
-  'meridian-dining-table': { furniture: 'meridian', palette: 'summer', room: { arch: { x: 0.56, w: 0.3, h: 0.78, view: ['#f5e8cf', '#e9d2a8'] }, floor: 'tiles' } },
-  'tidewater-console': { furniture: 'tidewater', palette: 'stone', room: { art: { x: 0.38, y: 0.18, w: 0.24, h: 0.3, colors: ['#d6c6a8', '#ece3d2', '#c46b3c', '#3f5a6e'] }, floor: 'plain', sun: { x: 0.02, w: 0.3, op: 0.55 } } },
-  'solace-side-table': { furniture: 'solace', palette: 'summer', room: { sun: { x: 0.5, w: 0.36, op: 0.5 }, floor: 'tiles', lightX: 0.7, floorSunX: 0 } },
-  'dune-lounge-chair': { furniture: 'dune', palette: 'nordic', room: { art: { x: 0.62, y: 0.14, w: 0.2, h: 0.36, colors: ['#2b2723', '#efe8da', '#cc9147', '#2f3b55'] }, floor: 'boards' } },
-  'ember-cabinet': { furniture: 'ember', palette: 'paper', shadowOp: 0.5, room: { sun: { x: 0.03, w: 0.28, op: 0.45 }, floor: 'boards' } },
-  'harrow-sideboard': { furniture: 'harrow', palette: 'fall', room: { art: { x: 0.34, y: 0.1, w: 0.32, h: 0.38, colors: ['#2a1d14', '#e8d9c0', '#a4462a', '#6f4a33'] }, floor: 'boards', sun: { x: 0.02, w: 0.26, op: 0.4 } } },
-  'ferrous-low-table': { furniture: 'ferrous', palette: 'clay', room: { arch: { x: 0.16, w: 0.34, h: 0.86, view: ['#e9c9a0', '#d7a77a'] }, floor: 'tiles', sun: { x: 0.52, w: 0.3, op: 0.4 } } },
-  'sumi-dining-table': { furniture: 'sumi', palette: 'winter', shadowOp: 0.6, room: { sun: { x: 0.05, w: 0.24, op: 0.25 }, leaves: true, floor: 'boards', art: { x: 0.58, y: 0.16, w: 0.22, h: 0.32, colors: ['#1a1f24', '#2e3a40', '#c9a86a', '#3d4a32'] } } },
-  'moss-bench': { furniture: 'moss', palette: 'winter', shadowOp: 0.6, room: { arch: { x: 0.3, w: 0.4, h: 0.8, view: ['#55604a', '#2e3628'] }, sun: { x: 0.05, w: 0.3, op: 0.22 }, floor: 'plain' } },
+  'meridian-dining-table': {
+    furniture: 'meridian',
+    palette: 'summer',
+    room: { arch: { x: 0.56, w: 0.3, h: 0.78, view: ['#f5e8cf', '#e9d2a8'] }, floor: 'tiles' },
+  },
+  'tidewater-console': {
+    furniture: 'tidewater',
+    palette: 'stone',
+    room: {
+      art: { x: 0.38, y: 0.18, w: 0.24, h: 0.3, colors: ['#d6c6a8', '#ece3d2', '#c46b3c', '#3f5a6e'] },
+      floor: 'plain',
+      sun: { x: 0.02, w: 0.3, op: 0.55 },
+    },
+  },
+  'solace-side-table': {
+    furniture: 'solace',
+    palette: 'summer',
+    room: { sun: { x: 0.5, w: 0.36, op: 0.5 }, floor: 'tiles', lightX: 0.7, floorSunX: 0 },
+  },
+  'dune-lounge-chair': {
+    furniture: 'dune',
+    palette: 'nordic',
+    room: {
+      art: { x: 0.62, y: 0.14, w: 0.2, h: 0.36, colors: ['#2b2723', '#efe8da', '#cc9147', '#2f3b55'] },
+      floor: 'boards',
+    },
+  },
+  'ember-cabinet': {
+    furniture: 'ember',
+    palette: 'paper',
+    shadowOp: 0.5,
+    room: { sun: { x: 0.03, w: 0.28, op: 0.45 }, floor: 'boards' },
+  },
+  'harrow-sideboard': {
+    furniture: 'harrow',
+    palette: 'fall',
+    room: {
+      art: { x: 0.34, y: 0.1, w: 0.32, h: 0.38, colors: ['#2a1d14', '#e8d9c0', '#a4462a', '#6f4a33'] },
+      floor: 'boards',
+      sun: { x: 0.02, w: 0.26, op: 0.4 },
+    },
+  },
+  'ferrous-low-table': {
+    furniture: 'ferrous',
+    palette: 'clay',
+    room: {
+      arch: { x: 0.16, w: 0.34, h: 0.86, view: ['#e9c9a0', '#d7a77a'] },
+      floor: 'tiles',
+      sun: { x: 0.52, w: 0.3, op: 0.4 },
+    },
+  },
+  'sumi-dining-table': {
+    furniture: 'sumi',
+    palette: 'winter',
+    shadowOp: 0.6,
+    room: {
+      sun: { x: 0.05, w: 0.24, op: 0.25 },
+      leaves: true,
+      floor: 'boards',
+      art: { x: 0.58, y: 0.16, w: 0.22, h: 0.32, colors: ['#1a1f24', '#2e3a40', '#c9a86a', '#3d4a32'] },
+    },
+  },
+  'moss-bench': {
+    furniture: 'moss',
+    palette: 'winter',
+    shadowOp: 0.6,
+    room: {
+      arch: { x: 0.3, w: 0.4, h: 0.8, view: ['#55604a', '#2e3628'] },
+      sun: { x: 0.05, w: 0.3, op: 0.22 },
+      floor: 'plain',
+    },
+  },
 };
 const COMING_SOON = {
-  'kasumi-console': { furniture: 'kasumi', palette: 'spring', room: { sun: { x: 0.1, w: 0.3, op: 0.35 }, floor: 'plain', art: { x: 0.55, y: 0.12, w: 0.2, h: 0.3, colors: ['#c5ccc0', '#eef0ea', '#9fb8a2', '#dfe5da'] } } },
-  'estuary-bench': { furniture: 'estuary', palette: 'spring', room: { arch: { x: 0.22, w: 0.56, h: 0.85, view: ['#eef2ea', '#d4dccf'] }, floor: 'tiles', sun: { x: 0.05, w: 0.3, op: 0.3 } } },
-  'lark-writing-desk': { furniture: 'lark', palette: 'spring', room: { sun: { x: 0.48, w: 0.34, op: 0.35 }, floor: 'boards', lightX: 0.65 } },
+  'kasumi-console': {
+    furniture: 'kasumi',
+    palette: 'spring',
+    room: {
+      sun: { x: 0.1, w: 0.3, op: 0.35 },
+      floor: 'plain',
+      art: { x: 0.55, y: 0.12, w: 0.2, h: 0.3, colors: ['#c5ccc0', '#eef0ea', '#9fb8a2', '#dfe5da'] },
+    },
+  },
+  'estuary-bench': {
+    furniture: 'estuary',
+    palette: 'spring',
+    room: {
+      arch: { x: 0.22, w: 0.56, h: 0.85, view: ['#eef2ea', '#d4dccf'] },
+      floor: 'tiles',
+      sun: { x: 0.05, w: 0.3, op: 0.3 },
+    },
+  },
+  'lark-writing-desk': {
+    furniture: 'lark',
+    palette: 'spring',
+    room: { sun: { x: 0.48, w: 0.34, op: 0.35 }, floor: 'boards', lightX: 0.65 },
+  },
 };
 
 function collectionScene(slug) {
@@ -1730,7 +1866,13 @@ function collectionScene(slug) {
           floor: 'boards',
           lightX: 0.25,
         },
-        { k: 2.7, x0: W * 0.14, fy: H * 0.86, light: { x: 2.2, z: -0.3 }, glow: { color: '#ff8a3a', op: 0.12, x: 0.2, y: 0.3, r: 0.6 } },
+        {
+          k: 2.7,
+          x0: W * 0.14,
+          fy: H * 0.86,
+          light: { x: 2.2, z: -0.3 },
+          glow: { color: '#ff8a3a', op: 0.12, x: 0.2, y: 0.3, r: 0.6 },
+        },
       );
     case 'spring-2027':
       return wideScene(
@@ -1769,7 +1911,15 @@ function collectionScene(slug) {
           floor: 'boards',
           lightX: 0.2,
         },
-        { k: 2.6, x0: W * 0.16, fy: H * 0.86, shadowOp: 0.6, light: { x: 1.4, z: -0.3 }, glow: { color: '#f2c77a', op: 0.18, x: 0.55, y: 0.35, r: 0.5 }, vignette: 0.4 },
+        {
+          k: 2.6,
+          x0: W * 0.16,
+          fy: H * 0.86,
+          shadowOp: 0.6,
+          light: { x: 1.4, z: -0.3 },
+          glow: { color: '#f2c77a', op: 0.18, x: 0.55, y: 0.35, r: 0.5 },
+          vignette: 0.4,
+        },
       );
     default:
       throw new Error(slug);
@@ -1806,7 +1956,12 @@ function portfolioScene(slug) {
         { f: 'tidewater', x: 20, z: 80, scale: 0.95 },
         { f: 'estuary', x: 240, z: 5, scale: 0.95 },
       ],
-      room: { zWall: 150, floor: 'tiles', arch: { x: 0.62, w: 0.24, h: 0.84, view: ['#cfe0ea', '#f1ebe0'] }, sun: { x: 0.06, w: 0.3, op: 0.5 } },
+      room: {
+        zWall: 150,
+        floor: 'tiles',
+        arch: { x: 0.62, w: 0.24, h: 0.84, view: ['#cfe0ea', '#f1ebe0'] },
+        sun: { x: 0.06, w: 0.3, op: 0.5 },
+      },
       o: { k: 2.7, x0: W * 0.1 },
     },
     'jonas-kjaer': {
@@ -1826,11 +1981,20 @@ function portfolioScene(slug) {
         { f: 'solace', x: 220, z: 60, scale: 1.1 },
         { f: 'solace', x: 300, z: 10, scale: 0.85 },
       ],
-      room: { zWall: 150, floor: 'tiles', arch: { x: 0.56, w: 0.22, h: 0.86, view: ['#f4d8b0', '#d9a878'] }, sun: { x: 0.08, w: 0.3, op: 0.45 } },
+      room: {
+        zWall: 150,
+        floor: 'tiles',
+        arch: { x: 0.56, w: 0.22, h: 0.86, view: ['#f4d8b0', '#d9a878'] },
+        sun: { x: 0.08, w: 0.3, op: 0.45 },
+      },
       o: { k: 2.8, x0: W * 0.12 },
     },
   }[slug];
-  return wideScene(slug + '-portfolio', W, H, cfg.pal, cfg.pieces, cfg.room, { fy: H * 0.88, ...cfg.o, extra: cfg.extra });
+  return wideScene(slug + '-portfolio', W, H, cfg.pal, cfg.pieces, cfg.room, {
+    fy: H * 0.88,
+    ...cfg.o,
+    extra: cfg.extra,
+  });
 }
 
 function planks(c, pr) {
@@ -1892,10 +2056,14 @@ function jobs() {
   for (const slug of ['fall-2026', 'summer-2026', 'spring-2027', 'winter-2025'])
     list.push({ out: `collections/${slug}`, svg: () => collectionScene(slug) });
   for (const [slug, spec] of Object.entries(PRODUCTS))
-    for (const n of [1, 2]) list.push({ out: `products/${slug}-${n}`, svg: () => productScene(slug, spec, n) });
+    for (const n of [1, 2])
+      list.push({ out: `products/${slug}-${n}`, svg: () => productScene(slug, spec, n) });
   for (const [slug, spec] of Object.entries(COMING_SOON))
     for (const n of [1, 2])
-      list.push({ out: `coming-soon/${slug}-${n}`, svg: () => productScene(slug, spec, n, { veil: n === 1 ? 0.35 : 0.25 }) });
+      list.push({
+        out: `coming-soon/${slug}-${n}`,
+        svg: () => productScene(slug, spec, n, { veil: n === 1 ? 0.35 : 0.25 }),
+      });
   return list;
 }
 
@@ -1904,7 +2072,9 @@ async function loadSharp() {
     return (await import('sharp')).default;
   } catch (err) {
     if (process.env.SHARP_PATH) return (await import(pathToFileURL(process.env.SHARP_PATH).href)).default;
-    console.error('render-demo-images: the `sharp` package is required to render (npm install at the repo root).');
+    console.error(
+      'render-demo-images: the `sharp` package is required to render (npm install at the repo root).',
+    );
     console.error(String(err));
     process.exit(1);
   }
@@ -1913,14 +2083,16 @@ async function loadSharp() {
 async function render(filter) {
   const sharp = await loadSharp();
   const list = jobs().filter((j) => !filter || j.out.includes(filter));
-  for (const dir of ['artists', 'portfolio', 'collections', 'products', 'coming-soon']) await mkdir(join(OUT, dir), { recursive: true });
+  for (const dir of ['artists', 'portfolio', 'collections', 'products', 'coming-soon'])
+    await mkdir(join(OUT, dir), { recursive: true });
   if (process.env.DUMP_SVG) await mkdir(process.env.DUMP_SVG, { recursive: true });
   const t0 = Date.now();
   let bytes = 0;
   let files = 0;
   const one = async (job) => {
     const svg = job.svg();
-    if (process.env.DUMP_SVG) await writeFile(join(process.env.DUMP_SVG, job.out.replace('/', '__') + '.svg'), svg);
+    if (process.env.DUMP_SVG)
+      await writeFile(join(process.env.DUMP_SVG, job.out.replace('/', '__') + '.svg'), svg);
     const vb = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
     const ratio = Number(vb[2]) / Number(vb[1]);
     const master = await sharp(Buffer.from(svg), { density: (72 * 1600) / Number(vb[1]) })
@@ -1944,7 +2116,9 @@ async function render(filter) {
     while (queue.length) await one(queue.shift());
   });
   await Promise.all(workers);
-  console.log(`rendered ${files} files (${(bytes / 1048576).toFixed(2)} MB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `rendered ${files} files (${(bytes / 1048576).toFixed(2)} MB) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function check() {
@@ -1978,18 +2152,15 @@ async function check() {
     console.error(`demo image check FAILED: ${missing.length} missing:\n  ${missing.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`demo image check ok: ${urls.size - [...urls].filter((u) => u.includes('${')).length} URLs, ${checked} files present`);
+  console.log(
+    `demo image check ok: ${urls.size - [...urls].filter((u) => u.includes('${')).length} URLs, ${checked} files present`,
+  );
 }
 
 async function clean() {
   for (const dir of ['artists', 'portfolio', 'collections', 'products', 'coming-soon']) {
     const p = join(OUT, dir);
-    let names = [];
-    try {
-      names = await readdir(p);
-    } catch {
-      continue;
-    }
+    const names = await readdir(p).catch(() => []);
     for (const n of names) if (n.endsWith('.webp')) await rm(join(p, n));
   }
 }

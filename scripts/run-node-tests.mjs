@@ -14,7 +14,8 @@ const extra = split === -1 ? [] : args.slice(split + 1);
 const findTests = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'node_modules' ? [] : findTests(path);
+    if (entry.isDirectory())
+      return entry.name === 'generated' || entry.name === 'node_modules' ? [] : findTests(path);
     return /\.(int-)?spec\.m?js$|\.test\.mjs$/.test(entry.name) ? [path] : [];
   });
 
@@ -23,5 +24,7 @@ if (files.length === 0) {
   console.error(`no test files under ${dirs.join(', ')}`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...extra, ...files], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...extra, ...files], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

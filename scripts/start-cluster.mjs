@@ -24,17 +24,27 @@ await createDatabaseIfMissing(databaseUrl);
 
 const common = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 const apps = [
-  { name: 'catalog', script: 'services/catalog/dist/src/main.js', env: { ...common, PORT: catalogPort, RABBITMQ_URL: rabbitmqUrl, SEED_DEMO_DATA: 'true' } },
+  {
+    name: 'catalog',
+    script: 'services/catalog/dist/src/main.js',
+    env: { ...common, PORT: catalogPort, RABBITMQ_URL: rabbitmqUrl, SEED_DEMO_DATA: 'true' },
+  },
   {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
-    env: { ...common, PORT: port, CATALOG_URL: `http://127.0.0.1:${catalogPort}`, ADMIN_PASSWORD: adminPassword },
+    env: {
+      ...common,
+      PORT: port,
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      ADMIN_PASSWORD: adminPassword,
+    },
   },
 ];
 
 const children = apps.map(({ name, script, env }) => {
   const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   child.on('exit', (code) => {
@@ -43,7 +53,9 @@ const children = apps.map(({ name, script, env }) => {
   });
   return child;
 });
-console.log(`\n  Atelier (cluster) starting at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${adminPassword}\n`);
+console.log(
+  `\n  Atelier (cluster) starting at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${adminPassword}\n`,
+);
 
 let stopping = false;
 function stopAll(code) {

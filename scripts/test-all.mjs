@@ -16,7 +16,11 @@ const results = [];
 /** Runs a command, echoing its output, and returns its exit code and output. */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const echo = (chunk) => {
       output += chunk;
@@ -28,7 +32,6 @@ function run(command, args, options = {}) {
   });
 }
 
-
 // A suite without a count of its own (a build, a linter) counts as one test.
 async function checkSuite(name, command, args, options) {
   console.log(`\n=== ${name}`);
@@ -38,7 +41,10 @@ async function checkSuite(name, command, args, options) {
 
 async function nodeTestSuite(name, cwd, dirs, env) {
   console.log(`\n=== ${name}`);
-  const { code, output } = await run(process.execPath, [join(root, 'scripts/run-node-tests.mjs'), ...dirs], { cwd: join(root, cwd), env });
+  const { code, output } = await run(process.execPath, [join(root, 'scripts/run-node-tests.mjs'), ...dirs], {
+    cwd: join(root, cwd),
+    env,
+  });
   const passed = Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0);
   const failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
   results.push({ name, passed, failed: failed || (code !== 0 ? Math.max(1, failed) : 0) });
@@ -87,7 +93,8 @@ finish();
 
 function finish() {
   console.log('\n=== summary');
-  for (const { name, passed, failed } of results) console.log(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed`);
+  for (const { name, passed, failed } of results)
+    console.log(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed`);
   console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);

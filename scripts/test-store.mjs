@@ -20,14 +20,24 @@ export async function startStoreForTests({ dataDir, adminPassword, timeoutMs = 9
   const port = await freePort();
   const child = spawn(process.execPath, ['all-in-one/dist/src/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode}`);
-    const ready = await fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) {
       return {
         url,

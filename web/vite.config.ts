@@ -3,26 +3,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
-// vitest 5 targets Node 22+; on this Node 20 machine its failure reporter calls Map.groupBy
-// (Node 21+). Polyfill it in the main process so a failing test reports instead of crashing.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value: <T, K>(items: Iterable<T>, keyOf: (item: T, index: number) => K) => {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 // The all-in-one server (or the gateway) answers /api and /uploads; in dev we proxy to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 

@@ -9,7 +9,10 @@ import { z } from 'zod';
  */
 const allInOneEnvSchema = gatewaySettingsSchema.extend({
   ADMIN_PASSWORD: gatewaySettingsSchema.shape.ADMIN_PASSWORD.optional(),
-  DATA_DIR: z.string().default('.data').transform((dir) => resolve(dir)),
+  DATA_DIR: z
+    .string()
+    .default('.data')
+    .transform((dir) => resolve(dir)),
   CATALOG_PORT: envPort(0),
   SEED_DEMO_DATA: envBoolean(true),
   LOG_LEVEL: envLogLevel,
@@ -17,4 +20,5 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
 
 export type AllInOneEnv = z.infer<typeof allInOneEnvSchema>;
 
-export const loadAllInOneEnv = (env?: Record<string, string | undefined>) => loadConfig('all-in-one', allInOneEnvSchema, env);
+export const loadAllInOneEnv = (env?: Record<string, string | undefined>) =>
+  loadConfig('all-in-one', allInOneEnvSchema, env);

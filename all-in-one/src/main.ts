@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
-import { closeDatabase, createLogger, InProcessEventBus, openPglite, pgliteTemplateName } from '@atelier/platform';
+import {
+  closeDatabase,
+  createLogger,
+  InProcessEventBus,
+  openPglite,
+  pgliteTemplateName,
+} from '@atelier/platform';
 import { resolveAdminPassword } from './admin-password.js';
 import { loadAllInOneEnv } from './config.js';
 

@@ -12,9 +12,15 @@ export const gatewaySettingsSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   ADMIN_USERNAME: z.string().trim().min(1, 'must not be blank').max(100).default('admin'),
-  ADMIN_PASSWORD: z.string({ error: 'is required (the admin password set on first start)' }).min(12, 'must be at least 12 characters'),
+  ADMIN_PASSWORD: z
+    .string({ error: 'is required (the admin password set on first start)' })
+    .min(12, 'must be at least 12 characters'),
   COOKIE_SECURE: envBoolean(false),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   LOGIN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: envLogLevel,
@@ -32,4 +38,5 @@ const gatewayEnvSchema = gatewaySettingsSchema.extend({
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
-export const loadGatewayEnv = (env?: Record<string, string | undefined>) => loadConfig('gateway', gatewayEnvSchema, env);
+export const loadGatewayEnv = (env?: Record<string, string | undefined>) =>
+  loadConfig('gateway', gatewayEnvSchema, env);

@@ -39,8 +39,15 @@ export interface RunningGateway {
 }
 
 /** The public edge: security headers, compression, admin sessions, the /api route table, the web app. */
-export async function startGateway(deps: GatewayDependencies, settings: GatewaySettings): Promise<RunningGateway> {
-  await runMigrations(deps.database, { schema: GATEWAY_SCHEMA, migrationsDir: gatewayMigrationsDir, logger: deps.logger });
+export async function startGateway(
+  deps: GatewayDependencies,
+  settings: GatewaySettings,
+): Promise<RunningGateway> {
+  await runMigrations(deps.database, {
+    schema: GATEWAY_SCHEMA,
+    migrationsDir: gatewayMigrationsDir,
+    logger: deps.logger,
+  });
   const database = new GatewayDatabase(deps.database);
   const proxy = new ServiceProxy(deps.upstreams, deps.logger);
   const publicWriteLimiter = new RateLimiter(settings.PUBLIC_WRITE_LIMIT_PER_MINUTE, 60_000);

@@ -66,7 +66,10 @@ async function signIn(): Promise<{ cookie: string; csrfToken: string }> {
   const cookie = response.headers.get('set-cookie')!;
   assert.match(cookie, /HttpOnly/i);
   assert.match(cookie, /SameSite=Strict/i);
-  return { cookie: cookie.split(';')[0], csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken };
+  return {
+    cookie: cookie.split(';')[0],
+    csrfToken: ((await response.json()) as { csrfToken: string }).csrfToken,
+  };
 }
 
 describe('the route table', () => {
@@ -88,7 +91,11 @@ describe('the route table', () => {
     for (const route of adminRoutes.filter((r) => r.service !== 'notifications')) {
       const path = concrete(route.path);
       const withoutToken = await call(route.method, path, { headers: { cookie } });
-      assert.equal(withoutToken.status, route.method === 'GET' ? 200 : 403, `${route.method} ${route.path} without token`);
+      assert.equal(
+        withoutToken.status,
+        route.method === 'GET' ? 200 : 403,
+        `${route.method} ${route.path} without token`,
+      );
       const withToken = await call(route.method, path, { headers: { cookie, 'x-csrf-token': csrfToken } });
       assert.equal(withToken.status, 200, `${route.method} ${route.path} with token`);
     }
@@ -98,7 +105,10 @@ describe('the route table', () => {
   });
 
   test('a service this deployment does not run answers 503; unknown paths 404; wrong methods 405', async () => {
-    const notify = await call('POST', '/api/coming-soon/1/notify', { headers: { 'content-type': 'application/json' }, body: '{}' });
+    const notify = await call('POST', '/api/coming-soon/1/notify', {
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     assert.equal(notify.status, 503);
     const unknown = await call('GET', '/api/no-such-thing');
     assert.equal(unknown.status, 404);
@@ -117,14 +127,21 @@ describe('the route table', () => {
 describe('edge protections', () => {
   test('public writes are rate limited per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call('POST', '/api/cart', { headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await call('POST', '/api/cart', { headers: { 'content-type': 'application/json' }, body: '{}' }))
+          .status,
+      );
     assert.deepEqual(statuses, [200, 200, 200, 429]);
   });
 
   test('bodies over the limit are refused with 413', async () => {
     const { cookie, csrfToken } = await signIn();
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
-    const response = await call('POST', '/api/artists', { headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, body: big });
+    const response = await call('POST', '/api/artists', {
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: big,
+    });
     assert.equal(response.status, 413);
   });
 
@@ -143,6 +160,10 @@ describe('edge protections', () => {
     assert.match(await page.text(), /<title>Atelier<\/title>/);
     const asset = await fetch(`${gateway.url}/assets/app-abc123.js`);
     assert.match(asset.headers.get('cache-control')!, /immutable/);
+    const missingImage = await fetch(`${gateway.url}/demo/artists/nobody-960.webp`, {
+      headers: { accept: 'image/webp,*/*' },
+    });
+    assert.equal(missingImage.status, 404, 'a missing file is not answered with the app');
   });
 });
 
@@ -150,7 +171,10 @@ describe('admin sign-in', () => {
   test('the configured admin exists with an argon2id hash', async () => {
     if (database.connection.kind !== 'postgres') throw new Error('unreachable');
     const { rows } = await database.connection.pool.query('SELECT username, password FROM gateway.users');
-    assert.deepEqual(rows.map((r) => r.username), ['curator']);
+    assert.deepEqual(
+      rows.map((r) => r.username),
+      ['curator'],
+    );
     assert.match(rows[0].password, /^\$argon2id\$/);
   });
 
@@ -158,21 +182,31 @@ describe('admin sign-in', () => {
     const { cookie, csrfToken } = await signIn();
     assert.equal((await call('GET', '/api/auth/me', { headers: { cookie } })).status, 200);
     assert.equal((await call('POST', '/api/auth/logout', { headers: { cookie } })).status, 403);
-    assert.equal((await call('POST', '/api/auth/logout', { headers: { cookie, 'x-csrf-token': csrfToken } })).status, 204);
+    assert.equal(
+      (await call('POST', '/api/auth/logout', { headers: { cookie, 'x-csrf-token': csrfToken } })).status,
+      204,
+    );
     assert.equal((await call('GET', '/api/auth/me', { headers: { cookie } })).status, 401);
     assert.equal((await call('GET', '/api/collections', { headers: { cookie } })).status, 401);
   });
 
   test('wrong passwords are refused, then rate limited', async () => {
     const attempt = (body: unknown) =>
-      call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify(body) });
+      call('POST', '/api/auth/login', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+        body: JSON.stringify(body),
+      });
     const missing = await attempt({ username: 'curator' });
     assert.equal(missing.status, 400);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await attempt({ username: 'curator', password: 'wrong' });
       statuses.push(response.status);
-      if (response.status === 401) assert.equal(((await response.json()) as { message: string }).message, 'Invalid username or password.');
+      if (response.status === 401)
+        assert.equal(
+          ((await response.json()) as { message: string }).message,
+          'Invalid username or password.',
+        );
     }
     assert.ok(statuses.includes(401) && statuses.at(-1) === 429, `statuses ${statuses}`);
   });

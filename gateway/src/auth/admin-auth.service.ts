@@ -40,7 +40,10 @@ export class AdminAuthService {
     if (retryAfter > 0) {
       const minutes = Math.ceil(retryAfter / 60);
       throw new HttpException(
-        { message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfter },
+        {
+          message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          retryAfter,
+        },
         429,
       );
     }
@@ -49,7 +52,11 @@ export class AdminAuthService {
     if (!user || !valid) throw new UnauthorizedException('Invalid username or password.');
     this.loginLimiter.reset(clientKey);
     const sid = randomBytes(32).toString('base64url');
-    const data: AdminSessionData = { userId: user.id, username: user.username, csrfToken: randomBytes(32).toString('base64url') };
+    const data: AdminSessionData = {
+      userId: user.id,
+      username: user.username,
+      csrfToken: randomBytes(32).toString('base64url'),
+    };
     await this.sessions.create(sid, data, new Date(Date.now() + this.settings.sessionTtlMs));
     return { sid, session: { username: data.username, csrfToken: data.csrfToken } };
   }

@@ -1,9 +1,25 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { CSRF_HEADER, type LoginInput, loginInputSchema } from '@atelier/contracts';
 import { ZodValidationPipe } from '@atelier/platform';
 import type { Request, Response } from 'express';
 import { AdminAuthService, AUTH_SETTINGS, type AuthSettings } from './admin-auth.service.js';
-import { clearSessionCookie, readSessionCookie, SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from './session-cookie.js';
 
 export const COOKIE_SECURE = Symbol('COOKIE_SECURE');
 
@@ -34,7 +50,8 @@ export class AuthController {
     const sid = readSessionCookie(req);
     const session = await this.auth.sessionFor(sid);
     // Signing out needs the CSRF token too, so another site cannot end the admin's session.
-    if (session && sid && this.auth.csrfTokenMatches(session, req.headers[CSRF_HEADER])) await this.auth.signOut(sid);
+    if (session && sid && this.auth.csrfTokenMatches(session, req.headers[CSRF_HEADER]))
+      await this.auth.signOut(sid);
     else if (session) throw new ForbiddenException('Missing or invalid CSRF token');
     clearSessionCookie(res, this.cookieSecure);
   }

@@ -33,7 +33,8 @@ export class ServiceProxy {
     private readonly logger: Logger,
   ) {
     for (const [service, url] of Object.entries(upstreams) as [ServiceName, string | undefined][]) {
-      if (url) this.pools.set(service, new Pool(url, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 }));
+      if (url)
+        this.pools.set(service, new Pool(url, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 }));
     }
   }
 
@@ -49,7 +50,8 @@ export class ServiceProxy {
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined && !NOT_FORWARDED_UPSTREAM.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined && !NOT_FORWARDED_UPSTREAM.has(name))
+        headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     headers['x-forwarded-for'] = req.ip ?? '';
     headers['x-forwarded-proto'] = req.protocol;
@@ -79,7 +81,11 @@ export class ServiceProxy {
   async checkUpstreams(): Promise<void> {
     await Promise.all(
       [...this.pools.entries()].map(async ([service, pool]) => {
-        const { statusCode, body } = await pool.request({ method: 'GET', path: '/health/live', headersTimeout: 2_000 });
+        const { statusCode, body } = await pool.request({
+          method: 'GET',
+          path: '/health/live',
+          headersTimeout: 2_000,
+        });
         await body.dump();
         if (statusCode !== 200) throw new Error(`${service} answered ${statusCode}`);
       }),

@@ -16,7 +16,11 @@ const GATEWAY_OWN_PREFIX = '/api/auth/';
  * rate limit, read the body within its limit, then forward it to the owning service.
  * Paths the table does not know answer a JSON 404.
  */
-export function apiRouter(deps: { auth: AdminAuthService; proxy: ServiceProxy; publicWriteLimiter: RateLimiter }) {
+export function apiRouter(deps: {
+  auth: AdminAuthService;
+  proxy: ServiceProxy;
+  publicWriteLimiter: RateLimiter;
+}) {
   const match = createRouteMatcher(routeTable);
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -24,7 +28,8 @@ export function apiRouter(deps: { auth: AdminAuthService; proxy: ServiceProxy; p
     if (req.path.startsWith(GATEWAY_OWN_PREFIX)) return next(); // the gateway's own controllers
     const path = req.path;
     const found = match(req.method, path);
-    if (found.kind === 'none') return res.status(404).json(apiError(404, `No API route ${req.method} ${path}`, req));
+    if (found.kind === 'none')
+      return res.status(404).json(apiError(404, `No API route ${req.method} ${path}`, req));
     if (found.kind === 'wrong-method') {
       res.setHeader('Allow', found.allowed.join(', '));
       return res.status(405).json(apiError(405, `${req.method} is not allowed on ${path}`, req));
@@ -32,9 +37,16 @@ export function apiRouter(deps: { auth: AdminAuthService; proxy: ServiceProxy; p
     const { route } = found;
     try {
       if (!(await isAllowed(route, req, res, deps))) return;
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, route.bodyLimit ?? DEFAULT_BODY_LIMIT);
+      const body =
+        req.method === 'GET' || req.method === 'HEAD'
+          ? undefined
+          : await readBody(req, route.bodyLimit ?? DEFAULT_BODY_LIMIT);
       if (body === 'too-large') {
-        return res.status(413).json(apiError(413, `Request body is larger than ${route.bodyLimit ?? DEFAULT_BODY_LIMIT} bytes`, req));
+        return res
+          .status(413)
+          .json(
+            apiError(413, `Request body is larger than ${route.bodyLimit ?? DEFAULT_BODY_LIMIT} bytes`, req),
+          );
       }
       res.setHeader('Cache-Control', route.access === 'public' ? 'no-cache' : 'no-store');
       await deps.proxy.forward(route.service, req, res, body);

@@ -1,6 +1,7 @@
 import type { Route } from './route-table.js';
 
-export type RouteMatch = { kind: 'found'; route: Route } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'none' };
+export type RouteMatch =
+  { kind: 'found'; route: Route } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'none' };
 
 interface CompiledRoute {
   route: Route;

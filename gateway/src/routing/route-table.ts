@@ -16,7 +16,13 @@ export interface Route {
   bodyLimit?: number;
 }
 
-const r = (method: HttpMethod, path: string, service: ServiceName, access: Access, bodyLimit?: number): Route => ({
+const r = (
+  method: HttpMethod,
+  path: string,
+  service: ServiceName,
+  access: Access,
+  bodyLimit?: number,
+): Route => ({
   method,
   path,
   service,

@@ -16,7 +16,12 @@ export const securityHeaders = () =>
         'media-src': ["'self'", 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", 'https://api.stripe.com'],
-        'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'frame-src': [
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+        ],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

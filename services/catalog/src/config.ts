@@ -1,4 +1,12 @@
-import { envAmqpUrl, envBoolean, envLogLevel, envNamespace, envPort, envPostgresUrl, loadConfig } from '@atelier/platform';
+import {
+  envAmqpUrl,
+  envBoolean,
+  envLogLevel,
+  envNamespace,
+  envPort,
+  envPostgresUrl,
+  loadConfig,
+} from '@atelier/platform';
 import { z } from 'zod';
 
 /** Environment of the catalog service when it runs as its own process (cluster, containers). */

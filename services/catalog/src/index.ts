@@ -1,4 +1,9 @@
 // What the all-in-one launcher and tests use to run the catalog in-process.
-export { startCatalog, catalogMigrationsDir, type RunningCatalog, type CatalogDependencies } from './catalog-app.js';
+export {
+  startCatalog,
+  catalogMigrationsDir,
+  type RunningCatalog,
+  type CatalogDependencies,
+} from './catalog-app.js';
 export { CATALOG_SCHEMA } from './database/catalog-database.js';
 export { seedDemoCatalog } from './seed/seed-demo-catalog.js';

@@ -15,8 +15,15 @@ before(async () => {
   database = await createTestDatabase('catalog_api');
   const logger = createLogger('catalog', 'silent');
   const bus = new InProcessEventBus(logger);
-  await bus.subscribe({ consumer: 'spy', eventTypes: ['catalog.#'], handle: async (event) => void events.push(event) });
-  catalog = await startCatalog({ database: database.connection, bus, logger }, { port: 0, host: '127.0.0.1' });
+  await bus.subscribe({
+    consumer: 'spy',
+    eventTypes: ['catalog.#'],
+    handle: async (event) => void events.push(event),
+  });
+  catalog = await startCatalog(
+    { database: database.connection, bus, logger },
+    { port: 0, host: '127.0.0.1' },
+  );
 });
 after(async () => {
   await catalog?.close();
@@ -60,26 +67,47 @@ describe('artists', () => {
     assert.equal(created.body.twitterUrl, null, 'blank social URLs are stored as null');
     assert.equal(created.body.portfolioUrl, null);
     const id = created.body.id;
-    await eventually(() => events.some((e) => e.type === 'catalog.artist.created' && (e.payload as any).artist.id === id), 'an artist.created event');
+    await eventually(
+      () => events.some((e) => e.type === 'catalog.artist.created' && (e.payload as any).artist.id === id),
+      'an artist.created event',
+    );
 
     assert.deepEqual((await call('GET', `/api/artists/${id}`)).body, created.body);
     assert.ok((await call('GET', '/api/artists')).body.some((a: { id: number }) => a.id === id));
 
-    const updated = await call('PATCH', `/api/artists/${id}`, { ...artistInput, specialty: 'Carved and limed oak' });
+    const updated = await call('PATCH', `/api/artists/${id}`, {
+      ...artistInput,
+      specialty: 'Carved and limed oak',
+    });
     assert.equal(updated.status, 200);
     assert.equal(updated.body.specialty, 'Carved and limed oak');
-    await eventually(() => events.some((e) => e.type === 'catalog.artist.updated'), 'an artist.updated event');
+    await eventually(
+      () => events.some((e) => e.type === 'catalog.artist.updated'),
+      'an artist.updated event',
+    );
 
     assert.equal((await call('DELETE', `/api/artists/${id}`)).status, 204);
     assert.equal((await call('GET', `/api/artists/${id}`)).status, 404);
-    await eventually(() => events.some((e) => e.type === 'catalog.artist.deleted' && (e.payload as any).artistId === id), 'an artist.deleted event');
+    await eventually(
+      () => events.some((e) => e.type === 'catalog.artist.deleted' && (e.payload as any).artistId === id),
+      'an artist.deleted event',
+    );
   });
 
   test('bad input is a 400 naming every bad field, and nothing is stored', async () => {
     const before = (await call('GET', '/api/artists')).body.length;
-    const bad = await call('POST', '/api/artists', { ...artistInput, name: ' ', websiteUrl: 'not a url', instagramUrl: 'ftp://x' });
+    const bad = await call('POST', '/api/artists', {
+      ...artistInput,
+      name: ' ',
+      websiteUrl: 'not a url',
+      instagramUrl: 'ftp://x',
+    });
     assert.equal(bad.status, 400);
-    assert.deepEqual(bad.body.issues.map((issue: { path: string }) => issue.path).sort(), ['instagramUrl', 'name', 'websiteUrl']);
+    assert.deepEqual(bad.body.issues.map((issue: { path: string }) => issue.path).sort(), [
+      'instagramUrl',
+      'name',
+      'websiteUrl',
+    ]);
     assert.equal((await call('POST', '/api/artists', '{"name":')).status, 400);
     assert.equal((await call('GET', '/api/artists')).body.length, before);
   });
@@ -104,7 +132,10 @@ const collectionInput = {
 
 describe('collections', () => {
   test('a new collection defaults to active, not archived, and keeps its release day', async () => {
-    const { status, body } = await call('POST', '/api/collections', { ...collectionInput, collectionType: undefined });
+    const { status, body } = await call('POST', '/api/collections', {
+      ...collectionInput,
+      collectionType: undefined,
+    });
     assert.equal(status, 201);
     assert.equal(body.collectionType, 'live');
     assert.equal(body.isActive, true);
@@ -115,7 +146,11 @@ describe('collections', () => {
 
   test('the active list holds only active, unarchived collections; PUT accepts the whole collection back', async () => {
     const { body: hidden } = await call('POST', '/api/collections', { ...collectionInput, name: 'Hidden' });
-    const { body: archived } = await call('POST', '/api/collections', { ...collectionInput, name: 'Old', isArchived: true });
+    const { body: archived } = await call('POST', '/api/collections', {
+      ...collectionInput,
+      name: 'Old',
+      isArchived: true,
+    });
     const toggled = await call('PUT', `/api/collections/${hidden.id}`, { ...hidden, isActive: false });
     assert.equal(toggled.status, 200);
     assert.equal(toggled.body.isActive, false);
@@ -132,8 +167,13 @@ describe('collections', () => {
     assert.match(refused.body.message, /Only archived collections can be deleted/);
     assert.equal((await call('GET', `/api/collections/${live.id}`)).status, 200);
 
-    const { body: withProducts } = await call('POST', '/api/collections', { ...collectionInput, isArchived: true });
-    await catalog.db.prisma.product.create({ data: { name: 'Stool', price: '1200.00', collectionId: withProducts.id } });
+    const { body: withProducts } = await call('POST', '/api/collections', {
+      ...collectionInput,
+      isArchived: true,
+    });
+    await catalog.db.transaction((tx) =>
+      tx.product.create({ data: { name: 'Stool', price: '1200.00', collectionId: withProducts.id } }),
+    );
     const blocked = await call('DELETE', `/api/collections/${withProducts.id}`);
     assert.equal(blocked.status, 409);
     assert.match(blocked.body.message, /associated products cannot be deleted/);
@@ -141,34 +181,69 @@ describe('collections', () => {
     const { body: empty } = await call('POST', '/api/collections', { ...collectionInput, isArchived: true });
     assert.equal((await call('DELETE', `/api/collections/${empty.id}`)).status, 204);
     assert.equal((await call('GET', `/api/collections/${empty.id}`)).status, 404);
-    await eventually(() => events.some((e) => e.type === 'catalog.collection.deleted' && (e.payload as any).collectionId === empty.id), 'a collection.deleted event');
+    await eventually(
+      () =>
+        events.some(
+          (e) => e.type === 'catalog.collection.deleted' && (e.payload as any).collectionId === empty.id,
+        ),
+      'a collection.deleted event',
+    );
   });
 
   test('bad collections are refused with the spec wording', async () => {
-    const bad = await call('POST', '/api/collections', { ...collectionInput, name: '', season: 'Monsoon', releaseDate: '' });
+    const bad = await call('POST', '/api/collections', {
+      ...collectionInput,
+      name: '',
+      season: 'Monsoon',
+      releaseDate: '',
+    });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /Name is required/);
     assert.match(bad.body.message, /season must be one of Spring, Summer, Fall, Winter/);
     assert.match(bad.body.message, /Release date is required/);
     assert.equal((await call('PUT', '/api/collections/999999', collectionInput)).status, 404);
-    assert.equal((await call('POST', '/api/collections', { ...collectionInput, collectionType: 'draft' })).status, 400);
+    assert.equal(
+      (await call('POST', '/api/collections', { ...collectionInput, collectionType: 'draft' })).status,
+      400,
+    );
   });
 });
 
 test('products and coming-soon items are listed with prices as decimal strings', async () => {
-  await catalog.db.prisma.product.create({ data: { name: 'Console', price: '4800.5', category: 'surfaces' } });
-  await catalog.db.prisma.product.create({ data: { name: 'Retired', price: '10', decommissioned: true } });
-  await catalog.db.prisma.comingSoonItem.create({ data: { name: 'Lamp', estimatedPrice: '950' } });
+  // Written the way product writes will be: through the catalog's transaction (which refreshes reads).
+  await catalog.db.transaction(async (tx) => {
+    await tx.product.create({ data: { name: 'Console', price: '4800.5', category: 'surfaces' } });
+    await tx.product.create({ data: { name: 'Retired', price: '10', decommissioned: true } });
+    await tx.comingSoonItem.create({ data: { name: 'Lamp', estimatedPrice: '950' } });
+  });
   const products = (await call('GET', '/api/products')).body;
   assert.equal(products.find((p: { name: string }) => p.name === 'Console').price, '4800.50');
-  assert.ok(!products.some((p: { name: string }) => p.name === 'Retired'), 'decommissioned pieces are not for sale');
+  assert.ok(
+    !products.some((p: { name: string }) => p.name === 'Retired'),
+    'decommissioned pieces are not for sale',
+  );
   const items = (await call('GET', '/api/coming-soon')).body;
   assert.equal(items.find((i: { name: string }) => i.name === 'Lamp').estimatedPrice, '950.00');
+});
+
+test('public reads see every committed write at once', async () => {
+  const before = (await call('GET', '/api/collections/active')).body.length;
+  const { body: created } = await call('POST', '/api/collections', collectionInput);
+  assert.equal((await call('GET', '/api/collections/active')).body.length, before + 1);
+  await call('PUT', `/api/collections/${created.id}`, { ...created, name: 'Renamed' });
+  assert.equal((await call('GET', `/api/collections/${created.id}`)).body.name, 'Renamed');
+  assert.equal(
+    (await call('GET', '/api/collections/active')).body.find((c: { id: number }) => c.id === created.id).name,
+    'Renamed',
+  );
 });
 
 test('health: live and ready', async () => {
   assert.equal((await call('GET', '/health/live')).status, 200);
   const ready = await call('GET', '/health/ready');
   assert.equal(ready.status, 200);
-  assert.deepEqual(ready.body.checks.map((c: { name: string }) => c.name), ['database', 'event-bus']);
+  assert.deepEqual(
+    ready.body.checks.map((c: { name: string }) => c.name),
+    ['database', 'event-bus'],
+  );
 });

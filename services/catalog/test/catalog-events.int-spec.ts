@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { createLogger, RabbitMqEventBus } from '@atelier/platform';
-import { createTestDatabase, TEST_RABBITMQ_URL, type TestDatabase, testNamespace } from '@atelier/platform/testing';
+import {
+  createTestDatabase,
+  TEST_RABBITMQ_URL,
+  type TestDatabase,
+  testNamespace,
+} from '@atelier/platform/testing';
 import amqp from 'amqplib';
 import { type RunningCatalog, startCatalog } from '../src/index.js';
 import { ChildConsumer } from './support/child-consumer.js';
@@ -14,14 +19,21 @@ let database: TestDatabase;
 let bus: RabbitMqEventBus;
 let catalog: RunningCatalog;
 const namespace = testNamespace('catalog_events');
-const consumerEnv = () => ({ DATABASE_URL: database.url, RABBITMQ_URL: TEST_RABBITMQ_URL, EVENT_NAMESPACE: namespace });
+const consumerEnv = () => ({
+  DATABASE_URL: database.url,
+  RABBITMQ_URL: TEST_RABBITMQ_URL,
+  EVENT_NAMESPACE: namespace,
+});
 
 before(async () => {
   database = await createTestDatabase('catalog_events');
   const logger = createLogger('catalog', 'silent');
   bus = new RabbitMqEventBus({ url: TEST_RABBITMQ_URL, namespace, logger });
   await bus.start();
-  catalog = await startCatalog({ database: database.connection, bus, logger }, { port: 0, host: '127.0.0.1' });
+  catalog = await startCatalog(
+    { database: database.connection, bus, logger },
+    { port: 0, host: '127.0.0.1' },
+  );
 });
 
 after(async () => {
@@ -64,7 +76,10 @@ test('a consumer killed after its commit but before its ack handles the event ex
   await restarted.stop();
 
   const rows = await seenRows('Inés Varela');
-  assert.deepEqual(rows.map((row) => row.event_id), [eventId]);
+  assert.deepEqual(
+    rows.map((row) => row.event_id),
+    [eventId],
+  );
 });
 
 test('an event written while RabbitMQ is down is published after it restarts, and handled once', async () => {
@@ -73,16 +88,25 @@ test('an event written while RabbitMQ is down is published after it restarts, an
   rabbitmqctl('stop_app');
   try {
     await createArtist('Oskar Lund');
-    await waitFor(async () => ((await outboxRow('Oskar Lund'))?.attempts ?? 0) > 0, 'a failed publish attempt');
+    await waitFor(
+      async () => ((await outboxRow('Oskar Lund'))?.attempts ?? 0) > 0,
+      'a failed publish attempt',
+    );
     assert.equal((await outboxRow('Oskar Lund'))?.published_at, null);
   } finally {
     rabbitmqctl('start_app');
   }
   const handled = await consumer.waitForLine((line) => line.startsWith('handled '), 60_000);
-  await waitFor(async () => (await outboxRow('Oskar Lund'))?.published_at != null, 'the row marked published');
+  await waitFor(
+    async () => (await outboxRow('Oskar Lund'))?.published_at != null,
+    'the row marked published',
+  );
   await new Promise((resolve) => setTimeout(resolve, 500)); // room for a wrongful second delivery
   await consumer.stop();
-  assert.deepEqual((await seenRows('Oskar Lund')).map((row) => row.event_id), [handled.split(' ')[1]]);
+  assert.deepEqual(
+    (await seenRows('Oskar Lund')).map((row) => row.event_id),
+    [handled.split(' ')[1]],
+  );
   assert.equal(consumer.lines.filter((line) => line.startsWith('handled ')).length, 1);
 });
 
@@ -105,7 +129,8 @@ async function waitFor(condition: () => Promise<boolean>, what: string, timeoutM
 
 function rabbitmqctl(command: 'stop_app' | 'start_app') {
   execFileSync('rabbitmqctl', [command], { stdio: 'ignore', timeout: 60_000 });
-  if (command === 'start_app') execFileSync('rabbitmqctl', ['await_startup'], { stdio: 'ignore', timeout: 60_000 });
+  if (command === 'start_app')
+    execFileSync('rabbitmqctl', ['await_startup'], { stdio: 'ignore', timeout: 60_000 });
 }
 
 async function deleteTopology() {

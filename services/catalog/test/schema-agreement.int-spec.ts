@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { runMigrations } from '@atelier/platform';
-import { columnsFromDatabase, columnsFromPrismaSchema, createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
+import {
+  columnsFromDatabase,
+  columnsFromPrismaSchema,
+  createTestDatabase,
+  type TestDatabase,
+} from '@atelier/platform/testing';
 import { CATALOG_SCHEMA, catalogMigrationsDir } from '../src/index.js';
 
 const schemaPath = fileURLToPath(new URL('../../prisma/schema.prisma', import.meta.url));

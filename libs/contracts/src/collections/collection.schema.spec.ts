@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { collectionInputSchema } from './collection.schema.js';
 
-const valid = { name: 'Fall', description: 'Warm woods', season: 'Fall', year: 2026, releaseDate: '2026-09-22' };
+const valid = {
+  name: 'Fall',
+  description: 'Warm woods',
+  season: 'Fall',
+  year: 2026,
+  releaseDate: '2026-09-22',
+};
 
 test('defaults: live, active, not archived', () => {
   const parsed = collectionInputSchema.parse(valid);
@@ -25,7 +31,14 @@ test('the whole collection read back from the API is accepted (extra fields drop
 });
 
 test('season, year, type and date are checked', () => {
-  for (const bad of [{ season: 'Monsoon' }, { year: 1999 }, { year: 'soon' }, { collectionType: 'draft' }, { releaseDate: '22/09/2026' }, { releaseDate: '2026-02-31x' }]) {
+  for (const bad of [
+    { season: 'Monsoon' },
+    { year: 1999 },
+    { year: 'soon' },
+    { collectionType: 'draft' },
+    { releaseDate: '22/09/2026' },
+    { releaseDate: '2026-02-31x' },
+  ]) {
     assert.equal(collectionInputSchema.safeParse({ ...valid, ...bad }).success, false, JSON.stringify(bad));
   }
 });

@@ -32,7 +32,8 @@ const releaseDateSchema = z
   .trim()
   .min(1, 'Release date is required')
   .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
     'Release date must be a date (YYYY-MM-DD)',
   );
 
@@ -42,7 +43,11 @@ const releaseDateSchema = z
  */
 export const collectionInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000),
   season: seasonSchema,
   year: z.coerce
     .number({ error: 'year must be a number' })

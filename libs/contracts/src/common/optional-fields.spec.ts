@@ -4,5 +4,6 @@ import { idParamSchema } from './optional-fields.js';
 
 test('ids are positive integers, parsed from URL segments', () => {
   assert.equal(idParamSchema.parse('42'), 42);
-  for (const bad of ['0', '-1', '1.5', 'abc', '']) assert.equal(idParamSchema.safeParse(bad).success, false, bad);
+  for (const bad of ['0', '-1', '1.5', 'abc', ''])
+    assert.equal(idParamSchema.safeParse(bad).success, false, bad);
 });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 // Forms send '' for an untouched optional field; the API stores null for "not set".
 const emptyToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-    ? null
-    : value;
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 /** Free text that may be left blank (stored as null). */
 export const optionalText = (max: number) =>
@@ -32,7 +30,8 @@ export const optionalImageRef = z.preprocess(
     .trim()
     .max(2048, 'must be at most 2048 characters')
     .refine(
-      (value) => (/^https?:\/\//i.test(value) ? URL.canParse(value) : !/\s/.test(value) && !value.includes('..')),
+      (value) =>
+        /^https?:\/\//i.test(value) ? URL.canParse(value) : !/\s/.test(value) && !value.includes('..'),
       'must be an http(s) URL, a path starting with /, or a file name',
     )
     .nullable(),

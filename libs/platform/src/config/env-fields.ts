@@ -7,7 +7,12 @@ const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 export const envPort = (fallback: number) =>
   z.preprocess(
     blankAsUnset,
-    z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number').default(fallback),
+    z.coerce
+      .number()
+      .int()
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(fallback),
   );
 
 export const envBoolean = (fallback: boolean) =>
@@ -22,7 +27,9 @@ export const envPostgresUrl = z
 
 export const envAmqpUrl = z.string({ error: 'is required' }).regex(/^amqps?:\/\//, 'must be an amqp:// URL');
 
-export const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+export const envLogLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  .default('info');
 
 export const envNamespace = z
   .string()

@@ -25,7 +25,8 @@ export function connectPostgres(url: string, maxConnections = 10): DatabaseConne
 export async function openPglite(dataDir?: string, templatePath?: string): Promise<DatabaseConnection> {
   const isNew = dataDir !== undefined && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = isNew && templatePath && existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined;
+  const loadDataDir =
+    isNew && templatePath && existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined;
   const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   return { kind: 'pglite', db };
 }

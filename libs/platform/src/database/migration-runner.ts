@@ -69,7 +69,8 @@ export async function runMigrations(
       for (const migration of migrations) {
         const row = appliedByName.get(migration.name);
         if (!row) pending.push(migration);
-        else if (!row.finished_at) throw new Error(`${schema}: migration ${migration.name} is marked as failed`);
+        else if (!row.finished_at)
+          throw new Error(`${schema}: migration ${migration.name} is marked as failed`);
         else if (row.checksum !== migration.checksum)
           throw new Error(`${schema}: migration ${migration.name} was modified after it was applied`);
       }

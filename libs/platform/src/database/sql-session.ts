@@ -35,7 +35,10 @@ export async function withSqlSession<T>(
       transaction: async (inner) => {
         await client.query('BEGIN');
         try {
-          await inner({ ...session, transaction: () => Promise.reject(new Error('nested transactions are not supported')) });
+          await inner({
+            ...session,
+            transaction: () => Promise.reject(new Error('nested transactions are not supported')),
+          });
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');

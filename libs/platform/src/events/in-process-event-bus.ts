@@ -1,7 +1,13 @@
 import type { EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { runWithRequestId } from '../logging/request-context.js';
-import { defaultRetryPolicy, type EventBus, type EventSubscription, type RetryPolicy, retryDelay } from './event-bus.js';
+import {
+  defaultRetryPolicy,
+  type EventBus,
+  type EventSubscription,
+  type RetryPolicy,
+  retryDelay,
+} from './event-bus.js';
 import { topicMatches } from './topic-match.js';
 
 export interface DeadLetter {
@@ -64,7 +70,13 @@ export class InProcessEventBus implements EventBus {
       await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
     } catch (error) {
       const message = (error as Error).message;
-      const log = { consumer: subscription.consumer, eventId: event.id, type: event.type, attempt, error: message };
+      const log = {
+        consumer: subscription.consumer,
+        eventId: event.id,
+        type: event.type,
+        attempt,
+        error: message,
+      };
       if (attempt >= this.retry.maxAttempts) {
         this.deadLetters.push({ consumer: subscription.consumer, event, error: message, attempts: attempt });
         this.logger.error(log, 'event dead-lettered');

@@ -72,7 +72,10 @@ export class OutboxRelay {
       } while (this.wakeRequested && !this.stopped);
       this.failureDelayMs = 500;
     } catch (error) {
-      this.options.logger.warn({ error: (error as Error).message, retryInMs: this.failureDelayMs }, 'outbox relay: publish failed');
+      this.options.logger.warn(
+        { error: (error as Error).message, retryInMs: this.failureDelayMs },
+        'outbox relay: publish failed',
+      );
       if (this.stopped) return; // stop() already cleared its timers; a new one would hold the process open
       clearTimeout(this.retryTimer);
       this.retryTimer = setTimeout(() => this.wake(), this.failureDelayMs);

@@ -2,7 +2,13 @@ import type { EventEnvelope } from '@atelier/contracts';
 import amqp, { type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import { runWithRequestId } from '../logging/request-context.js';
-import { defaultRetryPolicy, type EventBus, type EventSubscription, type RetryPolicy, retryDelay } from './event-bus.js';
+import {
+  defaultRetryPolicy,
+  type EventBus,
+  type EventSubscription,
+  type RetryPolicy,
+  retryDelay,
+} from './event-bus.js';
 
 type AmqpConnection = Awaited<ReturnType<typeof amqp.connect>>;
 
@@ -49,7 +55,10 @@ export class RabbitMqEventBus implements EventBus {
     try {
       await this.connect();
     } catch (error) {
-      this.options.logger.warn({ error: (error as Error).message }, 'event bus: broker unreachable, retrying');
+      this.options.logger.warn(
+        { error: (error as Error).message },
+        'event bus: broker unreachable, retrying',
+      );
       this.scheduleReconnect();
     }
   }
@@ -107,7 +116,11 @@ export class RabbitMqEventBus implements EventBus {
   /** Names of a consumer's queues, exposed for tests and operations. */
   queueNames(consumer: string) {
     const main = `${this.options.namespace}.${consumer}`;
-    return { main, deadLetter: `${main}.dead-letter`, retry: (delayMs: number) => `${main}.retry.${delayMs}ms` };
+    return {
+      main,
+      deadLetter: `${main}.dead-letter`,
+      retry: (delayMs: number) => `${main}.retry.${delayMs}ms`,
+    };
   }
 
   private connect(): Promise<void> {
@@ -155,11 +168,16 @@ export class RabbitMqEventBus implements EventBus {
     await channel.prefetch(this.options.prefetch ?? 10);
     await channel.assertExchange(this.exchange, 'topic', { durable: true });
     await channel.assertQueue(names.main, { durable: true });
-    for (const pattern of subscription.eventTypes) await channel.bindQueue(names.main, this.exchange, pattern);
+    for (const pattern of subscription.eventTypes)
+      await channel.bindQueue(names.main, this.exchange, pattern);
     for (const delayMs of new Set(this.retry.delaysMs)) {
       await channel.assertQueue(names.retry(delayMs), {
         durable: true,
-        arguments: { 'x-message-ttl': delayMs, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': names.main },
+        arguments: {
+          'x-message-ttl': delayMs,
+          'x-dead-letter-exchange': '',
+          'x-dead-letter-routing-key': names.main,
+        },
       });
     }
     await channel.assertQueue(names.deadLetter, { durable: true });
@@ -172,7 +190,11 @@ export class RabbitMqEventBus implements EventBus {
     this.consumers.push({ channel, tag: consumerTag });
   }
 
-  private async handleDelivery(channel: ConfirmChannel, subscription: EventSubscription, message: ConsumeMessage) {
+  private async handleDelivery(
+    channel: ConfirmChannel,
+    subscription: EventSubscription,
+    message: ConsumeMessage,
+  ) {
     const names = this.queueNames(subscription.consumer);
     const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
     let event: EventEnvelope;
@@ -187,19 +209,37 @@ export class RabbitMqEventBus implements EventBus {
       channel.ack(message);
     } catch (error) {
       const reason = (error as Error).message;
-      const log = { consumer: subscription.consumer, eventId: event.id, type: event.type, attempt, error: reason };
+      const log = {
+        consumer: subscription.consumer,
+        eventId: event.id,
+        type: event.type,
+        attempt,
+        error: reason,
+      };
       if (attempt >= this.retry.maxAttempts) {
         this.options.logger.error(log, 'event dead-lettered');
         await this.forward(channel, names.deadLetter, message, attempt, reason);
       } else {
         this.options.logger.warn(log, 'event handler failed; will retry');
-        await this.forward(channel, names.retry(retryDelay(this.retry, attempt)), message, attempt + 1, reason);
+        await this.forward(
+          channel,
+          names.retry(retryDelay(this.retry, attempt)),
+          message,
+          attempt + 1,
+          reason,
+        );
       }
     }
   }
 
   /** Moves a message to another queue: confirmed there first, then acked here, so it is never lost. */
-  private async forward(channel: ConfirmChannel, queue: string, message: ConsumeMessage, attempt: number, reason: string) {
+  private async forward(
+    channel: ConfirmChannel,
+    queue: string,
+    message: ConsumeMessage,
+    attempt: number,
+    reason: string,
+  ) {
     try {
       await new Promise<void>((resolve, reject) =>
         channel.sendToQueue(
@@ -208,7 +248,11 @@ export class RabbitMqEventBus implements EventBus {
           {
             ...message.properties,
             persistent: true,
-            headers: { ...message.properties.headers, [ATTEMPT_HEADER]: attempt, 'x-last-error': reason.slice(0, 500) },
+            headers: {
+              ...message.properties.headers,
+              [ATTEMPT_HEADER]: attempt,
+              'x-last-error': reason.slice(0, 500),
+            },
           },
           (error) => (error ? reject(error) : resolve()),
         ),

@@ -8,7 +8,10 @@ export interface RawSqlClient {
 }
 
 export interface TransactionalSqlClient extends RawSqlClient {
-  $transaction<R>(work: (tx: RawSqlClient) => Promise<R>, options?: { maxWait?: number; timeout?: number }): Promise<R>;
+  $transaction<R>(
+    work: (tx: RawSqlClient) => Promise<R>,
+    options?: { maxWait?: number; timeout?: number },
+  ): Promise<R>;
 }
 
 /** Prisma's $transaction is overloaded; this narrows any Prisma client to the shape above. */

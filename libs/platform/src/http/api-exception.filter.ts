@@ -25,7 +25,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
-      const details = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+      const details =
+        typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
       const message = typeof details.message === 'string' ? details.message : exception.message;
       const issues = Array.isArray(details.issues) ? (details.issues as ApiError['issues']) : undefined;
       return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, issues, requestId };
@@ -33,7 +34,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Body parser errors (malformed JSON, too large) carry a status of their own.
     const status = (exception as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: bodyErrorMessage(exception), requestId };
+      return {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: bodyErrorMessage(exception),
+        requestId,
+      };
     }
     return { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId };
   }

@@ -15,7 +15,10 @@ export interface HttpAppOptions {
 }
 
 /** Creates a Nest app on Express with the house conventions: JSON logs, request ids, ApiError bodies. */
-export async function createHttpApp(module: unknown, options: HttpAppOptions): Promise<NestExpressApplication> {
+export async function createHttpApp(
+  module: unknown,
+  options: HttpAppOptions,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module as never, {
     logger: new NestPinoLogger(options.logger),
     bodyParser: false,

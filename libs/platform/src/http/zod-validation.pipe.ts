@@ -2,7 +2,10 @@ import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 
 /** Validates a body or param with a contracts schema; a failure is a 400 naming every bad field. */
-export class ZodValidationPipe<TSchema extends z.ZodType> implements PipeTransform<unknown, z.infer<TSchema>> {
+export class ZodValidationPipe<TSchema extends z.ZodType> implements PipeTransform<
+  unknown,
+  z.infer<TSchema>
+> {
   constructor(
     private readonly schema: TSchema,
     private readonly what = 'request body',

@@ -7,8 +7,10 @@ import type { RawSqlClient, TransactionalSqlClient } from '../events/sql-client.
  */
 export function pgSqlClient(pool: pg.Pool): TransactionalSqlClient {
   const over = (runner: pg.Pool | pg.PoolClient): RawSqlClient => ({
-    $queryRawUnsafe: async <T>(sql: string, ...values: unknown[]) => (await runner.query(sql, values)).rows as T,
-    $executeRawUnsafe: async (sql: string, ...values: unknown[]) => (await runner.query(sql, values)).rowCount ?? 0,
+    $queryRawUnsafe: async <T>(sql: string, ...values: unknown[]) =>
+      (await runner.query(sql, values)).rows as T,
+    $executeRawUnsafe: async (sql: string, ...values: unknown[]) =>
+      (await runner.query(sql, values)).rowCount ?? 0,
   });
   return {
     ...over(pool),

@@ -9,7 +9,17 @@ export interface ColumnShape {
   nullable: boolean;
 }
 
-const SCALARS = new Set(['Int', 'BigInt', 'String', 'Boolean', 'DateTime', 'Decimal', 'Json', 'Float', 'Bytes']);
+const SCALARS = new Set([
+  'Int',
+  'BigInt',
+  'String',
+  'Boolean',
+  'DateTime',
+  'Decimal',
+  'Json',
+  'Float',
+  'Bytes',
+]);
 
 /**
  * The columns a Prisma schema describes, in PostgreSQL's own type names. Relation fields have no
@@ -28,38 +38,70 @@ export function columnsFromPrismaSchema(schemaPath: string, dbSchema: string): C
       if (!SCALARS.has(type)) continue;
       const column = /@map\("([^"]+)"\)/.exec(attributes)?.[1] ?? name;
       const nativeType = /@db\.(\w+)(\(([^)]*)\))?/.exec(attributes);
-      columns.push({ table, column, type: postgresType(type, nativeType?.[1], nativeType?.[3], Boolean(list)), nullable: Boolean(optional || list) });
+      columns.push({
+        table,
+        column,
+        type: postgresType(type, nativeType?.[1], nativeType?.[3], Boolean(list)),
+        nullable: Boolean(optional || list),
+      });
     }
   }
   return columns.sort(byTableAndColumn);
 }
 
-function postgresType(prismaType: string, native: string | undefined, args: string | undefined, list: boolean): string {
+function postgresType(
+  prismaType: string,
+  native: string | undefined,
+  args: string | undefined,
+  list: boolean,
+): string {
   const base = (() => {
     switch (native ?? prismaType) {
-      case 'Int': case 'Integer': return 'integer';
-      case 'BigInt': return 'bigint';
-      case 'String': case 'Text': return 'text';
-      case 'VarChar': return args ? `character varying(${args})` : 'character varying';
-      case 'Uuid': return 'uuid';
-      case 'Boolean': return 'boolean';
-      case 'DateTime': return 'timestamp(3) without time zone';
-      case 'Timestamp': return `timestamp(${args ?? '6'}) without time zone`;
-      case 'Timestamptz': return `timestamp(${args ?? '6'}) with time zone`;
-      case 'Date': return 'date';
-      case 'Decimal': return `numeric(${(args ?? '65,30').replace(/\s/g, '')})`;
-      case 'Json': return native === 'Json' ? 'json' : 'jsonb';
-      case 'JsonB': return 'jsonb';
-      case 'Float': case 'DoublePrecision': return 'double precision';
-      case 'Bytes': return 'bytea';
-      default: return `unknown:${native ?? prismaType}`;
+      case 'Int':
+      case 'Integer':
+        return 'integer';
+      case 'BigInt':
+        return 'bigint';
+      case 'String':
+      case 'Text':
+        return 'text';
+      case 'VarChar':
+        return args ? `character varying(${args})` : 'character varying';
+      case 'Uuid':
+        return 'uuid';
+      case 'Boolean':
+        return 'boolean';
+      case 'DateTime':
+        return 'timestamp(3) without time zone';
+      case 'Timestamp':
+        return `timestamp(${args ?? '6'}) without time zone`;
+      case 'Timestamptz':
+        return `timestamp(${args ?? '6'}) with time zone`;
+      case 'Date':
+        return 'date';
+      case 'Decimal':
+        return `numeric(${(args ?? '65,30').replace(/\s/g, '')})`;
+      case 'Json':
+        return native === 'Json' ? 'json' : 'jsonb';
+      case 'JsonB':
+        return 'jsonb';
+      case 'Float':
+      case 'DoublePrecision':
+        return 'double precision';
+      case 'Bytes':
+        return 'bytea';
+      default:
+        return `unknown:${native ?? prismaType}`;
     }
   })();
   return list ? `${base}[]` : base;
 }
 
 /** The columns that exist in a migrated database schema, in the same shape. */
-export async function columnsFromDatabase(connection: DatabaseConnection, dbSchema: string): Promise<ColumnShape[]> {
+export async function columnsFromDatabase(
+  connection: DatabaseConnection,
+  dbSchema: string,
+): Promise<ColumnShape[]> {
   const rows = await withSqlSession(connection, (session) =>
     session.query<{ table_name: string; column_name: string; type: string; is_nullable: string }>(
       `SELECT c.relname AS table_name, a.attname AS column_name,
@@ -81,9 +123,13 @@ export async function columnsFromDatabase(connection: DatabaseConnection, dbSche
 
 // format_type() spells timestamp(3)/numeric(10,2) like Prisma's native types, except for defaults.
 const normaliseDatabaseType = (type: string) =>
-  type === 'timestamp without time zone' ? 'timestamp(6) without time zone'
-  : type === 'timestamp with time zone' ? 'timestamp(6) with time zone'
-  : type === 'numeric' ? 'numeric(65,30)'
-  : type;
+  type === 'timestamp without time zone'
+    ? 'timestamp(6) without time zone'
+    : type === 'timestamp with time zone'
+      ? 'timestamp(6) with time zone'
+      : type === 'numeric'
+        ? 'numeric(65,30)'
+        : type;
 
-const byTableAndColumn = (a: ColumnShape, b: ColumnShape) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);
+const byTableAndColumn = (a: ColumnShape, b: ColumnShape) =>
+  `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);

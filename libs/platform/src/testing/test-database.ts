@@ -3,7 +3,8 @@ import pg from 'pg';
 import { closeDatabase, connectPostgres, type DatabaseConnection } from '../database/database-connection.js';
 
 /** The machine's PostgreSQL, as an admin connection string (trust auth, user postgres). */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_RABBITMQ_URL = process.env.TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
 export interface TestDatabase {

@@ -26,7 +26,10 @@ export class ArtistsController {
   }
 
   @Patch(':id')
-  update(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(artistInputSchema)) input: ArtistInput) {
+  update(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(artistInputSchema)) input: ArtistInput,
+  ) {
     return this.artists.update(id, input);
   }
 

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type Artist, type ArtistInput, artistCreatedEvent, artistDeletedEvent, artistUpdatedEvent } from '@atelier/contracts';
+import {
+  type Artist,
+  type ArtistInput,
+  artistCreatedEvent,
+  artistDeletedEvent,
+  artistUpdatedEvent,
+} from '@atelier/contracts';
 import { newEvent, outboxRecord } from '@atelier/platform';
 import { CatalogDatabase } from '../database/catalog-database.js';
 import { toArtist } from './artist.mapper.js';
@@ -9,14 +15,17 @@ import { toArtist } from './artist.mapper.js';
 export class ArtistsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  async list(): Promise<Artist[]> {
-    const rows = await this.db.prisma.artist.findMany({ orderBy: { id: 'asc' } });
-    return rows.map(toArtist);
+  list(): Promise<Artist[]> {
+    return this.db.publicReads.get('artists', async () =>
+      (await this.db.prisma.artist.findMany({ orderBy: { id: 'asc' } })).map(toArtist),
+    );
   }
 
-  async find(id: number): Promise<Artist | null> {
-    const row = await this.db.prisma.artist.findUnique({ where: { id } });
-    return row ? toArtist(row) : null;
+  find(id: number): Promise<Artist | null> {
+    return this.db.publicReads.get(`artist:${id}`, async () => {
+      const row = await this.db.prisma.artist.findUnique({ where: { id } });
+      return row ? toArtist(row) : null;
+    });
   }
 
   create(input: ArtistInput): Promise<Artist> {

@@ -18,22 +18,28 @@ export class CollectionsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
   async listAll(): Promise<Collection[]> {
-    const rows = await this.db.prisma.collection.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toCollection);
-  }
-
-  /** Active and not archived, of both types; the home page splits live from sneak peek. */
-  async listActive(): Promise<Collection[]> {
     const rows = await this.db.prisma.collection.findMany({
-      where: { isActive: true, isArchived: false },
-      orderBy: [{ releaseDate: 'desc' }, { id: 'desc' }],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     return rows.map(toCollection);
   }
 
-  async find(id: number): Promise<Collection | null> {
-    const row = await this.db.prisma.collection.findUnique({ where: { id } });
-    return row ? toCollection(row) : null;
+  /** Active and not archived, of both types; the home page splits live from sneak peek. */
+  listActive(): Promise<Collection[]> {
+    return this.db.publicReads.get('collections:active', async () => {
+      const rows = await this.db.prisma.collection.findMany({
+        where: { isActive: true, isArchived: false },
+        orderBy: [{ releaseDate: 'desc' }, { id: 'desc' }],
+      });
+      return rows.map(toCollection);
+    });
+  }
+
+  find(id: number): Promise<Collection | null> {
+    return this.db.publicReads.get(`collection:${id}`, async () => {
+      const row = await this.db.prisma.collection.findUnique({ where: { id } });
+      return row ? toCollection(row) : null;
+    });
   }
 
   create(input: CollectionInput): Promise<Collection> {
@@ -68,7 +74,9 @@ export class CollectionsRepository {
       if (!row.is_archived) return 'not-archived';
       if ((await tx.product.count({ where: { collectionId: id } })) > 0) return 'has-products';
       await tx.collection.delete({ where: { id } });
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(collectionDeletedEvent, { collectionId: id })) });
+      await tx.outboxEvent.create({
+        data: outboxRecord(newEvent(collectionDeletedEvent, { collectionId: id })),
+      });
       return 'deleted';
     });
   }

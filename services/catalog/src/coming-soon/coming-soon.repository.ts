@@ -7,8 +7,11 @@ import { toComingSoonItem } from './coming-soon-item.mapper.js';
 export class ComingSoonRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  async list(): Promise<ComingSoonItem[]> {
-    const rows = await this.db.prisma.comingSoonItem.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
-    return rows.map(toComingSoonItem);
+  list(): Promise<ComingSoonItem[]> {
+    return this.db.publicReads.get('coming-soon', async () =>
+      (
+        await this.db.prisma.comingSoonItem.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+      ).map(toComingSoonItem),
+    );
   }
 }

@@ -8,11 +8,13 @@ export class ProductsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
   /** The shop's pieces: everything not decommissioned, newest first. */
-  async listForSale(): Promise<Product[]> {
-    const rows = await this.db.prisma.product.findMany({
-      where: { decommissioned: false },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  listForSale(): Promise<Product[]> {
+    return this.db.publicReads.get('products:for-sale', async () => {
+      const rows = await this.db.prisma.product.findMany({
+        where: { decommissioned: false },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      return rows.map(toProduct);
     });
-    return rows.map(toProduct);
   }
 }

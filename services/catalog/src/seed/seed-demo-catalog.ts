@@ -26,7 +26,11 @@ export async function seedDemoCatalog(db: CatalogDatabase, logger: Logger): Prom
     }
     for (const { artistKey, collectionKey, ...fields } of demoProducts) {
       await tx.product.create({
-        data: { ...fields, artistId: artistIds.get(artistKey), collectionId: collectionIds.get(collectionKey) },
+        data: {
+          ...fields,
+          artistId: artistIds.get(artistKey),
+          collectionId: collectionIds.get(collectionKey),
+        },
       });
     }
     for (const { artistKey, collectionKey, estimatedReleaseDate, ...fields } of demoComingSoonItems) {

@@ -11,7 +11,10 @@ export class ChildConsumer {
   readonly exited: Promise<NodeJS.Signals | number | null>;
 
   constructor(env: Record<string, string>) {
-    this.process = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    this.process = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buffered = '';
     this.process.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
@@ -27,14 +30,19 @@ export class ChildConsumer {
         }
       }
     });
-    this.exited = new Promise((resolve) => this.process.on('exit', (code, signal) => resolve(signal ?? code)));
+    this.exited = new Promise((resolve) =>
+      this.process.on('exit', (code, signal) => resolve(signal ?? code)),
+    );
   }
 
   waitForLine(match: (line: string) => boolean, timeoutMs = 20_000): Promise<string> {
     const seen = this.lines.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching line within ${timeoutMs} ms; saw ${JSON.stringify(this.lines)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching line within ${timeoutMs} ms; saw ${JSON.stringify(this.lines)}`)),
+        timeoutMs,
+      );
       this.waiters.push({ match, resolve: (line) => (clearTimeout(timer), resolve(line)) });
     });
   }
