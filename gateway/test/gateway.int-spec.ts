@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLogger } from '@atelier/platform';
-import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
+import { createTestDatabase, pgPool, type TestDatabase } from '@atelier/platform/testing';
 import { gatewaySettingsSchema, routeTable, type RunningGateway, startGateway } from '../src/index.js';
 
 let database: TestDatabase;
@@ -169,8 +169,7 @@ describe('edge protections', () => {
 
 describe('admin sign-in', () => {
   test('the configured admin exists with an argon2id hash', async () => {
-    if (database.connection.kind !== 'postgres') throw new Error('unreachable');
-    const { rows } = await database.connection.pool.query('SELECT username, password FROM gateway.users');
+    const { rows } = await pgPool(database.connection).query('SELECT username, password FROM gateway.users');
     assert.deepEqual(
       rows.map((r) => r.username),
       ['curator'],

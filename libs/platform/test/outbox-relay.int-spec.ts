@@ -10,7 +10,7 @@ import type { EventBus } from '../src/events/event-bus.js';
 import { InProcessEventBus } from '../src/events/in-process-event-bus.js';
 import { OutboxRelay } from '../src/events/outbox-relay.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
-import { pgPool, pgSqlClient } from './fixtures/pg-sql-client.js';
+import { pgPool, pgSqlClient } from '../src/testing/pg-sql-client.js';
 import { waitFor, within } from './fixtures/wait.js';
 
 const SCHEMA = 'relay_test';

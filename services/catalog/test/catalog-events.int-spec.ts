@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { createLogger, RabbitMqEventBus } from '@atelier/platform';
 import {
   createTestDatabase,
+  pgPool,
   TEST_RABBITMQ_URL,
   type TestDatabase,
   testNamespace,
@@ -54,8 +55,7 @@ const createArtist = async (name: string) => {
 };
 
 async function seenRows(name: string) {
-  if (database.connection.kind !== 'postgres') throw new Error('unreachable');
-  const { rows } = await database.connection.pool.query(
+  const { rows } = await pgPool(database.connection).query(
     'SELECT event_id FROM test_consumer.artist_events_seen WHERE artist_name = $1',
     [name],
   );
@@ -111,8 +111,7 @@ test('an event written while RabbitMQ is down is published after it restarts, an
 });
 
 async function outboxRow(artistName: string) {
-  if (database.connection.kind !== 'postgres') throw new Error('unreachable');
-  const { rows } = await database.connection.pool.query(
+  const { rows } = await pgPool(database.connection).query(
     `SELECT attempts, published_at FROM catalog.outbox_events WHERE payload->'artist'->>'name' = $1`,
     [artistName],
   );

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DatabaseConnection } from '../database/database-connection.js';
 import type { RawSqlClient, TransactionalSqlClient } from '../events/sql-client.js';
 
 /**
@@ -29,4 +30,10 @@ export function pgSqlClient(pool: pg.Pool): TransactionalSqlClient {
       }
     },
   };
+}
+
+/** The pg pool behind a PostgreSQL connection (test databases always are). */
+export function pgPool(connection: DatabaseConnection): pg.Pool {
+  if (connection.kind !== 'postgres') throw new Error('expected a PostgreSQL connection');
+  return connection.pool;
 }

@@ -2,6 +2,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
+import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
 
 // Loaded through the router's `lazy`, so none of this reaches the storefront bundle.
 export function AdminRoute() {
@@ -27,7 +28,10 @@ export function AdminRoute() {
     <>
       {title}
       <AdminDashboard session={session.data}>
-        <CollectionsManagement csrfToken={session.data.csrfToken} />
+        <div className="space-y-20">
+          <CollectionsManagement csrfToken={session.data.csrfToken} />
+          <ArtistsManagement csrfToken={session.data.csrfToken} />
+        </div>
       </AdminDashboard>
     </>
   );
