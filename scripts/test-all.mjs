@@ -69,6 +69,7 @@ await nodeTestSuite('libs/contracts', 'libs/contracts', ['dist']);
 await nodeTestSuite('libs/platform', 'libs/platform', ['dist']);
 await nodeTestSuite('services/catalog', 'services/catalog', ['dist']);
 await nodeTestSuite('gateway', 'gateway', ['dist']);
+await nodeTestSuite('all-in-one', 'all-in-one', ['dist']);
 await nodeTestSuite('infra', 'infra', ['test']);
 await vitestSuite('web', 'web');
 

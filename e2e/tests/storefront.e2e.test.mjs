@@ -102,7 +102,7 @@ test('a shopper browses home, an artist, a collection and a missing page', async
   }
 });
 
-test('the admin signs in', async () => {
+test('the admin signs in and adds an artist the shop then shows', async () => {
   const page = await newPage(1366);
   await page.goto(`${baseUrl}/admin`);
   await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
@@ -113,6 +113,20 @@ test('the admin signs in', async () => {
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   await page.getByText(/Active Collections \(\d+\)/).waitFor();
   await shot(page, 'admin', 1366);
+
+  // A new artist, saved through the admin API (session cookie + CSRF token), reaches the shop.
+  const name = `Test Artist ${Date.now()}`;
+  await page.getByRole('button', { name: 'New Artist' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Specialty', { exact: true }).fill('Hand-carved ash');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Artist Created', { exact: true }).waitFor();
+  const shop = await newPage(1366);
+  await shop.goto(`${baseUrl}/#artists`);
+  await shop.locator('#artists').getByRole('heading', { name }).waitFor();
+  await shop.context().close();
+
   // Sign out again so a rerun starts from the login form.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByText('Logged Out', { exact: true }).waitFor();

@@ -13,7 +13,10 @@ export async function compareSchemaWithMigrations(options: {
 }): Promise<{ expected: ColumnShape[]; actual: ColumnShape[] }> {
   const database = await createTestDatabase(`${options.dbSchema}_schema`);
   try {
-    await runMigrations(database.connection, { schema: options.dbSchema, migrationsDir: options.migrationsDir });
+    await runMigrations(database.connection, {
+      schema: options.dbSchema,
+      migrationsDir: options.migrationsDir,
+    });
     return {
       expected: columnsFromPrismaSchema(options.schemaPath, options.dbSchema),
       actual: await columnsFromDatabase(database.connection, options.dbSchema),
