@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Artist, ArtistInput } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateArtist } from '../api/create-artist';
@@ -88,32 +89,27 @@ export function ArtistFormDialog({ onOpenChange, artist, csrfToken }: Props) {
     ));
 
   return (
-    <Dialog.Root open onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-paper p-6 shadow-2xl sm:p-8">
-          <Dialog.Title className="font-display text-3xl">
-            {editing ? 'Edit Artist' : 'New Artist'}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink/65">
-            Name and specialty are required. Links may be left blank.
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">{fields(identityFields)}</div>
-            {fields(storyFields)}
-            <fieldset className="border-t border-ink/10 pt-4">
-              <legend className="pr-3 text-sm font-medium">Links</legend>
-              <div className="mt-2 grid gap-4 sm:grid-cols-2">{fields(linkFields)}</div>
-            </fieldset>
-            <div className="flex flex-wrap justify-end gap-3 pt-4">
-              <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
-              <button type="submit" disabled={pending} className={buttonClass('solid')}>
-                {pending ? 'Saving...' : 'Save'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={true}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Artist' : 'New Artist'}
+      description="Name and specialty are required. Links may be left blank."
+      width="2xl"
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">{fields(identityFields)}</div>
+        {fields(storyFields)}
+        <fieldset className="border-t border-ink/10 pt-4">
+          <legend className="pr-3 text-sm font-medium">Links</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">{fields(linkFields)}</div>
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-3 pt-4">
+          <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
+          <button type="submit" disabled={pending} className={buttonClass('solid')}>
+            {pending ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Collection } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveCollection } from '../api/save-collection';
 import { collectionFormSchema, firstIssue, seasonChoices, yearChoices } from './collection-form-schema';
@@ -66,101 +67,87 @@ export function CollectionFormDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto bg-paper p-6 shadow-2xl sm:p-8">
-          <Dialog.Title className="font-display text-3xl">
-            {editing ? 'Edit Collection' : 'New Collection'}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink/65">
-            Name, description and release date are required.
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-            <label className={label}>
-              Name
-              <input name="name" defaultValue={collection?.name} className={field} />
-            </label>
-            <label className={label}>
-              Description
-              <textarea
-                name="description"
-                rows={3}
-                defaultValue={collection?.description}
-                className={field}
-              />
-            </label>
-            <div className="grid grid-cols-2 gap-4">
-              <label className={label}>
-                Season
-                <select name="season" defaultValue={collection?.season ?? 'Spring'} className={field}>
-                  {seasonChoices.map((s) => (
-                    <option key={s}>{s}</option>
-                  ))}
-                </select>
-              </label>
-              <label className={label}>
-                Year
-                <select name="year" defaultValue={collection?.year ?? yearChoices()[0]} className={field}>
-                  {[...new Set([...(collection ? [collection.year] : []), ...yearChoices()])].map((y) => (
-                    <option key={y}>{y}</option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <label className={label}>
-              Release date
-              <input
-                name="releaseDate"
-                type="date"
-                defaultValue={collection?.releaseDate.slice(0, 10)}
-                className={field}
-              />
-            </label>
-            <label className={label}>
-              Type
-              <select
-                name="collectionType"
-                defaultValue={collection?.collectionType ?? 'live'}
-                className={field}
-              >
-                <option value="live">Live Collection</option>
-                <option value="sneak_peek">Sneak Peek Collection</option>
-              </select>
-            </label>
-            <label className={label}>
-              Cover image URL
-              <input name="coverImageUrl" defaultValue={collection?.coverImageUrl ?? ''} className={field} />
-            </label>
-            <label className="flex items-center gap-3 text-sm">
-              <input
-                name="isActive"
-                type="checkbox"
-                defaultChecked={collection?.isActive ?? true}
-                className="size-4"
-              />
-              Show on homepage
-            </label>
-            {editing && (
-              <label className="flex items-center gap-3 text-sm">
-                <input
-                  name="isArchived"
-                  type="checkbox"
-                  defaultChecked={collection.isArchived}
-                  className="size-4"
-                />
-                Archived
-              </label>
-            )}
-            <div className="flex justify-end gap-3 pt-4">
-              <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
-              <button type="submit" disabled={save.isPending} className={buttonClass('solid')}>
-                {save.isPending ? 'Saving...' : 'Save'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Collection' : 'New Collection'}
+      description="Name, description and release date are required."
+      width="lg"
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <label className={label}>
+          Name
+          <input name="name" defaultValue={collection?.name} className={field} />
+        </label>
+        <label className={label}>
+          Description
+          <textarea name="description" rows={3} defaultValue={collection?.description} className={field} />
+        </label>
+        <div className="grid grid-cols-2 gap-4">
+          <label className={label}>
+            Season
+            <select name="season" defaultValue={collection?.season ?? 'Spring'} className={field}>
+              {seasonChoices.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label className={label}>
+            Year
+            <select name="year" defaultValue={collection?.year ?? yearChoices()[0]} className={field}>
+              {[...new Set([...(collection ? [collection.year] : []), ...yearChoices()])].map((y) => (
+                <option key={y}>{y}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <label className={label}>
+          Release date
+          <input
+            name="releaseDate"
+            type="date"
+            defaultValue={collection?.releaseDate.slice(0, 10)}
+            className={field}
+          />
+        </label>
+        <label className={label}>
+          Type
+          <select name="collectionType" defaultValue={collection?.collectionType ?? 'live'} className={field}>
+            <option value="live">Live Collection</option>
+            <option value="sneak_peek">Sneak Peek Collection</option>
+          </select>
+        </label>
+        <label className={label}>
+          Cover image URL
+          <input name="coverImageUrl" defaultValue={collection?.coverImageUrl ?? ''} className={field} />
+        </label>
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            name="isActive"
+            type="checkbox"
+            defaultChecked={collection?.isActive ?? true}
+            className="size-4"
+          />
+          Show on homepage
+        </label>
+        {editing && (
+          <label className="flex items-center gap-3 text-sm">
+            <input
+              name="isArchived"
+              type="checkbox"
+              defaultChecked={collection.isArchived}
+              className="size-4"
+            />
+            Archived
+          </label>
+        )}
+        <div className="flex justify-end gap-3 pt-4">
+          <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
+          <button type="submit" disabled={save.isPending} className={buttonClass('solid')}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }
