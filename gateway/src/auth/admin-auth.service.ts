@@ -32,6 +32,7 @@ export class AdminAuthService {
 
   /** Creates the configured admin on first start; returns true when it was created. */
   async ensureAdmin(username: string, password: string): Promise<boolean> {
+    if (await this.users.findByUsername(username)) return false; // spare the hash on every restart
     return this.users.createIfMissing(username, await hashPassword(password));
   }
 
