@@ -10,6 +10,7 @@ test('runs with no configuration at all', () => {
   assert.equal(env.ADMIN_PASSWORD, undefined);
   assert.equal(env.SEED_DEMO_DATA, true);
   assert.match(env.DATA_DIR, /\.data$/);
+  assert.equal(loadAllInOneEnv({ ADMIN_PASSWORD: '' }).ADMIN_PASSWORD, undefined, 'blank means unset');
 });
 
 test('names every bad variable in one error', () => {

@@ -8,7 +8,11 @@ import { z } from 'zod';
  * ADMIN_PASSWORD may be left unset here: a random one is made on first start and kept in DATA_DIR.
  */
 const allInOneEnvSchema = gatewaySettingsSchema.extend({
-  ADMIN_PASSWORD: gatewaySettingsSchema.shape.ADMIN_PASSWORD.optional(),
+  // Blank (ADMIN_PASSWORD=) means unset, as in a copied .env.example.
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    gatewaySettingsSchema.shape.ADMIN_PASSWORD.optional(),
+  ),
   DATA_DIR: z
     .string()
     .default('.data')

@@ -5,6 +5,7 @@ import {
   type EventBus,
   listen,
   pingDatabase,
+  readMigrations,
   runMigrations,
 } from '@atelier/platform';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -57,7 +58,8 @@ export async function startCatalog(
     app,
     db,
     url,
-    createdSchema: applied.some((name) => name.endsWith('_init')),
+    // Every migration applied by this start means the schema did not exist before it.
+    createdSchema: applied.length === readMigrations(catalogMigrationsDir).length,
     close: async () => {
       await app.close();
       await db.close();
