@@ -38,10 +38,6 @@ export class ServiceProxy {
     }
   }
 
-  has(service: ServiceName) {
-    return this.pools.has(service);
-  }
-
   async forward(service: ServiceName, req: Request, res: Response, body: Buffer | undefined): Promise<void> {
     const pool = this.pools.get(service);
     if (!pool) {
