@@ -36,7 +36,6 @@ const gatewayEnvSchema = gatewaySettingsSchema.extend({
 });
 
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
-export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
 export const loadGatewayEnv = (env?: Record<string, string | undefined>) =>
   loadConfig('gateway', gatewayEnvSchema, env);

@@ -129,6 +129,28 @@ describe('RabbitMqEventBus (RabbitMQ)', () => {
     assert.deepEqual(JSON.parse(message.content.toString('utf8')), JSON.parse(JSON.stringify(event)));
   });
 
+  test('a message that is not an event envelope is parked at once, never handled', async () => {
+    const bus = await startBus();
+    let calls = 0;
+    await subscribe(bus, 'strict-reader', async () => void calls++);
+    await withChannel(async (channel) =>
+      channel.publish(
+        `${namespace}.events`,
+        'catalog.artist.created',
+        Buffer.from('{"type":"catalog.artist.created"}'),
+      ),
+    );
+    const message = await waitFor(
+      () => withChannel(async (channel) => channel.get(names('strict-reader').deadLetter, { noAck: true })),
+      'the dead letter',
+      15_000,
+      50,
+    );
+    assert.equal(message.properties.headers?.['x-last-error'], 'message is not an event envelope');
+    assert.equal(message.properties.headers?.['x-attempt'], 1, 'no retries were spent on it');
+    assert.equal(calls, 0);
+  });
+
   test('publish and ping before start() reject with "not connected"', async () => {
     const bus = new RabbitMqEventBus({ url: TEST_RABBITMQ_URL, namespace, logger, retry });
     await assert.rejects(bus.publish(newEvent(artistDeletedEvent, { artistId: 12 })), /not connected/);

@@ -21,7 +21,5 @@ const catalogEnvSchema = z.object({
   SEED_DEMO_DATA: envBoolean(false),
 });
 
-export type CatalogEnv = z.infer<typeof catalogEnvSchema>;
-
 export const loadCatalogEnv = (env?: Record<string, string | undefined>) =>
   loadConfig('catalog', catalogEnvSchema, env);

@@ -35,5 +35,3 @@ export const defineEvent = <TType extends string, TPayload extends z.ZodType>(
   payload: TPayload,
   version = 1,
 ): EventDefinition<TType, TPayload> => ({ type, version, payload });
-
-export type EventPayload<T> = T extends EventDefinition<string, infer P> ? z.infer<P> : never;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const PRODUCT_CATEGORIES = ['dining', 'storage', 'surfaces', 'seating', 'lighting', 'decor'] as const;
-
 /** A product as the API returns it. price is a decimal string with two places ("4800.00"). */
 export const productSchema = z.object({
   id: z.number().int(),

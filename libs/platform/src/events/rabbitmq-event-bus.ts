@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@atelier/contracts';
+import { type EventEnvelope, eventEnvelopeSchema } from '@atelier/contracts';
 import amqp, { type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import { runWithRequestId } from '../logging/request-context.js';
@@ -197,11 +197,10 @@ export class RabbitMqEventBus implements EventBus {
   ) {
     const names = this.queueNames(subscription.consumer);
     const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
-    let event: EventEnvelope;
-    try {
-      event = JSON.parse(message.content.toString('utf8')) as EventEnvelope;
-    } catch {
-      await this.forward(channel, names.deadLetter, message, attempt, 'message is not valid JSON');
+    const event = parseEnvelope(message.content);
+    if (!event) {
+      // No retry can fix a malformed message: park it for a human at once.
+      await this.forward(channel, names.deadLetter, message, attempt, 'message is not an event envelope');
       return;
     }
     try {
@@ -261,6 +260,15 @@ export class RabbitMqEventBus implements EventBus {
     } catch {
       // The channel is gone: the unacked message returns to its queue and is delivered again.
     }
+  }
+}
+
+function parseEnvelope(content: Buffer): EventEnvelope | undefined {
+  try {
+    const parsed = eventEnvelopeSchema.safeParse(JSON.parse(content.toString('utf8')));
+    return parsed.success ? (parsed.data as EventEnvelope) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -6,4 +6,3 @@ export const loginFormSchema = z.object({
   password: z.string().min(1),
 });
 
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
