@@ -5,4 +5,3 @@ export const loginFormSchema = z.object({
   username: z.string().trim().min(1),
   password: z.string().min(1),
 });
-
