@@ -23,10 +23,10 @@
 import { spawn, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/test-store.mjs';
 
 const HOST = '127.0.0.1';
 const PATH = '/api/collections/active';
@@ -239,18 +239,6 @@ function positiveInt(value, fallback) {
 function round(n, digits) {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** GET with node:http (no decompression, no keep-alive): { status, headers, body: Buffer }. */

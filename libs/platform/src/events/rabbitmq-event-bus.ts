@@ -1,6 +1,7 @@
 import { type EventEnvelope, eventEnvelopeSchema } from '@atelier/contracts';
 import amqp, { type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
+import { withTimeout } from '../async/with-timeout.js';
 import { runWithRequestId } from '../logging/request-context.js';
 import {
   defaultRetryPolicy,
@@ -67,6 +68,7 @@ export class RabbitMqEventBus implements EventBus {
     const channel = this.publishChannel;
     if (!channel) throw new Error('event bus is not connected');
     const body = Buffer.from(JSON.stringify(event));
+    const publishTimeoutMs = this.options.publishTimeoutMs ?? 5_000;
     await withTimeout(
       new Promise<void>((resolve, reject) =>
         channel.publish(
@@ -84,8 +86,8 @@ export class RabbitMqEventBus implements EventBus {
           (error) => (error ? reject(error) : resolve()),
         ),
       ),
-      this.options.publishTimeoutMs ?? 5_000,
-      'broker did not confirm the publish',
+      publishTimeoutMs,
+      `broker did not confirm the publish within ${publishTimeoutMs} ms`,
     );
   }
 
@@ -271,9 +273,3 @@ function parseEnvelope(content: Buffer): EventEnvelope | undefined {
     return undefined;
   }
 }
-
-const withTimeout = <T>(promise: Promise<T>, ms: number, message: string) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { withTimeout } from '../async/with-timeout.js';
 
 /** A dependency the app needs before it can serve traffic (database, broker, upstream). */
 export interface ReadinessCheck {
@@ -24,7 +25,7 @@ export class HealthController {
     const results = await Promise.all(
       this.checks.map(async ({ name, check }) => {
         try {
-          await withTimeout(check(), 2000);
+          await withTimeout(check(), 2000, 'timed out after 2000 ms');
           return { name, ok: true as const };
         } catch (error) {
           return { name, ok: false as const, error: (error as Error).message };
@@ -36,9 +37,3 @@ export class HealthController {
     return body;
   }
 }
-
-const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
