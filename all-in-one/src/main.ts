@@ -8,6 +8,7 @@ import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
 import {
   closeDatabase,
+  closeOnSignals,
   createLogger,
   InProcessEventBus,
   openPglite,
@@ -44,16 +45,9 @@ process.stdout.write(
     `  Data: ${env.DATA_DIR}\n\n`,
 );
 
-let stopping = false;
-const shutdown = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'stopping');
-  await gateway.close();
-  await catalog.close();
-  await bus.close();
-  await closeDatabase(database);
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+closeOnSignals(logger, [
+  () => gateway.close(),
+  () => catalog.close(),
+  () => bus.close(),
+  () => closeDatabase(database),
+]);

@@ -1,6 +1,6 @@
 // The gateway as its own process (cluster and container modes).
 import 'reflect-metadata';
-import { closeDatabase, connectPostgres, createLogger } from '@atelier/platform';
+import { closeDatabase, closeOnSignals, connectPostgres, createLogger } from '@atelier/platform';
 import { loadGatewayEnv } from './config.js';
 import { startGateway } from './gateway-app.js';
 
@@ -21,11 +21,4 @@ const gateway = await startGateway(
   env,
 );
 
-const shutdown = async (signal: string) => {
-  logger.info({ signal }, 'gateway shutting down');
-  await gateway.close();
-  await closeDatabase(database);
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+closeOnSignals(logger, [() => gateway.close(), () => closeDatabase(database)]);

@@ -9,6 +9,7 @@ export * from './http/api-exception.filter.js';
 export * from './http/zod-validation.pipe.js';
 export * from './http/create-http-app.js';
 export * from './health/health.controller.js';
+export * from './process/close-on-signals.js';
 export * from './database/database-connection.js';
 export * from './database/sql-session.js';
 export * from './database/migration-runner.js';

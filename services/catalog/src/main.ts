@@ -1,6 +1,12 @@
 // The catalog as its own process (cluster and container modes): PostgreSQL + RabbitMQ.
 import 'reflect-metadata';
-import { connectPostgres, createLogger, RabbitMqEventBus, closeDatabase } from '@atelier/platform';
+import {
+  connectPostgres,
+  createLogger,
+  RabbitMqEventBus,
+  closeDatabase,
+  closeOnSignals,
+} from '@atelier/platform';
 import { startCatalog } from './catalog-app.js';
 import { seedDemoCatalog } from './seed/seed-demo-catalog.js';
 import { loadCatalogEnv } from './config.js';
@@ -13,12 +19,4 @@ await bus.start();
 const catalog = await startCatalog({ database, bus, logger }, { port: env.PORT, host: env.HOST });
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
-const shutdown = async (signal: string) => {
-  logger.info({ signal }, 'catalog shutting down');
-  await catalog.close();
-  await bus.close();
-  await closeDatabase(database);
-  process.exit(0);
-};
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+closeOnSignals(logger, [() => catalog.close(), () => bus.close(), () => closeDatabase(database)]);
