@@ -5,6 +5,12 @@ export interface EventSubscription {
   /** Names the consumer's queue and its inbox rows; keep it stable across deploys. */
   consumer: string;
   eventTypes: string[];
+  /**
+   * 'shared' (default): every instance of the consumer shares one durable queue, so each event is
+   * handled by one of them. 'per-instance': each running instance gets its own transient queue and
+   * sees every event (the gateway's edge cache invalidation); nothing is kept while it is down.
+   */
+  delivery?: 'shared' | 'per-instance';
   /** Must be idempotent (see handleEventOnce): a delivery may repeat after a crash or a retry. */
   handle(event: EventEnvelope): Promise<void>;
 }
