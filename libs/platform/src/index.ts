@@ -25,3 +25,4 @@ export * from './caching/http-caching.js';
 export * from './caching/response-cache.js';
 export * from './caching/edge-cacheability.js';
 export * from './caching/edge-invalidation.js';
+export * from './caching/edge-cache.js';

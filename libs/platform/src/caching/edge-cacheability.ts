@@ -46,10 +46,14 @@ export function mayStoreInEdgeCache(answer: {
   maxEntryBytes: number;
 }): boolean {
   if (answer.method.toUpperCase() !== 'GET' || answer.status !== 200) return false;
-  if (answer.headers['set-cookie'] !== undefined) return false;
-  const cacheControl = String(answer.headers['cache-control'] ?? '').toLowerCase();
-  if (/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl)) return false;
-  return answer.bodyBytes <= answer.maxEntryBytes;
+  return isShareableAnswer(answer.headers) && answer.bodyBytes <= answer.maxEntryBytes;
+}
+
+/** An answer that sets no cookie and that the service did not mark private or no-store. */
+export function isShareableAnswer(headers: Record<string, string | string[] | number | undefined>): boolean {
+  if (headers['set-cookie'] !== undefined) return false;
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
+  return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl);
 }
 
 /**

@@ -107,6 +107,11 @@ export class ResponseCache {
     });
   }
 
+  /** Largest body that can be stored (its key and a fixed overhead count too: store() decides exactly). */
+  get maxEntryBytes(): number {
+    return this.lru ? Math.max(0, this.lru.maxEntrySize - ENTRY_OVERHEAD_BYTES) : 0;
+  }
+
   get enabled(): boolean {
     return this.lru !== undefined;
   }
