@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EdgeCache, type EdgeRequest, type UpstreamAnswer } from './edge-cache.js';
+import { createEdgeCache, EdgeCache, type EdgeRequest, type UpstreamAnswer } from './edge-cache.js';
 import { CACHE_CONTROL } from './http-caching.js';
 import { ResponseCache } from './response-cache.js';
 
@@ -161,4 +161,26 @@ describe('EdgeCache', () => {
     assert.equal(revalidated.fromCache, false);
     assert.equal(g.upstreamCalls(), 2);
   });
+});
+
+test('createEdgeCache takes its owners from the route table', () => {
+  const edge = createEdgeCache({
+    maxBytes: 1024 * 1024,
+    routes: [
+      { method: 'GET', path: '/api/products/:id', service: 'catalog', access: 'public' },
+      { method: 'GET', path: '/api/hero-media/active', service: 'admin-media', access: 'public' },
+    ],
+  });
+  const fill = (path: string) => {
+    const lookup = edge.lookup(request(path));
+    assert.ok(lookup.kind === 'miss');
+    edge.completeMiss(request(path), lookup.ticket, json([]));
+  };
+  fill('/api/products/4');
+  fill('/api/hero-media/active');
+  edge.onEvent({ type: 'catalog.product.priced', payload: {} }); // no rule: all the catalog owns
+  assert.equal(edge.lookup(request('/api/products/4')).kind, 'miss');
+  assert.equal(edge.lookup(request('/api/hero-media/active')).kind, 'hit');
+  assert.equal(edge.stats().entries, 1);
+  assert.equal(createEdgeCache({ maxBytes: 0, routes: [] }).stats().enabled, false);
 });

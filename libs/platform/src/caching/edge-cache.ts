@@ -3,11 +3,13 @@ import {
   isShareableAnswer,
   mayStoreInEdgeCache,
   mayUseEdgeCache,
+  publicReadPrefixesByService,
+  type CacheableRouteInfo,
   type RouteAccess,
 } from './edge-cacheability.js';
 import { staleTargetsForEvent, staleTargetsForWrite, type OwnedPublicReads } from './edge-invalidation.js';
 import { publicReadAnswer, strongEtag, type PublicReadAnswer } from './http-caching.js';
-import type { ReadTicket, ResponseCache } from './response-cache.js';
+import { ResponseCache, type ReadTicket, type ResponseCacheStats } from './response-cache.js';
 
 /** A request the gateway matched to a route. */
 export interface EdgeRequest {
@@ -98,7 +100,31 @@ export class EdgeCache {
     this.drop(staleTargetsForEvent(event, this.owned));
   }
 
+  /** Counters and size, for tests, the bench and a health or metrics endpoint. */
+  stats(): ResponseCacheStats {
+    return this.cache.stats();
+  }
+
   private drop(targets: readonly PublicReadTarget[]) {
     if (targets.length > 0) this.cache.invalidate(targets);
   }
+}
+
+/** The edge cache's default size (EDGE_CACHE_MAX_BYTES): thousands of catalogue answers. */
+export const EDGE_CACHE_DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The TTL backstop: how long an answer can outlive a lost invalidation (a bus outage). Short, since
+ * the events are what keeps entries fresh; a refetch a minute per URL costs nothing.
+ */
+export const EDGE_CACHE_TTL_MS = 60_000;
+
+/** The gateway's edge cache from its config and route table. */
+export function createEdgeCache(options: {
+  maxBytes: number;
+  routes: readonly CacheableRouteInfo[];
+  ttlMs?: number;
+}): EdgeCache {
+  const cache = new ResponseCache({ maxBytes: options.maxBytes, ttlMs: options.ttlMs ?? EDGE_CACHE_TTL_MS });
+  return new EdgeCache(cache, publicReadPrefixesByService(options.routes));
 }
