@@ -90,6 +90,8 @@ describe('Cache-Control', () => {
     assert.equal(cacheControlForWebFile('/assets/react-C0ffee12.js.br'), CACHE_CONTROL.immutableAsset);
     assert.equal(cacheControlForWebFile('index.html'), 'no-cache');
     assert.equal(cacheControlForWebFile('/index.html'), 'no-cache');
+    assert.equal(cacheControlForWebFile('index.html.br'), 'no-cache');
+    assert.equal(cacheControlForWebFile('index.html.gz'), 'no-cache');
     assert.equal(cacheControlForWebFile('demo/chair.webp'), CACHE_CONTROL.publicRead);
   });
 });

@@ -61,10 +61,12 @@ const HASHED_ASSET_DIR = 'assets/';
  * Cache-Control of one file of the built web app, by its path relative to web/dist (forward
  * slashes). Vite writes only content-hashed files to `assets/` (its default assetsDir); everything
  * else (index.html, files copied from web/public such as the demo images) keeps its name across
- * builds, so it is revalidated on every use.
+ * builds, so it is revalidated on every use. `.br` and `.gz` copies (web/build/precompress.ts) follow
+ * their original.
  */
 export function cacheControlForWebFile(relativePath: string): string {
-  const path = relativePath.replace(/^\/+/, '');
+  // A precompressed copy (index.html.br) is cached like the file it stands for.
+  const path = relativePath.replace(/^\/+/, '').replace(/\.(br|gz)$/, '');
   if (path.startsWith(HASHED_ASSET_DIR)) return CACHE_CONTROL.immutableAsset;
   if (path === 'index.html' || path.endsWith('.html')) return CACHE_CONTROL.htmlEntry;
   return CACHE_CONTROL.publicRead;
