@@ -49,6 +49,8 @@ export function ifNoneMatchMatches(
   currentEtag: string | undefined,
 ): boolean {
   if (ifNoneMatch === undefined || currentEtag === undefined) return false;
+  // The usual case, a browser or CDN sending back the one tag it stored: no parsing.
+  if (ifNoneMatch === currentEtag) return true;
   const tags = parseEntityTags(ifNoneMatch);
   if (tags === '*') return true;
   const current = opaque(currentEtag);
