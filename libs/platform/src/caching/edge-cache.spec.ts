@@ -182,5 +182,8 @@ test('createEdgeCache takes its owners from the route table', () => {
   assert.equal(edge.lookup(request('/api/products/4')).kind, 'miss');
   assert.equal(edge.lookup(request('/api/hero-media/active')).kind, 'hit');
   assert.equal(edge.stats().entries, 1);
+  assert.deepEqual(edge.eventTypes(), ['admin-media.#', 'catalog.#']);
+  edge.clearAll();
+  assert.equal(edge.lookup(request('/api/hero-media/active')).kind, 'miss');
   assert.equal(createEdgeCache({ maxBytes: 0, routes: [] }).stats().enabled, false);
 });

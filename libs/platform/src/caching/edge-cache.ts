@@ -49,8 +49,8 @@ export type EdgeLookup =
  *   after proxying a miss:    completeMiss(request, ticket, upstream) -> answer to send, or
  *                             undefined (send the service's answer unchanged: not a cacheable 200)
  *   after proxying a write:   afterWrite(route, status)  (this gateway's next read sees the write)
- *   on every bus event:       onEvent(envelope)          (per-instance subscription to the
- *                             services that own public reads)
+ *   on every bus event:       onEvent(envelope)          (a per-instance subscription to
+ *                             eventTypes(); clearAll() whenever it is (re)established)
  *
  * With the cache off (ResponseCache maxBytes 0) public reads still get a strong ETag, the public
  * Cache-Control and 304s; they are just fetched from the service every time.
@@ -98,6 +98,19 @@ export class EdgeCache {
 
   onEvent(event: { type: string; payload: unknown }): void {
     this.drop(staleTargetsForEvent(event, this.owned));
+  }
+
+  /**
+   * Drops everything: when the gateway's per-instance subscription is (re)established, since the
+   * events sent while it was down are lost, and entries older than that may be stale.
+   */
+  clearAll(): void {
+    this.cache.clear();
+  }
+
+  /** The event-type patterns to subscribe to: every event of each service that owns a public read. */
+  eventTypes(): string[] {
+    return [...this.owned.keys()].sort().map((service) => `${service}.#`);
   }
 
   /** Counters and size, for tests, the bench and a health or metrics endpoint. */
