@@ -47,6 +47,17 @@ describe('ResponseCache', () => {
     assert.ok(entries < 256, `${entries} empty answers kept in 64 KiB`);
   });
 
+  test('a body that is a view into a larger block is stored in a block of its own size', () => {
+    const cache = new ResponseCache({ maxBytes: MiB, ttlMs: 60_000 });
+    const block = Buffer.alloc(64 * 1024, 'a');
+    const view = block.subarray(100, 1800);
+    cache.store(cache.beginRead(), '/api/collections/active', { ...answer(''), body: view });
+    const stored = cache.get('GET', '/api/collections/active')?.body;
+    assert.ok(stored);
+    assert.equal(stored.buffer.byteLength, 1700);
+    assert.ok(stored.equals(view));
+  });
+
   test('least recently used goes first', () => {
     const cache = new ResponseCache({ maxBytes: 1350, ttlMs: 60_000, maxEntryBytes: 600 }); // ~442 bytes an entry: 3 fit;
     const body = 'y'.repeat(50);

@@ -152,7 +152,12 @@ export class ResponseCache {
       return false;
     }
     const key = ResponseCache.key('GET', pathAndQuery);
-    const entry: CachedResponse = { ...answer, path: pathOf(pathAndQuery), storedAt: this.now() };
+    const entry: CachedResponse = {
+      ...answer,
+      body: ownMemory(answer.body),
+      path: pathOf(pathAndQuery),
+      storedAt: this.now(),
+    };
     if (entrySize(key, entry) > this.lru.maxEntrySize) return false;
     this.lru.set(key, entry);
     this.counters.stores++;
@@ -194,6 +199,18 @@ export class ResponseCache {
 const pathOf = (pathAndQuery: string) => {
   const q = pathAndQuery.indexOf('?');
   return q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
+};
+
+/**
+ * The body in a memory block of its own size. A small Buffer is often a view into a larger shared
+ * block (Node's 8 KiB allocation pool, a socket read): keeping the view keeps the whole block alive,
+ * which the byte accounting would not see.
+ */
+const ownMemory = (body: Buffer): Buffer => {
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
+  const copy = Buffer.allocUnsafeSlow(body.byteLength);
+  body.copy(copy);
+  return copy;
 };
 
 const entrySize = (key: string, entry: CachedResponse) =>
