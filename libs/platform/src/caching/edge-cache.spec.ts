@@ -135,12 +135,14 @@ describe('EdgeCache', () => {
     }
   });
 
-  test('errors, cookies and private answers pass through and are not stored', () => {
+  test('errors, cookies, private, encoded and varying answers pass through and are not stored', () => {
     const edge = new EdgeCache(new ResponseCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 }), owned);
     const cases: UpstreamAnswer[] = [
       { ...json({ statusCode: 404 }), status: 404 },
       { ...json([]), headers: { 'set-cookie': 'sid=1' } },
       { ...json([]), headers: { 'cache-control': 'private' } },
+      { ...json([]), headers: { 'content-encoding': 'br' } },
+      { ...json([]), headers: { vary: 'Cookie' } },
     ];
     for (const upstream of cases) {
       const lookup = edge.lookup(request('/api/artists/9'));

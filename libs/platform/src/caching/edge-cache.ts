@@ -37,7 +37,8 @@ export type EdgeLookup =
   | { kind: 'hit'; answer: PublicReadAnswer }
   /**
    * Proxy the request with method `fetchAs` (GET also for a HEAD, so that the body can be hashed
-   * and stored), then hand the service's answer to completeMiss().
+   * and stored) and without Accept-Encoding (the cache keeps identity bytes; the gateway compresses
+   * on the way out), then hand the service's answer to completeMiss().
    */
   | { kind: 'miss'; ticket: ReadTicket; fetchAs: 'GET' };
 
@@ -73,7 +74,7 @@ export class EdgeCache {
     ticket: ReadTicket,
     upstream: UpstreamAnswer,
   ): PublicReadAnswer | undefined {
-    // Errors, cookies and private answers pass through untouched.
+    // Errors, cookies, private, encoded or varying answers pass through untouched.
     if (upstream.status !== 200 || !isShareableAnswer(upstream.headers)) return undefined;
     const representation = {
       body: upstream.body,

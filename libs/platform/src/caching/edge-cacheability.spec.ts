@@ -54,6 +54,13 @@ describe('mayStoreInEdgeCache', () => {
       assert.equal(mayStoreInEdgeCache({ ...ok, headers: { 'cache-control': cc } }), false, cc);
     assert.equal(mayStoreInEdgeCache({ ...ok, headers: { 'cache-control': 'public, no-cache' } }), true);
   });
+  test('not a content-encoded body, nor one that varies on a request header', () => {
+    assert.equal(mayStoreInEdgeCache({ ...ok, headers: { 'content-encoding': 'gzip' } }), false);
+    assert.equal(mayStoreInEdgeCache({ ...ok, headers: { vary: 'Cookie' } }), false);
+    assert.equal(mayStoreInEdgeCache({ ...ok, headers: { vary: 'Accept-Encoding, Origin' } }), false);
+    assert.equal(mayStoreInEdgeCache({ ...ok, headers: { vary: 'Accept-Encoding' } }), true);
+    assert.equal(mayStoreInEdgeCache({ ...ok, headers: { 'content-encoding': 'identity' } }), true);
+  });
   test('not bigger than one entry', () =>
     assert.equal(mayStoreInEdgeCache({ ...ok, bodyBytes: 2 * 1024 * 1024 }), false));
 });

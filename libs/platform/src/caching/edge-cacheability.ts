@@ -49,9 +49,24 @@ export function mayStoreInEdgeCache(answer: {
   return isShareableAnswer(answer.headers) && answer.bodyBytes <= answer.maxEntryBytes;
 }
 
-/** An answer that sets no cookie and that the service did not mark private or no-store. */
+/**
+ * An answer every visitor may get as it is: it sets no cookie, the service did not mark it private
+ * or no-store, its body is not content-encoded (the edge cache keeps identity bytes: misses are
+ * fetched without Accept-Encoding) and it varies on nothing but Accept-Encoding (the key holds no
+ * request header).
+ */
 export function isShareableAnswer(headers: Record<string, string | string[] | number | undefined>): boolean {
   if (headers['set-cookie'] !== undefined) return false;
+  const encoding = String(headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (encoding !== 'identity') return false;
+  const vary = String(headers['vary'] ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v !== 'accept-encoding');
+  if (vary.length > 0) return false;
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
   return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl);
 }
