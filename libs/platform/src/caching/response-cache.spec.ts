@@ -161,8 +161,9 @@ describe('ResponseCache', () => {
     );
   });
 
-  test('rejects a negative or fractional maxBytes', () => {
+  test('rejects a negative or fractional maxBytes, and a TTL that is not a duration', () => {
     assert.throws(() => new ResponseCache({ maxBytes: -1, ttlMs: 1000 }), /maxBytes/);
     assert.throws(() => new ResponseCache({ maxBytes: 1.5, ttlMs: 1000 }), /maxBytes/);
+    assert.throws(() => new ResponseCache({ maxBytes: 1024, ttlMs: 0 }), /ttlMs/);
   });
 });

@@ -82,6 +82,9 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions) {
     if (!Number.isInteger(options.maxBytes) || options.maxBytes < 0)
       throw new Error(`ResponseCache maxBytes must be a non-negative integer, got ${options.maxBytes}`);
+    // lru-cache reads a ttl of 0 as "never expires": a backstop must be a real duration.
+    if (!Number.isInteger(options.ttlMs) || options.ttlMs <= 0)
+      throw new Error(`ResponseCache ttlMs must be a positive integer, got ${options.ttlMs}`);
     this.maxBytes = options.maxBytes;
     this.now = options.now ?? Date.now;
     if (options.maxBytes === 0) return;
