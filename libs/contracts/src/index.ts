@@ -14,3 +14,4 @@ export * from './events/catalog/artist-deleted.event.js';
 export * from './events/catalog/collection-created.event.js';
 export * from './events/catalog/collection-updated.event.js';
 export * from './events/catalog/collection-deleted.event.js';
+export * from './events/public-reads.js';

@@ -21,3 +21,8 @@ export * from './events/sql-client.js';
 export * from './events/new-event.js';
 export * from './events/outbox-relay.js';
 export * from './events/inbox.js';
+export * from './caching/http-caching.js';
+export * from './caching/response-cache.js';
+export * from './caching/edge-cacheability.js';
+export * from './caching/edge-invalidation.js';
+export * from './caching/edge-cache.js';

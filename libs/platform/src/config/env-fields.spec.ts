@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { envAmqpUrl, envBoolean, envNamespace, envPort, envPostgresUrl } from './env-fields.js';
+import { envAmqpUrl, envBoolean, envByteSize, envNamespace, envPort, envPostgresUrl } from './env-fields.js';
 
 describe('envBoolean', () => {
   test('accepts true/false/1/0 and turns them into booleans', () => {
@@ -59,6 +59,22 @@ describe('URL and namespace fields', () => {
     assert.equal(envNamespace.parse('ci.run_2-b'), 'ci.run_2-b');
     for (const bad of ['Atelier', '-leading', 'has space', 'a'.repeat(62)]) {
       assert.equal(envNamespace.safeParse(bad).success, false, `accepted ${bad}`);
+    }
+  });
+});
+
+describe('envByteSize', () => {
+  test('a whole number of bytes, 0 allowed, the default when unset or blank', () => {
+    const field = envByteSize(32 * 1024 * 1024);
+    assert.equal(field.parse('1048576'), 1048576);
+    assert.equal(field.parse('0'), 0);
+    assert.equal(field.parse(undefined), 32 * 1024 * 1024);
+    assert.equal(field.parse(''), 32 * 1024 * 1024);
+  });
+
+  test('rejects negative, fractional and non-numeric values', () => {
+    for (const value of ['-1', '1.5', '32MiB', 'lots']) {
+      assert.equal(envByteSize(0).safeParse(value).success, false, `accepted ${value}`);
     }
   });
 });

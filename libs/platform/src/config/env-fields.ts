@@ -15,6 +15,17 @@ export const envPort = (fallback: number) =>
       .default(fallback),
   );
 
+/** A size in bytes (a plain non-negative integer, e.g. EDGE_CACHE_MAX_BYTES=33554432; 0 turns a cache off). */
+export const envByteSize = (fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(0, 'must be a number of bytes')
+      .default(fallback),
+  );
+
 export const envBoolean = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

@@ -1,0 +1,68 @@
+// The table, the four ratios against their targets (issue 5), and the JSON written to bench/results.
+import os from 'node:os';
+
+/** Each ratio: numerator / denominator in req/s, with the target it must reach. */
+export const RATIO_TARGETS = [
+  { name: 'gateway-cached / raw', numerator: 'gateway-cached', denominator: 'raw', target: 0.35 },
+  { name: 'gateway-uncached / direct', numerator: 'gateway-uncached', denominator: 'direct', target: 0.7 },
+  { name: 'direct / raw', numerator: 'direct', denominator: 'raw', target: 0.3 },
+  { name: 'gateway-304 / raw', numerator: 'gateway-304', denominator: 'raw', target: 0.4 },
+];
+
+const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The ratios that can be computed; a skipped target gives `skipped` with the reason. */
+export function ratios(results, skipped) {
+  const by = Object.fromEntries(results.map((r) => [r.target, r]));
+  return RATIO_TARGETS.map((t) => {
+    const missing = [t.numerator, t.denominator].find((name) => !by[name]);
+    if (missing) return { ...t, skipped: skipped[missing] ?? `${missing} was not measured` };
+    const value = round(by[t.numerator].requestsPerSecMean / by[t.denominator].requestsPerSecMean, 3);
+    return { ...t, value, pass: value >= t.target };
+  });
+}
+
+export function printReport(results, ratioRows, notes) {
+  const rows = [
+    ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors', 'statuses'],
+    ...results.map((r) => [
+      r.target,
+      r.requestsPerSecMean.toFixed(0),
+      String(r.latencyMs.p50),
+      String(r.latencyMs.p99),
+      String(r.errors),
+      Object.entries(r.byStatus)
+        .map(([status, count]) => `${status}:${count}`)
+        .join(' '),
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) =>
+    row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+  const nameWidth = Math.max(...ratioRows.map((r) => r.name.length));
+  for (const r of ratioRows) {
+    const head = `${r.name.padEnd(nameWidth)}  target >= ${r.target.toFixed(2)}`;
+    console.log(
+      r.skipped
+        ? `${head}  SKIPPED (${r.skipped})`
+        : `${head}  ${r.value.toFixed(3)}  ${r.pass ? 'PASS' : 'MISS'}`,
+    );
+  }
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`load average (1 min) at the end: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
+}
+
+export function machine(loadAtStart) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+    // Other work on the machine moves the figures: the 1-minute load average before and after.
+    loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0], 2) },
+  };
+}

@@ -1,0 +1,88 @@
+// Starts the built all-in-one store as a child process on loopback ports with a fresh DATA_DIR, and
+// stops it (its whole process group) again.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/test-store.mjs';
+import { HOST, get } from './http-get.mjs';
+
+/**
+ * Returns { port, catalogPort, dataDir, exited, output(), stop() } once GET /health/ready and
+ * `readyPath` answer 200 through the gateway (timeoutMs at most). `env` is added to the store's.
+ */
+export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 60_000 }) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'atelier-bench-'));
+  const port = await freePort();
+  let catalogPort = await freePort();
+  while (catalogPort === port) catalogPort = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      CATALOG_PORT: String(catalogPort),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-password-123',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group: whatever it spawns is stopped with it
+  });
+  let tail = '';
+  const keep = (chunk) => {
+    tail = (tail + chunk.toString()).slice(-8000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const store = {
+    port,
+    catalogPort,
+    dataDir,
+    exited: false,
+    output: () => tail,
+    stop: () =>
+      new Promise((resolveStop) => {
+        const removeDir = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolveStop();
+        };
+        if (store.exited) return removeDir();
+        const kill = (sig) => {
+          try {
+            process.kill(-child.pid, sig);
+          } catch {
+            /* already gone */
+          }
+        };
+        const hard = setTimeout(() => kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(hard);
+          kill('SIGKILL'); // anything left in its process group goes too
+          removeDir();
+        });
+        kill('SIGTERM');
+      }),
+  };
+  child.on('exit', () => {
+    store.exited = true;
+  });
+
+  const deadline = Date.now() + timeoutMs;
+  const ready = async () =>
+    (await get(`http://${HOST}:${port}/health/ready`)).status === 200 &&
+    (await get(`http://${HOST}:${port}${readyPath}`)).status === 200;
+  while (!(await ready())) {
+    if (store.exited || Date.now() > deadline) {
+      await store.stop();
+      const why = store.exited ? 'exited before being ready' : `was not ready within ${timeoutMs / 1000} s`;
+      throw new Error(`the store ${why}.\n--- store output (tail) ---\n${tail}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return store;
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// Benchmark of a public read, GET /api/collections/active (the request every storefront page makes),
+// through every layer in one run (issue 5, item 6):
+//
+//   raw               the same bytes from memory, bare node:http, own process   (the ceiling here)
+//   direct            the catalog service alone
+//   gateway-cached    through the gateway, its edge cache warm
+//   gateway-304       through the gateway with If-None-Match: <current ETag>, expecting 304s
+//   gateway-uncached  through the gateway of a second store started with EDGE_CACHE_MAX_BYTES=0
+//
+// then the four ratios against their targets, PASS or MISS. The figures go to
+// bench/results/public-read.json. Traffic goes to 127.0.0.1 only; the run is bounded in time and
+// stops the stores, the raw server and their temp dirs whatever happens.
+//
+//   npm run build && npm run bench -w bench      (or: node bench/public-read.bench.mjs)
+//
+// Settings (environment): BENCH_SECONDS (default 10) per target after a 2 s warm-up that is not
+// counted; BENCH_CONNECTIONS (default 50); BENCH_ENTRY (default all-in-one/dist/src/main.js,
+// relative to the repository root).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, get } from './lib/http-get.mjs';
+import { load } from './lib/load.mjs';
+import { startRawServer } from './lib/raw-server.mjs';
+import { machine, printReport, ratios } from './lib/report.mjs';
+import { startStore } from './lib/store.mjs';
+
+const PATH = '/api/collections/active';
+const STORE_START_BUDGET_S = 60;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const entry = resolve(root, process.env.BENCH_ENTRY ?? 'all-in-one/dist/src/main.js');
+const positiveInt = (value, fallback) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+const settings = {
+  connections: positiveInt(process.env.BENCH_CONNECTIONS, 50),
+  pipelining: 1,
+  durationSeconds: positiveInt(process.env.BENCH_SECONDS, 10),
+  warmupSeconds: 2,
+};
+
+if (!existsSync(entry)) {
+  console.error(`${entry} does not exist: run \`npm run build\` at the repository root first.`);
+  process.exit(1);
+}
+
+// Everything started is stopped, in reverse order, on success, failure, Ctrl-C or the watchdog.
+const cleanup = [];
+let cleaning;
+const runCleanup = () =>
+  (cleaning ??= (async () => {
+    for (const fn of cleanup.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        console.error('cleanup:', err.message);
+      }
+    }
+  })());
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.once(sig, () => runCleanup().finally(() => process.exit(130)));
+const budgetMs =
+  (2 * STORE_START_BUDGET_S + 5 * (settings.durationSeconds + settings.warmupSeconds + 15) + 60) * 1000;
+const watchdog = setTimeout(() => {
+  console.error(`benchmark exceeded ${budgetMs / 1000} s, stopping`);
+  runCleanup().finally(() => process.exit(2));
+}, budgetMs);
+watchdog.unref();
+
+/** Starts a store and registers its stop; `stopNow()` stops it early (then cleanup skips it). */
+async function store(label, env) {
+  console.log(`starting the all-in-one store (${label})`);
+  const startedAt = Date.now();
+  const s = await startStore({
+    entry,
+    cwd: root,
+    env,
+    readyPath: PATH,
+    timeoutMs: STORE_START_BUDGET_S * 1000,
+  });
+  cleanup.push(() => s.stop());
+  console.log(
+    `  ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: gateway :${s.port}, catalog :${s.catalogPort}`,
+  );
+  return s;
+}
+
+async function measure(target) {
+  console.log(
+    `loading ${target.name} (${target.url}): ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, ${settings.connections} connections`,
+  );
+  const result = await load(target, settings);
+  console.log(
+    `  ${result.requestsPerSecMean.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`,
+  );
+  return result;
+}
+
+const loadAtStart = os.loadavg()[0];
+const results = [];
+const skipped = {};
+const notes = [];
+try {
+  // 1. A store with the edge cache at its default size: raw, direct, gateway-cached, gateway-304.
+  const cached = await store('edge cache on: default EDGE_CACHE_MAX_BYTES', {});
+  const gatewayUrl = `http://${HOST}:${cached.port}${PATH}`;
+  const directUrl = `http://${HOST}:${cached.catalogPort}${PATH}`;
+  const direct = await get(directUrl);
+  if (direct.status !== 200) throw new Error(`the catalog answered ${direct.status} on ${directUrl}`);
+  const contentType = direct.headers['content-type'] ?? 'application/json';
+  const viaGateway = await get(gatewayUrl);
+  const identical = viaGateway.body.equals(direct.body);
+  console.log(
+    `response: ${direct.body.length} bytes, ${contentType}; through the gateway ${identical ? 'identical' : 'DIFFERENT'}; ` +
+      `ETag ${viaGateway.headers.etag ?? '(none)'}; Cache-Control ${viaGateway.headers['cache-control'] ?? '(none)'}`,
+  );
+
+  const raw = await startRawServer(direct.body, contentType);
+  cleanup.push(() => raw.stop());
+  const rawUrl = `http://${HOST}:${raw.port}${PATH}`;
+  if (!(await get(rawUrl)).body.equals(direct.body))
+    throw new Error('the raw server does not answer the same bytes');
+
+  results.push(
+    await measure({ name: 'raw', url: rawUrl, expectStatus: 200, description: 'same bytes, bare node:http' }),
+  );
+  results.push(
+    await measure({
+      name: 'direct',
+      url: directUrl,
+      expectStatus: 200,
+      description: 'catalog service alone',
+    }),
+  );
+  results.push(
+    await measure({
+      name: 'gateway-cached',
+      url: gatewayUrl,
+      expectStatus: 200,
+      description: 'gateway, edge cache warm',
+    }),
+  );
+
+  // The 304 target needs the gateway to send an ETag and honour If-None-Match.
+  const etag = (await get(gatewayUrl)).headers.etag;
+  if (!etag) {
+    skipped['gateway-304'] = 'the gateway sends no ETag';
+  } else {
+    const revalidated = await get(gatewayUrl, { headers: { 'if-none-match': etag } });
+    if (revalidated.status !== 304)
+      skipped['gateway-304'] = `the gateway answered ${revalidated.status} to If-None-Match: ${etag}`;
+    else {
+      results.push(
+        await measure({
+          name: 'gateway-304',
+          url: gatewayUrl,
+          headers: { 'if-none-match': etag },
+          expectStatus: 304,
+          description: 'gateway, If-None-Match of the current ETag',
+        }),
+      );
+    }
+  }
+  if (skipped['gateway-304']) console.log(`gateway-304 skipped: ${skipped['gateway-304']}`);
+  await cached.stop();
+
+  // 2. A second store with the edge cache off: gateway-uncached.
+  const uncached = await store('edge cache off: EDGE_CACHE_MAX_BYTES=0', { EDGE_CACHE_MAX_BYTES: '0' });
+  results.push(
+    await measure({
+      name: 'gateway-uncached',
+      url: `http://${HOST}:${uncached.port}${PATH}`,
+      expectStatus: 200,
+      description: 'gateway, EDGE_CACHE_MAX_BYTES=0',
+    }),
+  );
+  await uncached.stop();
+
+  // The edge cache answers with a strong ETag of its own; without one it is not wired in yet.
+  if (!etag || etag.startsWith('W/'))
+    notes.push(
+      `the gateway's ETag is ${etag ? `weak (${etag})` : 'missing'}: its edge cache is not wired in, ` +
+        'so gateway-cached and gateway-uncached ran the same code',
+    );
+  const ratioRows = ratios(results, skipped);
+  printReport(results, ratioRows, notes);
+
+  const out = join(here, 'results/public-read.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        benchmark: `GET ${PATH}`,
+        date: new Date().toISOString(),
+        machine: machine(loadAtStart),
+        settings,
+        response: {
+          bytes: direct.body.length,
+          contentType,
+          gatewayBodyIdentical: identical,
+          etag: etag ?? null,
+        },
+        results,
+        ratios: ratioRows,
+        notes,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`written ${out}`);
+  process.exitCode = 0;
+} catch (err) {
+  console.error(`benchmark failed: ${err.message}`);
+  process.exitCode = 1;
+} finally {
+  await runCleanup();
+  clearTimeout(watchdog);
+}

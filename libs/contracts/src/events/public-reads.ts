@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { artistCreatedEvent } from './catalog/artist-created.event.js';
+import { artistDeletedEvent } from './catalog/artist-deleted.event.js';
+import { artistUpdatedEvent } from './catalog/artist-updated.event.js';
+import { collectionCreatedEvent } from './catalog/collection-created.event.js';
+import { collectionDeletedEvent } from './catalog/collection-deleted.event.js';
+import { collectionUpdatedEvent } from './catalog/collection-updated.event.js';
+import type { EventDefinition } from './event-envelope.js';
+
+/**
+ * Public reads an event makes stale, so that every gateway drops exactly those answers from its edge
+ * cache when the owning service's committed event arrives.
+ *
+ * A target is either a path prefix on segment boundaries (`{ prefix: '/api/artists' }` covers
+ * `/api/artists`, `/api/artists/7` and `/api/artists?page=2`, not `/api/artists-x`) or one exact
+ * path with any query (`{ path: '/api/products/7' }`).
+ */
+export type PublicReadTarget = { prefix: string } | { path: string };
+
+/** What an event makes stale: the listed targets, or everything its service owns (an unknown event). */
+export type StalePublicReads = readonly PublicReadTarget[] | 'all-owned-by-service';
+
+interface InvalidationRule {
+  type: string;
+  payload: z.ZodType;
+  stale: (payload: never) => readonly PublicReadTarget[];
+}
+
+const rule = <TType extends string, TPayload extends z.ZodType>(
+  event: EventDefinition<TType, TPayload>,
+  stale: (payload: z.infer<TPayload>) => readonly PublicReadTarget[],
+): InvalidationRule => ({ type: event.type, payload: event.payload, stale });
+
+const artists = { prefix: '/api/artists' };
+const collections = { prefix: '/api/collections' };
+const products = { prefix: '/api/products' };
+const comingSoon = { prefix: '/api/coming-soon' };
+
+/**
+ * What each public answer embeds decides the targets (spec section 7 and the catalog's schema):
+ * products and coming-soon items carry an artistId, set to null when the artist is deleted; coming-soon
+ * items carry a collectionId, set to null when the collection is deleted (a product's collection cannot
+ * be deleted while it has products). Nothing embeds an artist's or a collection's other fields.
+ *
+ * Today's targets are whole families, not single items: these writes are a few a day, and a family
+ * prefix also covers a non-canonical URL of the same item (`/api/artists/07`). A frequent event
+ * (likes) should name exact paths from its payload, e.g.
+ *   rule(productLikedEvent, ({ productId }) => [{ path: `/api/products/${productId}` }]),
+ * the TTL backstop bounding anything a precise rule misses.
+ */
+const rules: readonly InvalidationRule[] = [
+  rule(artistCreatedEvent, () => [artists]),
+  rule(artistUpdatedEvent, () => [artists]),
+  rule(artistDeletedEvent, () => [artists, products, comingSoon]),
+  rule(collectionCreatedEvent, () => [collections]),
+  rule(collectionUpdatedEvent, () => [collections]),
+  rule(collectionDeletedEvent, () => [collections, comingSoon]),
+];
+
+const rulesByType = new Map(rules.map((r) => [r.type, r]));
+
+/** The service that emitted an event: the first word of its type (`catalog.artist.updated`). */
+export const eventService = (eventType: string): string => eventType.split('.', 1)[0] ?? '';
+
+/**
+ * The public reads made stale by one event. An event without a rule, or whose payload does not have
+ * the declared shape, makes everything its service owns stale: the caller (the gateway, which knows
+ * from its route table which public paths each service owns) drops those.
+ */
+export function publicReadsMadeStale(event: { type: string; payload: unknown }): StalePublicReads {
+  const found = rulesByType.get(event.type);
+  if (!found) return 'all-owned-by-service';
+  const parsed = found.payload.safeParse(event.payload);
+  if (!parsed.success) return 'all-owned-by-service';
+  return (found.stale as (payload: unknown) => readonly PublicReadTarget[])(parsed.data);
+}
+
+/** Does a request path (no query) fall under a target? */
+export function targetCovers(target: PublicReadTarget, path: string): boolean {
+  if ('path' in target) return path === target.path;
+  return path === target.prefix || path.startsWith(`${target.prefix}/`);
+}
