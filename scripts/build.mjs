@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const nx = createRequire(import.meta.url).resolve('nx/bin/nx');
 const result = spawnSync(
   process.execPath,
-  [nx, 'run-many', '-t', 'build', '--outputStyle=static', ...process.argv.slice(2)],
+  [nx, 'run-many', '-t', 'build', '--outputStyle=static-failures-only', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
