@@ -1,18 +1,13 @@
-// Lint for every project. Module boundaries are enforced here: a service never imports another
-// service or the gateway, libraries never import apps, and the web app imports only the contracts.
+// Lint for every project (each runs `eslint .` in its folder as its Nx `lint` target). Module
+// boundaries come from the project tags in each package.json's `nx.tags`, checked by Nx's
+// enforce-module-boundaries: a service never imports another service or the gateway, libraries
+// never import apps, and the web app imports only the contracts.
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const apps = ['@atelier/catalog', '@atelier/gateway', '@atelier/all-in-one'];
-const boundary = (allowedApps, message) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: apps.filter((app) => !allowedApps.includes(app)), message }] },
-  ],
-});
 
 export default tseslint.config(
   {
@@ -47,34 +42,36 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  { files: ['libs/**/*.ts'], rules: boundary([], 'libraries must not import apps') },
   {
-    files: ['services/catalog/**/*.ts'],
-    rules: boundary(['@atelier/catalog'], 'a service never imports another service or the gateway'),
-  },
-  {
-    files: ['gateway/**/*.ts'],
-    rules: boundary(['@atelier/gateway'], 'the gateway reaches services over HTTP, never by import'),
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          // The bench reuses the root scripts' helpers (a free port, a started store).
+          allow: ['../scripts/*'],
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            {
+              sourceTag: 'scope:all-in-one',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:service', 'scope:gateway'],
+            },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@atelier/(?!contracts$)', message: 'the web app imports only @atelier/contracts' },
-            {
-              regex: '^(\\.\\./){2,}(libs|services|gateway|all-in-one)/',
-              message: 'the web app imports only @atelier/contracts',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   prettier,
 );

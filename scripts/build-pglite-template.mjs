@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes the pre-initialised PGlite data directory that a brand-new all-in-one store unpacks on its
-// first start (seconds instead of PGlite's slow in-browser-style initdb). Run by scripts/build.mjs;
-// skipped when the template for the installed PGlite version already exists.
+// first start (seconds instead of PGlite's slow in-browser-style initdb). Run by the all-in-one
+// `build` target (its output is cached with dist); skipped when the template for the installed
+// PGlite version is already in dist, as tsc -b leaves the folder in place.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

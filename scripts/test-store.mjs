@@ -1,5 +1,5 @@
 // Starts the built all-in-one store on a free port for browser tests and benchmarks, and waits
-// until it is ready. Used by scripts/test-all.mjs.
+// until it is ready. Used by scripts/run-e2e.mjs (the e2e tests) and the bench.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
