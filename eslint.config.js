@@ -50,7 +50,7 @@ export default tseslint.config(
         'error',
         {
           // The bench reuses the root scripts' helpers (a free port, a started store).
-          allow: ['../scripts/*'],
+          allow: ['../scripts/*', '../../scripts/*'],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
