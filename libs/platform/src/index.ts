@@ -13,6 +13,7 @@ export * from './process/close-on-signals.js';
 export * from './database/database-connection.js';
 export * from './database/sql-session.js';
 export * from './database/migration-runner.js';
+export * from './database/platform-migrations.js';
 export * from './events/event-bus.js';
 export * from './events/topic-match.js';
 export * from './events/in-process-event-bus.js';

@@ -32,7 +32,10 @@ export const PLATFORM_MIGRATIONS_FILE = 'platform-migrations.json';
 export function readMigrations(migrationsDir: string): MigrationFile[] {
   const own = readdirSync(migrationsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(migrationsDir, entry.name, 'migration.sql')))
-    .map((entry) => ({ name: entry.name, sql: readFileSync(join(migrationsDir, entry.name, 'migration.sql'), 'utf8') }));
+    .map((entry) => ({
+      name: entry.name,
+      sql: readFileSync(join(migrationsDir, entry.name, 'migration.sql'), 'utf8'),
+    }));
   const platform = platformSetsFor(migrationsDir).flatMap((set) => platformMigrationSets[set]);
   return [...own, ...platform]
     .sort((a, b) => a.name.localeCompare(b.name))

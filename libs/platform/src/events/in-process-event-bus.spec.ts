@@ -177,7 +177,10 @@ describe('InProcessEventBus', () => {
     assert.deepEqual(perInstance[1], events);
     assert.equal(shared[0].length, 2);
     assert.deepEqual(
-      shared.flat().map((event) => event.id).sort(),
+      shared
+        .flat()
+        .map((event) => event.id)
+        .sort(),
       events.map((event) => event.id).sort(),
     );
     await bus.close();

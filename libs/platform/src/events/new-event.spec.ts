@@ -55,7 +55,10 @@ describe('outboxRecord', () => {
   });
 
   test('keeps the aggregate key it is given', () => {
-    assert.equal(outboxRecord(newEvent(artistDeletedEvent, { artistId: 5 }), 'artist:5').aggregate, 'artist:5');
+    assert.equal(
+      outboxRecord(newEvent(artistDeletedEvent, { artistId: 5 }), 'artist:5').aggregate,
+      'artist:5',
+    );
   });
 
   test('stores a missing request id as null', () => {
