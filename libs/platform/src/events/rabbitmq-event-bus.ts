@@ -234,7 +234,11 @@ export class RabbitMqEventBus implements EventBus {
         : await this.declareSharedQueues(channel, subscription);
       for (const pattern of subscription.eventTypes) await channel.bindQueue(queue, this.exchange, pattern);
       await channel.consume(queue, (message) => {
-        if (!message) return; // cancelled by the broker: the channel closes and heals
+        if (!message) {
+          // The broker cancelled us (our queue was deleted): a fresh channel re-declares it.
+          void channel.close().catch(() => undefined);
+          return;
+        }
         const delivery = perInstance
           ? this.handleInstanceDelivery(channel, subscription, message)
           : this.handleSharedDelivery(channel, subscription, message);
