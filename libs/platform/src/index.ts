@@ -22,3 +22,4 @@ export * from './events/sql-client.js';
 export * from './events/new-event.js';
 export * from './events/outbox-relay.js';
 export * from './events/inbox.js';
+export * from './events/dead-letters.js';

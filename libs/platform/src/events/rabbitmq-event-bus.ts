@@ -24,6 +24,12 @@ export interface RabbitMqEventBusOptions {
   namespace: string;
   logger: Logger;
   retry?: RetryPolicy;
+  /**
+   * Unacked deliveries per shared consumer (default 1). A consumer process that dies returns all
+   * of them, and each one's delivery count goes up: with more than one in flight, events that
+   * merely shared the moment of a crash would pay for it with an attempt. Raise it only for
+   * handlers that cannot take the process down.
+   */
   prefetch?: number;
   publishTimeoutMs?: number;
   /** How long start() and subscribe() wait for the broker before leaving it to the background. */
@@ -227,7 +233,8 @@ export class RabbitMqEventBus implements EventBus {
     const perInstance = subscription.delivery === 'per-instance';
     const name = `consume ${subscription.consumer}${perInstance ? ` (instance ${this.instanceId})` : ''}`;
     return this.managedChannel(name, async (channel) => {
-      await channel.prefetch(this.options.prefetch ?? 10);
+      // Per-instance queues count no attempts, so they can take several deliveries at once.
+      await channel.prefetch(perInstance ? 10 : (this.options.prefetch ?? 1));
       await channel.assertExchange(this.exchange, 'topic', { durable: true });
       const queue = perInstance
         ? await this.declareInstanceQueue(channel, subscription)
