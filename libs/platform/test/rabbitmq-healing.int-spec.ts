@@ -18,11 +18,12 @@ import {
   createTestVhost,
   pgPool,
   pgSqlClient,
+  TcpProxy,
   type TestDatabase,
   type TestVhost,
   testNamespace,
 } from '../src/testing/index.js';
-import { TcpProxy } from './fixtures/tcp-proxy.js';
+
 import { waitFor, within } from './fixtures/wait.js';
 
 const SCHEMA = 'healing';
