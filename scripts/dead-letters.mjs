@@ -2,7 +2,7 @@
 // Lists or replays the events a RabbitMQ consumer parked in its dead-letter queue.
 //   node scripts/dead-letters.mjs list <consumer>
 //   node scripts/dead-letters.mjs replay <consumer> [eventId ...]   (no ids: replay all)
-// The broker and namespace come from AMQP_URL and EVENT_NAMESPACE, as for the apps.
+// The broker and namespace come from RABBITMQ_URL and EVENT_NAMESPACE, as for the apps.
 // Needs the build (npm run build): it uses @atelier/platform's bus naming and config.
 import { envAmqpUrl, envNamespace, listDeadLetters, loadConfig, replayDeadLetters } from '@atelier/platform';
 import { z } from 'zod';
@@ -15,11 +15,11 @@ if (!['list', 'replay'].includes(command) || !consumer) {
 const config = loadConfig(
   'dead-letters',
   z.object({
-    AMQP_URL: envAmqpUrl.default('amqp://guest:guest@127.0.0.1:5672'),
+    RABBITMQ_URL: envAmqpUrl.default('amqp://guest:guest@127.0.0.1:5672'),
     EVENT_NAMESPACE: envNamespace,
   }),
 );
-const target = { url: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, consumer };
+const target = { url: config.RABBITMQ_URL, namespace: config.EVENT_NAMESPACE, consumer };
 
 const show = (event) =>
   `${event.eventId ?? '(no id)'}  ${event.type ?? '(no type)'}  attempts=${event.attempts ?? '-'}  ${event.reason}`;

@@ -4,6 +4,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -35,9 +38,12 @@ let db: TestDatabase;
 let publisher: RabbitMqEventBus;
 const children: ChildLines[] = [];
 
+const markerFile = join(tmpdir(), `atelier-poison-${process.pid}-${Date.now()}`);
 const consumerEnv = (poisonArtistId: string) => ({
+  FLAKY_ARTIST_ID: '777',
+  MARKER_FILE: markerFile,
   DATABASE_URL: db.url,
-  AMQP_URL: vhost.url,
+  RABBITMQ_URL: vhost.url,
   EVENT_NAMESPACE: namespace,
   POISON_ARTIST_ID: poisonArtistId,
 });
@@ -50,7 +56,7 @@ const startConsumer = (poisonArtistId: string) => {
 const deadLetterScript = async (...args: string[]) =>
   (
     await promisify(execFile)(process.execPath, [SCRIPT, ...args], {
-      env: { ...process.env, AMQP_URL: vhost.url, EVENT_NAMESPACE: namespace },
+      env: { ...process.env, RABBITMQ_URL: vhost.url, EVENT_NAMESPACE: namespace },
       timeout: 60_000,
     })
   ).stdout;
@@ -68,6 +74,7 @@ after(async () => {
   await publisher?.close();
   await db?.drop();
   await vhost?.delete();
+  rmSync(markerFile, { force: true });
 });
 
 test('a consumer killed on every delivery of one event: parked after maxAttempts, the rest handled once, then replayed', async () => {
@@ -121,4 +128,30 @@ test('a consumer killed on every delivery of one event: parked after maxAttempts
   assert.deepEqual(await listDeadLetters({ url: vhost.url, namespace, consumer: 'poison-consumer' }), []);
   const { rows } = await pgPool(db.connection).query(`SELECT count(*)::int AS n FROM poison.inbox_events`);
   assert.equal(rows[0].n, others.length + 1);
+});
+
+test('a handler failure and crashes add up: the event is parked once maxAttempts ran, whatever ended them', async () => {
+  let consumer = startConsumer('none');
+  await consumer.waitForLine((line) => line === 'ready');
+  const flaky = newEvent(artistDeletedEvent, { artistId: 777 });
+  await publisher.publish(flaky);
+  let crashes = 0;
+  while ((await Promise.race([consumer.exited, sleep(3_000).then(() => 'alive')])) === 'SIGKILL') {
+    crashes++;
+    assert.ok(crashes < MAX_ATTEMPTS, 'the event was delivered after its attempts were used up');
+    consumer = startConsumer('none');
+  }
+  // Attempt 1 threw (retry queue), attempts 2 and 3 crashed; the bus parks it on delivery 4.
+  const lines = children.flatMap((child) => child.lines).filter((line) => line.endsWith(flaky.id));
+  assert.deepEqual(lines, [`failed ${flaky.id}`, `attempt ${flaky.id}`, `attempt ${flaky.id}`]);
+  const parked = await waitFor(async () => {
+    const letters = await listDeadLetters({ url: vhost.url, namespace, consumer: 'poison-consumer' });
+    return letters.length === 1 ? letters : undefined;
+  }, 'the parked event');
+  assert.equal(parked[0].eventId, flaky.id);
+  assert.equal(parked[0].attempts, MAX_ATTEMPTS);
+  assert.match(
+    parked[0].reason,
+    /attempts used up; the consumer stopped during the last one \(temporary failure\)/,
+  );
 });
