@@ -46,6 +46,8 @@ const LAST_ERROR_HEADER = 'x-last-error';
 interface ManagedChannel {
   wrapper: ChannelWrapper;
   current?: ConfirmChannel;
+  /** A consumer channel's consumer on `current`, cancelled by close(). */
+  consumerTag?: string;
 }
 
 /**
@@ -156,7 +158,11 @@ export class RabbitMqEventBus implements EventBus {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.healTimer);
-    await Promise.allSettled(this.consumers.map(({ channel }) => channel?.wrapper.cancelAll()));
+    await Promise.allSettled(
+      this.consumers.map(({ channel }) =>
+        channel?.current && channel.consumerTag ? channel.current.cancel(channel.consumerTag) : undefined,
+      ),
+    );
     await Promise.allSettled(this.inFlight);
     // Acks are written asynchronously; closing each channel first flushes them before the socket goes.
     await Promise.allSettled(this.consumers.map(({ channel }) => channel?.wrapper.close()));
@@ -232,7 +238,7 @@ export class RabbitMqEventBus implements EventBus {
   private consumerChannel(subscription: EventSubscription): ManagedChannel {
     const perInstance = subscription.delivery === 'per-instance';
     const name = `consume ${subscription.consumer}${perInstance ? ` (instance ${this.instanceId})` : ''}`;
-    return this.managedChannel(name, async (channel) => {
+    const managed: ManagedChannel = this.managedChannel(name, async (channel) => {
       // Per-instance queues count no attempts, so they can take several deliveries at once.
       await channel.prefetch(perInstance ? 10 : (this.options.prefetch ?? 1));
       await channel.assertExchange(this.exchange, 'topic', { durable: true });
@@ -240,19 +246,22 @@ export class RabbitMqEventBus implements EventBus {
         ? await this.declareInstanceQueue(channel, subscription)
         : await this.declareSharedQueues(channel, subscription);
       for (const pattern of subscription.eventTypes) await channel.bindQueue(queue, this.exchange, pattern);
-      await channel.consume(queue, (message) => {
+      const { consumerTag } = await channel.consume(queue, (message) => {
         if (!message) {
           // The broker cancelled us (our queue was deleted): a fresh channel re-declares it.
           void channel.close().catch(() => undefined);
           return;
         }
+        if (this.closed) return; // close() is cancelling: left unacked, it goes back to the queue
         const delivery = perInstance
           ? this.handleInstanceDelivery(channel, subscription, message)
           : this.handleSharedDelivery(channel, subscription, message);
         this.inFlight.add(delivery);
         void delivery.finally(() => this.inFlight.delete(delivery));
       });
+      managed.consumerTag = consumerTag;
     });
+    return managed;
   }
 
   private async declareSharedQueues(channel: ConfirmChannel, subscription: EventSubscription) {
@@ -286,7 +295,10 @@ export class RabbitMqEventBus implements EventBus {
   }
 
   private async declareInstanceQueue(channel: ConfirmChannel, subscription: EventSubscription) {
-    const queue = `${this.queueNames(subscription.consumer).main}.instance.${this.instanceId}`;
+    // A new name on each connection: after a network cut the broker may not yet have noticed the
+    // old connection, and re-declaring its exclusive queue would be refused (RESOURCE_LOCKED).
+    const { main } = this.queueNames(subscription.consumer);
+    const queue = `${main}.instance.${this.instanceId}.${randomUUID().slice(0, 8)}`;
     await channel.assertQueue(queue, { exclusive: true, autoDelete: true, durable: false });
     return queue;
   }
