@@ -178,6 +178,17 @@ describe('RabbitMqEventBus healing (own vhost, own proxy)', () => {
     const publisher = await startBus();
     const consumerBus = await startBus(proxiedUrl());
     const handled = await exactlyOnce(consumerBus, 'outage', 20);
+    const seenByInstance: string[] = [];
+    await within(
+      consumerBus.subscribe({
+        consumer: 'outage-edge',
+        eventTypes: ['catalog.#'],
+        delivery: 'per-instance',
+        handle: async (event) => void seenByInstance.push(event.id),
+      }),
+      10_000,
+      'per-instance subscribe',
+    );
     const events = Array.from({ length: 40 }, (_, i) => newEvent(artistDeletedEvent, { artistId: 100 + i }));
 
     for (const event of events.slice(0, 20)) await publisher.publish(event);
@@ -214,5 +225,10 @@ describe('RabbitMqEventBus healing (own vhost, own proxy)', () => {
       `SELECT count(*)::int AS n FROM "${SCHEMA}"."inbox_events" WHERE consumer = 'outage'`,
     );
     assert.equal(rows[0].n, 40);
+
+    // The per-instance queue died with its connection and was declared anew on the next one.
+    const after = newEvent(artistDeletedEvent, { artistId: 999 });
+    await publisher.publish(after);
+    await waitFor(() => seenByInstance.includes(after.id), 'a per-instance delivery after the outage');
   });
 });
