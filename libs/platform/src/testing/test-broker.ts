@@ -27,7 +27,12 @@ export interface TestVhost {
 export async function createTestVhost(label: string): Promise<TestVhost> {
   const name = `atelier-test-${label}-${randomBytes(4).toString('hex')}`;
   await rabbitmqctl('add_vhost', name);
-  await rabbitmqctl('set_permissions', '-p', name, 'guest', '.*', '.*', '.*');
+  try {
+    await rabbitmqctl('set_permissions', '-p', name, 'guest', '.*', '.*', '.*');
+  } catch (error) {
+    await rabbitmqctl('delete_vhost', name).catch(() => undefined); // leave nothing behind
+    throw error;
+  }
   const url = new URL(TEST_RABBITMQ_URL);
   url.pathname = `/${encodeURIComponent(name)}`;
   return {
