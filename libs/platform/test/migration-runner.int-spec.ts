@@ -5,7 +5,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseConnection } from '../src/database/database-connection.js';
-import { closeDatabase, connectPostgres, openPglite, runMigrations, withSqlSession } from '../src/index.js';
+import {
+  closeDatabase,
+  connectPostgres,
+  openPglite,
+  PLATFORM_MIGRATIONS_FILE,
+  platformMigrationSets,
+  runMigrations,
+  withSqlSession,
+} from '../src/index.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { within } from './fixtures/wait.js';
 
@@ -172,6 +180,36 @@ for (const [label, open] of backends) {
       );
       assert.deepEqual(applied, [ADD_NAME]);
       assert.equal(await tableExists(connection, 'mig_c.half'), true);
+    });
+
+    test('platform-migrations.json adds the platform event tables into the service schema, in name order', async () => {
+      const { connection } = target;
+      const dir = migrationsDir();
+      const platform = platformMigrationSets.events[0];
+      // The platform migration interleaves with the service's own by name; its tables land in mig_e.
+      writeMigration(dir, INIT, initSql('mig_e'));
+      writeFileSync(join(dir, PLATFORM_MIGRATIONS_FILE), '["events"]\n');
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_e', migrationsDir: dir }), [
+        INIT,
+        platform.name,
+      ]);
+      assert.equal(await tableExists(connection, 'mig_e.outbox_events'), true);
+      assert.equal(await tableExists(connection, 'mig_e.inbox_events'), true);
+      assert.equal(await tableExists(connection, 'public.outbox_events'), false);
+      const [, row] = await migrationRows(connection, 'mig_e');
+      assert.equal(row.migration_name, platform.name);
+      assert.equal(row.checksum, createHash('sha256').update(platform.sql).digest('hex'));
+      // A restart applies nothing.
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_e', migrationsDir: dir }), []);
+    });
+
+    test('an unknown platform migration set stops the run with the choices', async () => {
+      const dir = migrationsDir();
+      writeFileSync(join(dir, PLATFORM_MIGRATIONS_FILE), '["outbox"]');
+      await assert.rejects(
+        runMigrations(target.connection, { schema: 'mig_f', migrationsDir: dir }),
+        /platform-migrations.json must list platform migration sets, out of: events/,
+      );
     });
 
     if (label === 'PostgreSQL') {

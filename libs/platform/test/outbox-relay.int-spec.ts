@@ -14,7 +14,8 @@ import { pgPool, pgSqlClient } from '../src/testing/pg-sql-client.js';
 import { waitFor, within } from './fixtures/wait.js';
 
 const SCHEMA = 'relay_test';
-const MIGRATIONS = fileURLToPath(new URL('../../test/fixtures/outbox-migrations', import.meta.url));
+// Only a platform-migrations.json: the outbox table comes from the platform migration, as in services.
+const MIGRATIONS = fileURLToPath(new URL('../../test/fixtures/event-table-migrations', import.meta.url));
 const logger = pino({ level: 'silent' });
 const OCCURRED_AT = new Date('2026-03-01T10:00:00.123Z');
 
@@ -52,12 +53,16 @@ describe('OutboxRelay (PostgreSQL)', () => {
         `SELECT id::text, published_at, attempts, last_error FROM ${table} ORDER BY position`,
       )
     ).rows;
-  const insert = async (events: Array<{ id: string; requestId?: string; payload?: object }>) => {
+  const insert = async (
+    events: Array<{ id: string; requestId?: string; payload?: object; aggregate?: string }>,
+  ) => {
     for (const event of events) {
       await pool().query(
-        `INSERT INTO ${table} (id, type, version, payload, request_id, occurred_at) VALUES ($1, $2, 1, $3, $4, $5)`,
+        `INSERT INTO ${table} (id, aggregate, type, version, payload, request_id, occurred_at)
+         VALUES ($1, $2, $3, 1, $4, $5, $6)`,
         [
           event.id,
+          event.aggregate ?? 'artist:1',
           'catalog.artist.deleted',
           event.payload ?? { artistId: 1 },
           event.requestId ?? null,
@@ -67,14 +72,15 @@ describe('OutboxRelay (PostgreSQL)', () => {
     }
   };
   // fallbackPollMs is long, so only wake() and the relay's own retry timer trigger a pass.
-  const relayOn = (bus: EventBus, pgPoolToUse = pool(), batchSize?: number) =>
+  const relayOn = (bus: EventBus, pgPoolToUse = pool(), batchSize?: number, leaseMs?: number) =>
     new OutboxRelay({
       client: pgSqlClient(pgPoolToUse),
       schema: SCHEMA,
       bus,
       logger,
       batchSize,
-      fallbackPollMs: 60_000,
+      leaseMs,
+      fallbackPollMs: leaseMs ?? 60_000,
     });
   const allPublished = async () => (await rows()).every((row) => row.published_at);
   const subscriber = async (bus: EventBus) => {
@@ -168,19 +174,80 @@ describe('OutboxRelay (PostgreSQL)', () => {
     }
   });
 
-  test('two relays on the same table never publish a row twice', async () => {
+  test('while the broker confirms, no transaction is open and no row is locked', async () => {
+    let confirm: (() => void) | undefined;
+    const bus = new FlakyBus(logger);
+    const publish = bus.publish.bind(bus);
+    bus.publish = async (event) => {
+      await new Promise<void>((resolve) => (confirm = resolve));
+      await publish(event);
+    };
+    const relay = relayOn(bus);
+    try {
+      await insert([{ id: '33333333-0000-4000-8000-000000000001' }]);
+      relay.start();
+      await waitFor(() => confirm, 'the publish waiting for its confirm');
+      const { rows: open } = await pool().query(
+        `SELECT state FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
+      assert.deepEqual(open, [], 'a transaction stays open during the publish');
+      const { rows: claimed } = await pool().query(
+        `SELECT claimed_by FROM ${table} FOR UPDATE NOWAIT`, // throws if the relay held a row lock
+      );
+      assert.ok(claimed[0].claimed_by, 'the row is claimed while it is published');
+      confirm!();
+      await waitFor(allPublished, 'the row marked published');
+      const [row] = (await pool().query(`SELECT claimed_by, claimed_until FROM ${table}`)).rows;
+      assert.deepEqual(row, { claimed_by: null, claimed_until: null });
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
+  });
+
+  test("a crashed relay's rows are taken over once its lease expires, in order per aggregate", async () => {
+    const ids = [
+      '44444444-0000-4000-8000-000000000001', // artist:1, claimed by a relay that died
+      '44444444-0000-4000-8000-000000000002', // artist:2, free
+      '44444444-0000-4000-8000-000000000003', // artist:1, must wait for the first
+    ];
+    await insert([
+      { id: ids[0], aggregate: 'artist:1' },
+      { id: ids[1], aggregate: 'artist:2' },
+      { id: ids[2], aggregate: 'artist:1' },
+    ]);
+    await pool().query(
+      `UPDATE ${table} SET claimed_by = 'crashed-relay', claimed_until = now() + interval '1 second' WHERE id = $1`,
+      [ids[0]],
+    );
+    const bus = new FlakyBus(logger);
+    const relay = relayOn(bus, pool(), 100, 1_000);
+    relay.start();
+    try {
+      await waitFor(() => bus.published.length === 1, 'the free aggregate published');
+      assert.deepEqual(bus.published, [ids[1]], 'a row overtook the crashed relay’s claim');
+      await waitFor(allPublished, 'the taken-over rows published', 15_000);
+      assert.deepEqual(bus.published, [ids[1], ids[0], ids[2]]);
+    } finally {
+      await relay.stop();
+      await bus.close();
+    }
+  });
+
+  test('two relays on the same table never publish a row twice, and keep each aggregate in order', async () => {
     const count = 300;
     const ids = Array.from(
       { length: count },
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     );
     await pool().query(
-      `INSERT INTO ${table} (id, type, version, payload, occurred_at)
-       SELECT id::uuid, 'catalog.artist.deleted', 1, jsonb_build_object('artistId', n), now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
+      `INSERT INTO ${table} (id, aggregate, type, version, payload, occurred_at)
+       SELECT id::uuid, 'artist:' || (n % 5), 'catalog.artist.deleted', 1, jsonb_build_object('artistId', n), now()
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
       [ids],
     );
     const bus = new FlakyBus(logger);
-    bus.publishDelayMs = 1; // keeps each batch's transaction open long enough for the relays to overlap
+    bus.publishDelayMs = 1; // keeps each batch's claim live long enough for the relays to overlap
     const secondConnection = connectPostgres(db.url, 3);
     const relays = [relayOn(bus, pool(), 7), relayOn(bus, pgPool(secondConnection), 7)];
     try {
@@ -189,6 +256,10 @@ describe('OutboxRelay (PostgreSQL)', () => {
       await within(Promise.all(relays.map((relay) => relay.stop())), 10_000, 'stopping the relays');
       assert.equal(new Set(bus.published).size, count);
       assert.equal(bus.published.length, count, 'some rows were published more than once');
+      for (let aggregate = 0; aggregate < 5; aggregate++) {
+        const inAggregate = bus.published.filter((id) => (Number(id.slice(-12)) + 1) % 5 === aggregate);
+        assert.deepEqual(inAggregate, [...inAggregate].sort(), `artist:${aggregate} out of order`);
+      }
     } finally {
       await Promise.all(relays.map((relay) => relay.stop()));
       await bus.close();

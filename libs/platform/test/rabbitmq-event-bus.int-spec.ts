@@ -5,9 +5,9 @@ import amqp from 'amqplib';
 import { pino } from 'pino';
 import type { RetryPolicy } from '../src/events/event-bus.js';
 import { newEvent } from '../src/events/new-event.js';
-import { RabbitMqEventBus } from '../src/events/rabbitmq-event-bus.js';
+import { RabbitMqEventBus, rabbitMqQueueNames } from '../src/events/rabbitmq-event-bus.js';
 import { currentRequestId, runWithRequestId } from '../src/logging/request-context.js';
-import { TEST_RABBITMQ_URL, testNamespace } from '../src/testing/index.js';
+import { createTestVhost, type TestVhost, testNamespace } from '../src/testing/index.js';
 import { waitFor, within } from './fixtures/wait.js';
 
 const logger = pino({ level: 'silent' });
@@ -16,13 +16,13 @@ const namespace = testNamespace('rabbitmq-bus');
 
 describe('RabbitMqEventBus (RabbitMQ)', () => {
   let admin: Awaited<ReturnType<typeof amqp.connect>>;
+  let vhost: TestVhost;
   const buses: RabbitMqEventBus[] = [];
-  const consumers = new Set<string>();
 
-  /** A started bus in this file's namespace, closed after the test file. */
+  /** A started bus in this file's vhost, closed after the test file. */
   const startBus = async () => {
     const bus = new RabbitMqEventBus({
-      url: TEST_RABBITMQ_URL,
+      url: vhost.url,
       namespace,
       logger,
       retry,
@@ -38,7 +38,6 @@ describe('RabbitMqEventBus (RabbitMQ)', () => {
     consumer: string,
     handle: (event: EventEnvelope) => Promise<void>,
   ) => {
-    consumers.add(consumer);
     await within(bus.subscribe({ consumer, eventTypes: ['catalog.artist.*'], handle }), 10_000, 'subscribe');
   };
   /** Looks at a queue through its own channel (a failed check closes the channel, not the test). */
@@ -53,24 +52,17 @@ describe('RabbitMqEventBus (RabbitMQ)', () => {
   };
   const messageCount = (queue: string) =>
     withChannel(async (channel) => (await channel.checkQueue(queue)).messageCount);
-  const names = (consumer: string) =>
-    new RabbitMqEventBus({ url: TEST_RABBITMQ_URL, namespace, logger, retry }).queueNames(consumer);
+  const names = (consumer: string) => rabbitMqQueueNames(namespace, consumer);
 
   before(async () => {
-    admin = await within(amqp.connect(TEST_RABBITMQ_URL), 10_000, 'connecting to RabbitMQ');
+    vhost = await createTestVhost('bus');
+    admin = await within(amqp.connect(vhost.url), 10_000, 'connecting to RabbitMQ');
   });
 
   after(async () => {
     await Promise.all(buses.map((bus) => bus.close()));
-    await withChannel(async (channel) => {
-      for (const consumer of consumers) {
-        const queues = names(consumer);
-        for (const queue of [queues.main, queues.deadLetter, ...new Set(retry.delaysMs.map(queues.retry))])
-          await channel.deleteQueue(queue);
-      }
-      await channel.deleteExchange(`${namespace}.events`);
-    });
     await admin?.close();
+    await vhost?.delete();
   });
 
   test('a published event reaches the subscriber once, with its request id', async () => {
@@ -152,7 +144,7 @@ describe('RabbitMqEventBus (RabbitMQ)', () => {
   });
 
   test('publish and ping before start() reject with "not connected"', async () => {
-    const bus = new RabbitMqEventBus({ url: TEST_RABBITMQ_URL, namespace, logger, retry });
+    const bus = new RabbitMqEventBus({ url: vhost.url, namespace, logger, retry });
     await assert.rejects(bus.publish(newEvent(artistDeletedEvent, { artistId: 12 })), /not connected/);
     await assert.rejects(bus.ping(), /not connected/);
   });
@@ -175,5 +167,71 @@ describe('RabbitMqEventBus (RabbitMQ)', () => {
     await subscribe(second, 'durable', async (event) => void received.push(event));
     await waitFor(() => received.length >= 2, 'the queued events to be delivered');
     assert.deepEqual(received.map((event) => event.id).sort(), events.map((event) => event.id).sort());
+  });
+
+  test('subscribeTo() gives the handler a parsed payload and parks one that breaks the contract', async () => {
+    const bus = await startBus();
+    const artistIds: number[] = [];
+    await bus.subscribeTo(
+      artistDeletedEvent,
+      'typed',
+      async (event) => void artistIds.push(event.payload.artistId),
+    );
+    await withChannel(async (channel) => {
+      const bad = { ...newEvent(artistDeletedEvent, { artistId: 1 }), payload: { artistId: 'one' } };
+      channel.publish(`${namespace}.events`, bad.type, Buffer.from(JSON.stringify(bad)));
+    });
+    await bus.publish(newEvent(artistDeletedEvent, { artistId: 2 }));
+    const parked = await waitFor(
+      () => withChannel(async (channel) => channel.get(names('typed').deadLetter, { noAck: true })),
+      'the parked event',
+      15_000,
+      50,
+    );
+    await waitFor(() => artistIds.length === 1, 'the valid event');
+    assert.deepEqual(artistIds, [2]);
+    assert.equal(parked.properties.headers?.['x-attempt'], 1, 'a contract failure was retried');
+    assert.match(String(parked.properties.headers?.['x-last-error']), /breaks its contract: artistId/);
+  });
+
+  test("'per-instance' gives every bus its own copy; 'shared' splits the events between buses", async () => {
+    const [first, second] = [await startBus(), await startBus()];
+    const perInstance = new Map<RabbitMqEventBus, string[]>([
+      [first, []],
+      [second, []],
+    ]);
+    const shared: string[] = [];
+    for (const bus of [first, second]) {
+      await within(
+        bus.subscribe({
+          consumer: 'edge-cache',
+          eventTypes: ['catalog.#'],
+          delivery: 'per-instance',
+          handle: async (event) => void perInstance.get(bus)!.push(event.id),
+        }),
+        10_000,
+        'per-instance subscribe',
+      );
+      await subscribe(bus, 'shared-worker', async (event) => void shared.push(event.id));
+    }
+    const events = [21, 22, 23, 24].map((artistId) => newEvent(artistDeletedEvent, { artistId }));
+    for (const event of events) await first.publish(event);
+    await waitFor(
+      () => [...perInstance.values()].every((ids) => ids.length === 4) && shared.length === 4,
+      'all deliveries',
+    );
+    const ids = events.map((event) => event.id);
+    assert.deepEqual(perInstance.get(first), ids);
+    assert.deepEqual(perInstance.get(second), ids);
+    assert.deepEqual([...shared].sort(), [...ids].sort(), 'a shared consumer saw an event twice');
+    // A failed checkQueue closes its channel, so each check gets one of its own.
+    const queues = await Promise.all(
+      ['edge-cache', 'shared-worker'].map((consumer) =>
+        withChannel(async (channel) => (await channel.checkQueue(names(consumer).main)).queue).catch(
+          () => undefined,
+        ),
+      ),
+    );
+    assert.deepEqual(queues, [undefined, names('shared-worker').main], 'per-instance queues are not durable');
   });
 });

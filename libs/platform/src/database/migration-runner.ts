@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { DatabaseConnection } from './database-connection.js';
+import { type PlatformMigrationSet, platformMigrationSets } from './platform-migrations.js';
 import { withSqlSession } from './sql-session.js';
 
 // The advisory lock key Prisma Migrate itself takes, so our runner and Prisma never migrate at once.
@@ -21,22 +22,43 @@ interface AppliedMigration {
   rolled_back_at: Date | null;
 }
 
-/** Reads `<dir>/<timestamp>_<name>/migration.sql` folders in Prisma's layout, oldest first. */
+/** Lists the platform migration sets a service's schema includes, e.g. `["events"]`. */
+export const PLATFORM_MIGRATIONS_FILE = 'platform-migrations.json';
+
+/**
+ * Reads `<dir>/<timestamp>_<name>/migration.sql` folders in Prisma's layout, plus the platform
+ * migrations the folder's platform-migrations.json asks for, oldest first by name.
+ */
 export function readMigrations(migrationsDir: string): MigrationFile[] {
-  return readdirSync(migrationsDir, { withFileTypes: true })
+  const own = readdirSync(migrationsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(migrationsDir, entry.name, 'migration.sql')))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => {
-      const sql = readFileSync(join(migrationsDir, name, 'migration.sql'), 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
-    });
+    .map((entry) => ({
+      name: entry.name,
+      sql: readFileSync(join(migrationsDir, entry.name, 'migration.sql'), 'utf8'),
+    }));
+  const platform = platformSetsFor(migrationsDir).flatMap((set) => platformMigrationSets[set]);
+  return [...own, ...platform]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, sql }) => ({ name, sql, checksum: createHash('sha256').update(sql).digest('hex') }));
+}
+
+function platformSetsFor(migrationsDir: string): PlatformMigrationSet[] {
+  const file = join(migrationsDir, PLATFORM_MIGRATIONS_FILE);
+  if (!existsSync(file)) return [];
+  const sets: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(sets) || !sets.every((set) => typeof set === 'string' && set in platformMigrationSets))
+    throw new Error(
+      `${file} must list platform migration sets, out of: ${Object.keys(platformMigrationSets).join(', ')}`,
+    );
+  return sets as PlatformMigrationSet[];
 }
 
 /**
  * Applies pending migrations at start-up. Each migration runs in its own transaction together with
  * its `_prisma_migrations` row (the table and columns Prisma Migrate uses), so a failure leaves
- * nothing half-applied. An applied migration whose file changed stops the start-up.
+ * nothing half-applied. An applied migration whose file changed stops the start-up. The search_path
+ * is the service's schema, so the platform's unqualified SQL lands there (the services' own
+ * migrations name their schema explicitly, as Prisma writes them).
  */
 export async function runMigrations(
   connection: DatabaseConnection,
@@ -76,6 +98,7 @@ export async function runMigrations(
       }
       for (const migration of pending) {
         await session.transaction(async (tx) => {
+          await tx.exec(`SET LOCAL search_path TO "${schema}"`);
           await tx.exec(migration.sql);
           await tx.query(
             `INSERT INTO ${table} (id, checksum, finished_at, migration_name, started_at, applied_steps_count)

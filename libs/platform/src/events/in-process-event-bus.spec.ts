@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EventEnvelope } from '@atelier/contracts';
+import { artistDeletedEvent, type EventEnvelope } from '@atelier/contracts';
 import { pino } from 'pino';
 import { currentRequestId } from '../logging/request-context.js';
 import { retryDelay, type RetryPolicy } from './event-bus.js';
@@ -126,6 +126,63 @@ describe('InProcessEventBus', () => {
     assert.equal(calls, 3);
     assert.deepEqual(bus.deadLetters, [{ consumer: 'broken', event, error: 'boom 3', attempts: 3 }]);
     assert.deepEqual(healthy, [event], 'a failing consumer must not affect another');
+    await bus.close();
+  });
+
+  test('subscribeTo() hands the handler a payload parsed against its contract', async () => {
+    const bus = new InProcessEventBus(logger, fastRetry);
+    const ids: number[] = [];
+    await bus.subscribeTo(artistDeletedEvent, 'typed', async (event) => {
+      ids.push(event.payload.artistId); // typed: no cast
+    });
+    await bus.publish(envelope('catalog.artist.deleted', { artistId: 7 }));
+    await waitFor(() => ids.length === 1, 'the typed delivery');
+    assert.deepEqual(ids, [7]);
+    await bus.close();
+  });
+
+  test('a payload that breaks its contract is parked at once, not retried', async () => {
+    const bus = new InProcessEventBus(logger, fastRetry);
+    let calls = 0;
+    await bus.subscribeTo(artistDeletedEvent, { consumer: 'typed' }, async () => void calls++);
+    const bad = envelope('catalog.artist.deleted', { artistId: 'seven' });
+    await bus.publish(bad);
+    await waitFor(() => bus.deadLetters.length === 1, 'the parked event');
+    assert.equal(calls, 0);
+    assert.equal(bus.deadLetters[0].attempts, 1);
+    assert.match(bus.deadLetters[0].error, /payload breaks its contract: artistId/);
+    await bus.close();
+  });
+
+  test("'shared' subscriptions of one consumer take turns; 'per-instance' ones each see every event", async () => {
+    const bus = new InProcessEventBus(logger, fastRetry);
+    const shared = [collector(bus, 'worker', ['#']), collector(bus, 'worker', ['#'])];
+    const perInstance = [0, 1].map(() => {
+      const received: EventEnvelope[] = [];
+      void bus.subscribe({
+        consumer: 'edge-cache',
+        eventTypes: ['catalog.#'],
+        delivery: 'per-instance',
+        handle: async (event) => void received.push(event),
+      });
+      return received;
+    });
+    const events = [1, 2, 3, 4].map(() => envelope('catalog.artist.deleted'));
+    for (const event of events) await bus.publish(event);
+    await waitFor(
+      () => perInstance.every((received) => received.length === 4) && shared.flat().length === 4,
+      'all deliveries',
+    );
+    assert.deepEqual(perInstance[0], events);
+    assert.deepEqual(perInstance[1], events);
+    assert.equal(shared[0].length, 2);
+    assert.deepEqual(
+      shared
+        .flat()
+        .map((event) => event.id)
+        .sort(),
+      events.map((event) => event.id).sort(),
+    );
     await bus.close();
   });
 

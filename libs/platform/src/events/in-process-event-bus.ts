@@ -1,5 +1,6 @@
-import type { EventEnvelope } from '@atelier/contracts';
+import type { EventDefinition, EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { runWithRequestId } from '../logging/request-context.js';
 import {
   defaultRetryPolicy,
@@ -7,6 +8,10 @@ import {
   type EventSubscription,
   type RetryPolicy,
   retryDelay,
+  type TypedConsumer,
+  type TypedHandler,
+  typedSubscription,
+  UnprocessableEventError,
 } from './event-bus.js';
 import { topicMatches } from './topic-match.js';
 
@@ -18,12 +23,16 @@ export interface DeadLetter {
 }
 
 /**
- * The all-in-one adapter: same contract as RabbitMQ inside one process. Each subscriber gets its
- * own copy of the event, delivered asynchronously after publish() returns; failures are retried
- * with the same backoff policy and finally kept as dead letters (and logged).
+ * The all-in-one adapter: same contract as RabbitMQ inside one process. Each consumer gets its own
+ * copy of the event, delivered asynchronously after publish() returns: 'shared' subscriptions of
+ * one consumer name take turns (like competing consumers on one queue), 'per-instance' ones each
+ * get every event. Failures are retried with the same backoff policy and finally kept as dead
+ * letters, logged at error level: the all-in-one operator's view of them (nothing survives a
+ * restart here, as nothing is queued across one). Unprocessable events are parked at once.
  */
 export class InProcessEventBus implements EventBus {
   private readonly subscriptions: EventSubscription[] = [];
+  private readonly turns = new Map<string, number>();
   private readonly pendingTimers = new Set<NodeJS.Timeout>();
   readonly deadLetters: DeadLetter[] = [];
   private closed = false;
@@ -35,15 +44,35 @@ export class InProcessEventBus implements EventBus {
 
   async publish(event: EventEnvelope): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
-    for (const subscription of this.subscriptions) {
-      if (subscription.eventTypes.some((pattern) => topicMatches(pattern, event.type))) {
+    const interested = this.subscriptions.filter((subscription) =>
+      subscription.eventTypes.some((pattern) => topicMatches(pattern, event.type)),
+    );
+    const sharedByConsumer = new Map<string, EventSubscription[]>();
+    for (const subscription of interested) {
+      if (subscription.delivery === 'per-instance') {
         this.schedule(subscription, structuredClone(event), 1, 0);
+      } else {
+        const group = sharedByConsumer.get(subscription.consumer) ?? [];
+        sharedByConsumer.set(subscription.consumer, [...group, subscription]);
       }
+    }
+    for (const [consumer, group] of sharedByConsumer) {
+      const turn = this.turns.get(consumer) ?? 0;
+      this.turns.set(consumer, turn + 1);
+      this.schedule(group[turn % group.length], structuredClone(event), 1, 0);
     }
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {
     this.subscriptions.push(subscription);
+  }
+
+  subscribeTo<TType extends string, TPayload extends z.ZodType>(
+    definition: EventDefinition<TType, TPayload>,
+    consumer: TypedConsumer,
+    handle: TypedHandler<TType, TPayload>,
+  ): Promise<void> {
+    return this.subscribe(typedSubscription(definition, consumer, handle));
   }
 
   async ping(): Promise<void> {
@@ -77,7 +106,7 @@ export class InProcessEventBus implements EventBus {
         attempt,
         error: message,
       };
-      if (attempt >= this.retry.maxAttempts) {
+      if (error instanceof UnprocessableEventError || attempt >= this.retry.maxAttempts) {
         this.deadLetters.push({ consumer: subscription.consumer, event, error: message, attempts: attempt });
         this.logger.error(log, 'event dead-lettered');
         return;

@@ -44,6 +44,7 @@ describe('outboxRecord', () => {
     const record = outboxRecord(event);
     assert.deepEqual(record, {
       id: event.id,
+      aggregate: 'catalog.artist',
       type: 'catalog.artist.deleted',
       version: 1,
       payload: { artistId: 5 },
@@ -51,6 +52,13 @@ describe('outboxRecord', () => {
       occurredAt: new Date(event.occurredAt),
     });
     assert.ok(record.occurredAt instanceof Date);
+  });
+
+  test('keeps the aggregate key it is given', () => {
+    assert.equal(
+      outboxRecord(newEvent(artistDeletedEvent, { artistId: 5 }), 'artist:5').aggregate,
+      'artist:5',
+    );
   });
 
   test('stores a missing request id as null', () => {

@@ -18,12 +18,20 @@ export function newEvent<TType extends string, TPayload extends z.ZodType>(
   };
 }
 
-/** The outbox_events row for an envelope, in the field names of the services' Prisma OutboxEvent model. */
-export const outboxRecord = (event: EventEnvelope) => ({
+/**
+ * The outbox_events row for an envelope, in the field names of the services' Prisma OutboxEvent
+ * model. The relay keeps order per aggregate: pass the changed entity's key (`artist:12`) for the
+ * finest order; by default events keep order per entity kind (`catalog.artist.created` →
+ * `catalog.artist`), which is stricter and enough at the catalog's write rate.
+ */
+export const outboxRecord = (event: EventEnvelope, aggregate = defaultAggregate(event.type)) => ({
   id: event.id,
+  aggregate,
   type: event.type,
   version: event.version,
   payload: event.payload as object,
   requestId: event.requestId ?? null,
   occurredAt: new Date(event.occurredAt),
 });
+
+const defaultAggregate = (type: string) => type.split('.').slice(0, 2).join('.');

@@ -9,6 +9,7 @@ import type { RawSqlClient, TransactionalSqlClient } from './sql-client.js';
 
 const logger = pino({ level: 'silent' });
 const row = {
+  position: '1',
   id: '00000000-0000-4000-8000-000000000001',
   type: 'catalog.artist.deleted',
   version: 1,

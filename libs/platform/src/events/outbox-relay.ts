@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import type { EventBus } from './event-bus.js';
 import type { RawSqlClient, TransactionalSqlClient } from './sql-client.js';
 
 interface OutboxRow {
+  position: string;
   id: string;
   type: string;
   version: number;
@@ -19,14 +22,21 @@ export interface OutboxRelayOptions {
   bus: EventBus;
   logger: Logger;
   batchSize?: number;
+  /** How long a claim holds rows; a crashed relay's rows go to another relay after it. */
+  leaseMs?: number;
   /** Safety net for rows a crashed process committed but never announced; wake() is the fast path. */
   fallbackPollMs?: number;
+  /** Names this relay in claimed_by (logs and operations); unique per instance by default. */
+  relayId?: string;
 }
 
 /**
- * Publishes committed outbox rows in order and marks each one published once the broker confirmed
- * it. Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances of a service can relay
- * side by side. A publish failure leaves the row for the next pass (backoff up to 30 s).
+ * Publishes committed outbox rows, in order per aggregate, and marks each one published once the
+ * broker confirmed it. No transaction stays open while the broker works: rows are claimed in a
+ * short transaction (claimed_by + claimed_until, a lease), published with confirms outside it,
+ * then marked one by one. Several instances relay side by side; a crashed relay's lease expires
+ * and another takes its rows (publishing them again, which consumers absorb through their inbox).
+ * A publish failure releases the claim and leaves the rows for the next pass (backoff up to 30 s).
  */
 export class OutboxRelay {
   private draining = false;
@@ -37,7 +47,15 @@ export class OutboxRelay {
   private stopped = true;
   private idle: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  private readonly table: string;
+  private readonly relayId: string;
+  private readonly leaseMs: number;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.table = `"${options.schema}"."outbox_events"`;
+    this.relayId = options.relayId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.leaseMs = options.leaseMs ?? 60_000;
+  }
 
   start() {
     this.stopped = false;
@@ -85,38 +103,80 @@ export class OutboxRelay {
 
   /** Publishes up to one batch; returns how many rows were published. Throws after recording a failure. */
   private async publishBatch(): Promise<number> {
-    const { client, schema, bus } = this.options;
-    const table = `"${schema}"."outbox_events"`;
-    let failure: Error | undefined;
-    const published = await client.$transaction(
-      async (tx: RawSqlClient) => {
-        const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `SELECT id::text AS id, type, version, payload, request_id, occurred_at FROM ${table}
-           WHERE published_at IS NULL ORDER BY position LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          this.options.batchSize ?? 100,
-        );
-        let count = 0;
-        for (const row of rows) {
-          try {
-            await bus.publish(toEnvelope(row));
-          } catch (error) {
-            failure = error as Error;
-            await tx.$executeRawUnsafe(
-              `UPDATE ${table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1::uuid`,
-              row.id,
-              failure.message.slice(0, 1000),
-            );
-            break;
-          }
-          await tx.$executeRawUnsafe(`UPDATE ${table} SET published_at = now() WHERE id = $1::uuid`, row.id);
-          count++;
+    const { client, bus } = this.options;
+    const rows = await this.claim();
+    const leaseEnds = Date.now() + this.leaseMs / 2; // margin for clock drift and slow marking
+    let published = 0;
+    try {
+      for (const row of rows) {
+        // Past half the lease another relay may soon take these rows: hand them back in time.
+        if (Date.now() > leaseEnds) break;
+        try {
+          await bus.publish(toEnvelope(row));
+        } catch (error) {
+          const failure = error as Error;
+          await client.$executeRawUnsafe(
+            `UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE position = $1::bigint`,
+            row.position,
+            failure.message.slice(0, 1000),
+          );
+          throw failure;
         }
-        return count;
-      },
-      { maxWait: 10_000, timeout: 60_000 },
-    );
-    if (failure) throw failure;
+        await client.$executeRawUnsafe(
+          `UPDATE ${this.table} SET published_at = now(), claimed_by = NULL, claimed_until = NULL
+           WHERE position = $1::bigint`,
+          row.position,
+        );
+        published++;
+      }
+    } finally {
+      if (published < rows.length) await this.releaseClaims();
+    }
     return published;
+  }
+
+  /**
+   * Claims the next rows in a transaction of a few milliseconds. A row is claimable when no earlier
+   * unpublished row of its aggregate is held by another relay's live lease, which keeps each
+   * aggregate's events in order across relays. Claims are serialised with a transaction-scoped
+   * advisory lock rather than FOR UPDATE SKIP LOCKED: skipping a locked row could let a later row of
+   * the same aggregate through ahead of it, and a claim is short enough that waiting costs nothing.
+   */
+  private async claim(): Promise<OutboxRow[]> {
+    const rows = await this.options.client.$transaction(
+      async (tx: RawSqlClient) => {
+        await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, this.table);
+        return tx.$queryRawUnsafe<OutboxRow[]>(
+          `WITH claimable AS (
+             SELECT o.position FROM ${this.table} o
+             WHERE o.published_at IS NULL
+               AND (o.claimed_until IS NULL OR o.claimed_until < now() OR o.claimed_by = $2)
+               AND NOT EXISTS (
+                 SELECT 1 FROM ${this.table} earlier
+                 WHERE earlier.aggregate = o.aggregate AND earlier.position < o.position
+                   AND earlier.published_at IS NULL
+                   AND earlier.claimed_until >= now() AND earlier.claimed_by <> $2)
+             ORDER BY o.position LIMIT $1::int)
+           UPDATE ${this.table} t SET claimed_by = $2, claimed_until = now() + $3::int * interval '1 millisecond'
+           FROM claimable WHERE t.position = claimable.position
+           RETURNING t.position::text AS position, t.id::text AS id, t.type, t.version, t.payload,
+                     t.request_id, t.occurred_at`,
+          this.options.batchSize ?? 100,
+          this.relayId,
+          this.leaseMs,
+        );
+      },
+      { maxWait: 10_000, timeout: 10_000 },
+    );
+    return rows.sort((a, b) => (BigInt(a.position) < BigInt(b.position) ? -1 : 1));
+  }
+
+  private async releaseClaims() {
+    await this.options.client.$executeRawUnsafe(
+      `UPDATE ${this.table} SET claimed_by = NULL, claimed_until = NULL
+       WHERE claimed_by = $1 AND published_at IS NULL`,
+      this.relayId,
+    );
   }
 }
 

@@ -3,3 +3,5 @@ export * from './test-database.js';
 export * from './prisma-schema-agreement.js';
 export * from './pg-sql-client.js';
 export * from './schema-agreement-check.js';
+export * from './test-broker.js';
+export * from './tcp-proxy.js';

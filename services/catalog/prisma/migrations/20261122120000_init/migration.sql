@@ -81,22 +81,6 @@ CREATE TABLE "catalog"."coming_soon_items" (
     CONSTRAINT "coming_soon_items_pkey" PRIMARY KEY ("id")
 );
 
--- CreateTable
-CREATE TABLE "catalog"."outbox_events" (
-    "position" BIGSERIAL NOT NULL,
-    "id" UUID NOT NULL,
-    "type" TEXT NOT NULL,
-    "version" INTEGER NOT NULL,
-    "payload" JSONB NOT NULL,
-    "request_id" TEXT,
-    "occurred_at" TIMESTAMPTZ(3) NOT NULL,
-    "published_at" TIMESTAMPTZ(3),
-    "attempts" INTEGER NOT NULL DEFAULT 0,
-    "last_error" TEXT,
-
-    CONSTRAINT "outbox_events_pkey" PRIMARY KEY ("position")
-);
-
 -- CreateIndex
 CREATE INDEX "products_collection_id_idx" ON "catalog"."products"("collection_id");
 
@@ -105,12 +89,6 @@ CREATE INDEX "products_artist_id_idx" ON "catalog"."products"("artist_id");
 
 -- CreateIndex
 CREATE INDEX "coming_soon_items_collection_id_idx" ON "catalog"."coming_soon_items"("collection_id");
-
--- CreateIndex
-CREATE UNIQUE INDEX "outbox_events_id_key" ON "catalog"."outbox_events"("id");
-
--- The relay scans only unpublished rows (not expressible in the Prisma schema).
-CREATE INDEX "outbox_events_unpublished_idx" ON "catalog"."outbox_events"("position") WHERE "published_at" IS NULL;
 
 -- AddForeignKey
 ALTER TABLE "catalog"."products" ADD CONSTRAINT "products_artist_id_fkey" FOREIGN KEY ("artist_id") REFERENCES "catalog"."artists"("id") ON DELETE SET NULL ON UPDATE CASCADE;
