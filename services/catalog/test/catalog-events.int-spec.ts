@@ -4,7 +4,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
-import { createLogger, RabbitMqEventBus } from '@atelier/platform';
+import {
+  ADMIN_ASSERTION_HEADER,
+  createLogger,
+  RabbitMqEventBus,
+  signAdminAssertion,
+} from '@atelier/platform';
 import {
   createTestDatabase,
   pgPool,
@@ -19,6 +24,7 @@ import { ChildConsumer } from './support/child-consumer.js';
 let database: TestDatabase;
 let bus: RabbitMqEventBus;
 let catalog: RunningCatalog;
+const internalAuthSecret = 'catalog-events-test-secret-0123456789abcdef';
 const namespace = testNamespace('catalog_events');
 const consumerEnv = () => ({
   DATABASE_URL: database.url,
@@ -33,7 +39,7 @@ before(async () => {
   await bus.start();
   catalog = await startCatalog(
     { database: database.connection, bus, logger },
-    { port: 0, host: '127.0.0.1' },
+    { port: 0, host: '127.0.0.1', internalAuthSecret },
   );
 });
 
@@ -48,7 +54,15 @@ after(async () => {
 const createArtist = async (name: string) => {
   const response = await fetch(`${catalog.url}/api/artists`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      // Artist writes are admin routes: they need the gateway's signed assertion.
+      [ADMIN_ASSERTION_HEADER]: signAdminAssertion(
+        internalAuthSecret,
+        { method: 'POST', url: '/api/artists' },
+        1,
+      ),
+    },
     body: JSON.stringify({ name, specialty: 'Bronze' }),
   });
   assert.equal(response.status, 201);
