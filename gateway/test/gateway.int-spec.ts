@@ -36,6 +36,7 @@ before(async () => {
     ADMIN_PASSWORD: 'a-long-test-password',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '3',
     LOGIN_ATTEMPTS_PER_15_MINUTES: '4',
+    INTERNAL_AUTH_SECRET: 'gateway-test-secret-0123456789abcdef',
   });
   gateway = await startGateway(
     {

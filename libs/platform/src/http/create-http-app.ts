@@ -38,7 +38,7 @@ export interface HttpAppOptions extends FastifyAdapterOptions {
   /** An adapter made with createFastifyAdapter whose plugins are already registered (the gateway). */
   adapter?: FastifyAdapter;
   /** Registers Fastify plugins and routes before Nest adds its controllers (the gateway's edge). */
-  configure?: (fastify: FastifyInstance) => Promise<void>;
+  configure?: (fastify: FastifyInstance, app: NestFastifyApplication) => Promise<void>;
 }
 
 /**
@@ -61,7 +61,7 @@ export async function createHttpApp(
     const reason = nonCanonicalPathReason(req.url);
     if (reason) throw new BadRequestException(`Invalid path: ${reason}`);
   });
-  await options.configure?.(fastify);
+  await options.configure?.(fastify, app);
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   app.useGlobalGuards(new AdminAssertionGuard(app.get(Reflector), options.adminAssertionSecret));
   return app;
