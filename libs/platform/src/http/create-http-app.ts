@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -60,12 +60,20 @@ export async function createHttpApp(
   fastify.addHook('onRequest', async (req) => {
     const reason = nonCanonicalPathReason(req.url);
     if (reason) throw new BadRequestException(`Invalid path: ${reason}`);
+    // Fastify's router lets a parameter match nothing (/api/artists/ matches /api/artists/:id);
+    // under the trailing-slash rule that path is not a route.
+    if (hasEmptyParam(req.params)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
   });
   await options.configure?.(fastify, app);
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   app.useGlobalGuards(new AdminAssertionGuard(app.get(Reflector), options.adminAssertionSecret));
   return app;
 }
+
+const hasEmptyParam = (params: unknown) =>
+  typeof params === 'object' &&
+  params !== null &&
+  Object.entries(params).some(([name, value]) => name !== '*' && value === '');
 
 /** Listens and returns the base URL (port 0 picks a free port). */
 export async function listen(app: INestApplication, port: number, host: string): Promise<string> {
