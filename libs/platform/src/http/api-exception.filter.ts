@@ -23,7 +23,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (!reply.sent) reply.status(body.statusCode).send(body);
   }
 
-  private toApiError(exception: unknown, req: FastifyRequest | undefined): ApiError {
+  private toApiError(thrown: unknown, req: FastifyRequest | undefined): ApiError {
+    // Nest wraps Fastify's own 4xx errors in an HttpException; their code gives a clearer message.
+    const exception =
+      thrown instanceof HttpException && isFastifyClientError(thrown.cause) ? thrown.cause : thrown;
     // Body parsing runs outside the request's async context, so fall back to the id on the request.
     const header = req?.headers?.[REQUEST_ID_HEADER];
     const requestId = currentRequestId() ?? (typeof header === 'string' ? header : undefined);
@@ -49,6 +52,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId };
   }
 }
+
+const isFastifyClientError = (error: unknown): error is Error & { statusCode: number } => {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+};
 
 const clientErrorMessage = (error: Error & { code?: string }, req: FastifyRequest | undefined): string => {
   switch (error.code) {
