@@ -445,6 +445,7 @@ describe('limits shared through Redis', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `test:gateway:${randomBytes(6).toString('hex')}:`,
       PUBLIC_WRITE_LIMIT_PER_MINUTE: '3',
+      LOGIN_ATTEMPTS_PER_15_MINUTES: '4',
     };
     const first = await startAnotherGateway(shared);
     const second = await startAnotherGateway(shared);
@@ -460,5 +461,36 @@ describe('limits shared through Redis', () => {
     assert.deepEqual(statuses, [200, 200, 200, 429]);
     const ready = await fetch(`${first.url}/health/ready`);
     assert.equal(ready.status, 200, 'redis is part of readiness');
+
+    const badSignIn = (instance: RunningGateway) =>
+      fetch(`${instance.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.56' },
+        body: JSON.stringify({ username: 'curator', password: 'wrong-password' }),
+      });
+    const signIns: number[] = [];
+    for (const instance of [first, second, first, second, first])
+      signIns.push((await badSignIn(instance)).status);
+    assert.deepEqual(signIns, [401, 401, 401, 401, 429], 'sign-in failures are counted across instances too');
+  });
+});
+
+describe('trusted proxies', () => {
+  test('X-Forwarded-For from a proxy not in TRUSTED_PROXIES is ignored', async () => {
+    // Only 10.0.0.1 is trusted, so these requests from loopback are all one client, whatever they claim.
+    const strict = await startAnotherGateway({
+      TRUSTED_PROXIES: '10.0.0.1',
+      LOGIN_ATTEMPTS_PER_15_MINUTES: '2',
+    });
+    const statuses: number[] = [];
+    for (const claimed of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const response = await fetch(`${strict.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed },
+        body: JSON.stringify({ username: 'curator', password: 'wrong-password' }),
+      });
+      statuses.push(response.status);
+    }
+    assert.deepEqual(statuses, [401, 401, 429]);
   });
 });
