@@ -50,8 +50,10 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
   const services = [...new Set(routeTable.map((route) => route.service))];
   for (const service of services) {
     const baseUrl = options.upstreams[service];
-    // One encapsulated scope per service: its own upstream pool, and bodies kept as raw bytes
-    // (within the route's limit) to be forwarded untouched.
+    // One encapsulated scope per service: its own upstream pool, and bodies kept as raw bytes to
+    // be forwarded untouched. Request bodies are read whole (they are bounded: 1 MB of JSON, 10 MB
+    // for uploads) so an oversized one is a clean 413 before the service sees a byte; answers,
+    // which are not bounded, stream.
     await fastify.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
