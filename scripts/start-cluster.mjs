@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run start:cluster: one process per service against the machine's PostgreSQL and RabbitMQ.
-// Builds what changed, creates the database if needed, then runs the catalog and the gateway.
+// Builds what changed, creates the database if needed, then runs the catalog and the gateway with
+// the same edge as containers: services on loopback, rate limits in Redis, events over RabbitMQ.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,9 @@ const { resolveAdminPassword } = await import('../all-in-one/dist/src/admin-pass
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atelier';
 const rabbitmqUrl = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Shared by the gateway (signs admin assertions) and the services (check them); a fresh one per start.
+const internalAuthSecret = process.env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
 const port = process.env.PORT ?? '3000';
 const catalogPort = process.env.CATALOG_PORT ?? '3101';
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
@@ -22,11 +27,17 @@ const adminPassword = resolveAdminPassword(dataDir, process.env.ADMIN_PASSWORD);
 
 await createDatabaseIfMissing(databaseUrl);
 
-const common = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const common = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  INTERNAL_AUTH_SECRET: internalAuthSecret,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+};
 const apps = [
   {
     name: 'catalog',
     script: 'services/catalog/dist/src/main.js',
+    // HOST is left to its default, loopback: only the gateway is reachable from outside.
     env: { ...common, PORT: catalogPort, RABBITMQ_URL: rabbitmqUrl, SEED_DEMO_DATA: 'true' },
   },
   {
@@ -36,6 +47,7 @@ const apps = [
       ...common,
       PORT: port,
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      REDIS_URL: redisUrl,
       ADMIN_PASSWORD: adminPassword,
     },
   },

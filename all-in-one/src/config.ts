@@ -13,6 +13,8 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
     (value) => (value === '' ? undefined : value),
     gatewaySettingsSchema.shape.ADMIN_PASSWORD.optional(),
   ),
+  // Optional here: a random secret is made at every start and handed to each app in-process.
+  INTERNAL_AUTH_SECRET: gatewaySettingsSchema.shape.INTERNAL_AUTH_SECRET.optional(),
   DATA_DIR: z
     .string()
     .default('.data')

@@ -1,6 +1,7 @@
 // npm start: the whole store in one process. Each service and the gateway is still its own Nest
 // app on its own loopback port, so requests cross the same HTTP hops as in the cluster.
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,9 @@ const env = loadAllInOneEnv();
 const logger = createLogger('all-in-one', env.LOG_LEVEL);
 mkdirSync(env.DATA_DIR, { recursive: true });
 const adminPassword = resolveAdminPassword(env.DATA_DIR, env.ADMIN_PASSWORD);
+// The gateway signs admin assertions with it and the services check them; nothing outside this
+// process needs it, so a fresh one per start is enough.
+const internalAuthSecret = env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
 
 // A template made at build time saves a brand-new store PGlite's slow initdb.
 const template = fileURLToPath(new URL(`../${pgliteTemplateName()}`, import.meta.url));
@@ -29,13 +33,13 @@ const bus = new InProcessEventBus(logger.child({ component: 'event-bus' }));
 
 const catalog = await startCatalog(
   { database, bus, logger: logger.child({ service: 'catalog' }) },
-  { port: env.CATALOG_PORT, host: '127.0.0.1' },
+  { port: env.CATALOG_PORT, host: '127.0.0.1', internalAuthSecret },
 );
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
 const gateway = await startGateway(
   { database, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
-  { ...env, ADMIN_PASSWORD: adminPassword },
+  { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
 
 const shownUrl = gateway.url.replace('127.0.0.1', 'localhost');

@@ -2,14 +2,15 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { AdminAuthService, AUTH_SETTINGS, type AuthSettings } from './auth/admin-auth.service.js';
 import { AdminUsersRepository } from './auth/admin-users.repository.js';
-import { AuthController, COOKIE_SECURE } from './auth/auth.controller.js';
+import { AuthController } from './auth/auth.controller.js';
 import { GatewayDatabase } from './auth/gateway-database.js';
 import { SessionsRepository } from './auth/sessions.repository.js';
+import { SignInThrottle } from './security/sign-in-throttle.js';
 
 export interface GatewayModuleOptions {
   database: GatewayDatabase;
   auth: AuthSettings;
-  cookieSecure: boolean;
+  signInThrottle: SignInThrottle;
   readinessChecks: ReadinessCheck[];
 }
 
@@ -23,7 +24,7 @@ export class GatewayModule {
       providers: [
         { provide: GatewayDatabase, useValue: options.database },
         { provide: AUTH_SETTINGS, useValue: options.auth },
-        { provide: COOKIE_SECURE, useValue: options.cookieSecure },
+        { provide: SignInThrottle, useValue: options.signInThrottle },
         { provide: READINESS_CHECKS, useValue: options.readinessChecks },
         AdminUsersRepository,
         SessionsRepository,

@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { envBoolean, envLogLevel, envPort, envPostgresUrl, loadConfig } from '@atelier/platform';
+import {
+  envBoolean,
+  envInternalAuthSecret,
+  envLogLevel,
+  envPort,
+  envPostgresUrl,
+  loadConfig,
+} from '@atelier/platform';
 import { z } from 'zod';
 
 const optionalServiceUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** Settings shared by every mode; all-in-one fills the upstream URLs and database itself. */
+/** Settings shared by every mode; all-in-one fills the upstream URLs, database and secret itself. */
 export const gatewaySettingsSchema = z.object({
   PORT: envPort(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -22,7 +30,18 @@ export const gatewaySettingsSchema = z.object({
     .max(24 * 30)
     .default(8),
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Failed sign-ins allowed per client address and username before a growing lockout. */
   LOGIN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Signs the admin assertion every service checks on its admin routes. */
+  INTERNAL_AUTH_SECRET: envInternalAuthSecret,
+  /** Proxies whose X-Forwarded-For names the client (addresses, CIDRs or loopback, comma separated). */
+  TRUSTED_PROXIES: z.string().trim().min(1).default('loopback'),
+  /** Rate-limit counts live here, shared by every gateway instance; without it, in memory. */
+  REDIS_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().default('atelier:'),
   LOG_LEVEL: envLogLevel,
 });
 

@@ -1,44 +1,57 @@
 import { fileURLToPath } from 'node:url';
 import {
+  createFastifyAdapter,
   createHttpApp,
   type DatabaseConnection,
   listen,
   pingDatabase,
   runMigrations,
 } from '@atelier/platform';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
-import { ServiceProxy } from './proxy/service-proxy.js';
-import { apiRouter } from './routing/api-router.js';
-import type { ServiceName } from './routing/route-table.js';
-import { RateLimiter } from './security/rate-limiter.js';
+import { checkUpstreams } from './proxy/service-proxy.js';
+import { registerApiRoutes } from './routing/api-routes.js';
+import type { Route, ServiceName } from './routing/route-table.js';
 import { securityHeaders } from './security/security-headers.js';
-import { webAppMiddleware } from './web-app/web-app.middleware.js';
+import { SignInThrottle } from './security/sign-in-throttle.js';
+import { registerWebApp } from './web-app/web-app.js';
 
 export const gatewayMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+
+// Only the gateway's own sign-in bodies are parsed by Nest; forwarded routes set their own limits.
+const OWN_BODY_LIMIT = 16 * 1024;
 
 export interface GatewayDependencies {
   database: DatabaseConnection;
   logger: Logger;
   /** Base URL of each running service; a service left out answers 503 at the edge. */
   upstreams: Partial<Record<ServiceName, string>>;
+  /** Called after a write forwarded to a service succeeded; the edge response cache invalidates here. */
+  onServiceWrite?: (route: Route) => void;
 }
 
 export interface RunningGateway {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   url: string;
   /** True when this start created the configured admin user. */
   createdAdmin: boolean;
   close(): Promise<void>;
 }
 
-/** The public edge: security headers, compression, admin sessions, the /api route table, the web app. */
+/**
+ * The public edge on Fastify: security headers, compression, cookies, rate limits (Redis when
+ * configured), admin sessions, the /api route table forwarded with reply-from, the web app.
+ */
 export async function startGateway(
   deps: GatewayDependencies,
   settings: GatewaySettings,
@@ -49,31 +62,49 @@ export async function startGateway(
     logger: deps.logger,
   });
   const database = new GatewayDatabase(deps.database);
-  const proxy = new ServiceProxy(deps.upstreams, deps.logger);
-  const publicWriteLimiter = new RateLimiter(settings.PUBLIC_WRITE_LIMIT_PER_MINUTE, 60_000);
+  const redis = settings.REDIS_URL
+    ? new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
+  const adapter = createFastifyAdapter({ bodyLimit: OWN_BODY_LIMIT, trustProxy: settings.TRUSTED_PROXIES });
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  // Registered first: it hooks every route declared after it (the route table's public writes).
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${settings.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+    errorResponseBuilder: () =>
+      Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), {
+        statusCode: 429,
+      }),
+  });
+  const signInThrottle = new SignInThrottle(fastify, settings.LOGIN_ATTEMPTS_PER_15_MINUTES);
   const app = await createHttpApp(
     GatewayModule.forRoot({
       database,
-      cookieSecure: settings.COOKIE_SECURE,
-      auth: {
-        sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000,
-        loginAttempts: settings.LOGIN_ATTEMPTS_PER_15_MINUTES,
-        loginWindowMs: 15 * 60_000,
-      },
+      signInThrottle,
+      auth: { sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000, cookieSecure: settings.COOKIE_SECURE },
       readinessChecks: [
         { name: 'database', check: () => pingDatabase(deps.database) },
-        { name: 'services', check: () => proxy.checkUpstreams() },
+        { name: 'services', check: () => checkUpstreams(deps.upstreams) },
+        ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
       ],
     }),
     {
       logger: deps.logger,
-      bodyLimit: '16kb', // only the gateway's own sign-in bodies are parsed here
-      configure: (nest) => {
-        nest.use(securityHeaders());
-        nest.use(compression());
-        nest.use(cookieParser());
-        nest.use(apiRouter({ auth: nest.get(AdminAuthService), proxy, publicWriteLimiter }));
-        nest.use(...webAppMiddleware(settings.WEB_DIST_DIR));
+      adapter,
+      configure: async (edge, nest) => {
+        await edge.register(fastifyHelmet, securityHeaders);
+        await edge.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+        await edge.register(fastifyCookie);
+        await registerApiRoutes(edge, {
+          auth: nest.get(AdminAuthService),
+          cookieSecure: settings.COOKIE_SECURE,
+          upstreams: deps.upstreams,
+          publicWritesPerMinute: settings.PUBLIC_WRITE_LIMIT_PER_MINUTE,
+          internalAuthSecret: settings.INTERNAL_AUTH_SECRET,
+          logger: deps.logger,
+          onServiceWrite: deps.onServiceWrite,
+        });
+        await registerWebApp(edge, settings.WEB_DIST_DIR);
       },
     },
   );
@@ -90,7 +121,7 @@ export async function startGateway(
     close: async () => {
       clearInterval(purgeTimer);
       await app.close();
-      await proxy.close();
+      redis?.disconnect();
       await database.prisma.$disconnect();
     },
   };

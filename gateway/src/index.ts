@@ -6,5 +6,5 @@ export {
   type GatewayDependencies,
 } from './gateway-app.js';
 export { gatewaySettingsSchema, type GatewaySettings } from './config.js';
-export { routeTable, type Route } from './routing/route-table.js';
+export { routeTable, type Route, type ServiceName } from './routing/route-table.js';
 export { GATEWAY_SCHEMA } from './auth/gateway-database.js';

@@ -1,18 +1,52 @@
 // The gateway against a real PostgreSQL database, with a recording stand-in for the services.
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createLogger } from '@atelier/platform';
+import { ADMIN_ASSERTION_HEADER, createLogger, verifyAdminAssertion } from '@atelier/platform';
 import { createTestDatabase, pgPool, type TestDatabase } from '@atelier/platform/testing';
-import { gatewaySettingsSchema, routeTable, type RunningGateway, startGateway } from '../src/index.js';
+import {
+  gatewaySettingsSchema,
+  type Route,
+  routeTable,
+  type RunningGateway,
+  startGateway,
+} from '../src/index.js';
 
 let database: TestDatabase;
 let gateway: RunningGateway;
 let upstream: Server;
 const received: IncomingMessage[] = [];
+const writes: Route[] = [];
+const upstreamClosed: string[] = [];
+const extraGateways: RunningGateway[] = [];
+const internalAuthSecret = 'gateway-test-secret-0123456789abcdef';
+let upstreamUrl: string;
+
+const baseSettings = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  ADMIN_USERNAME: 'curator',
+  ADMIN_PASSWORD: 'a-long-test-password',
+  INTERNAL_AUTH_SECRET: internalAuthSecret,
+};
+
+/** Another gateway on the same database and stand-in services, with some settings changed. */
+async function startAnotherGateway(settings: Record<string, string>): Promise<RunningGateway> {
+  const another = await startGateway(
+    {
+      database: database.connection,
+      logger: createLogger('gateway', 'silent'),
+      upstreams: { catalog: upstreamUrl, 'cart-checkout': upstreamUrl },
+    },
+    gatewaySettingsSchema.parse({ ...baseSettings, WEB_DIST_DIR: webDist, ...settings }),
+  );
+  extraGateways.push(another);
+  return another;
+}
 const webDist = mkdtempSync(join(tmpdir(), 'atelier-web-'));
 
 before(async () => {
@@ -22,18 +56,22 @@ before(async () => {
   upstream = createServer((req, res) => {
     received.push(req);
     req.resume();
+    if (req.url?.includes('hold-open')) {
+      // A long answer the client gives up on: the gateway must drop this upstream request too.
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first chunk');
+      res.on('close', () => upstreamClosed.push(req.url!));
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ path: req.url, filler: 'x'.repeat(2000) }));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
   database = await createTestDatabase('gateway');
   const settings = gatewaySettingsSchema.parse({
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...baseSettings,
     WEB_DIST_DIR: webDist,
-    ADMIN_USERNAME: 'curator',
-    ADMIN_PASSWORD: 'a-long-test-password',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '3',
     LOGIN_ATTEMPTS_PER_15_MINUTES: '4',
   });
@@ -43,11 +81,13 @@ before(async () => {
       logger: createLogger('gateway', 'silent'),
       // notifications is left out on purpose: its routes must answer 503.
       upstreams: { catalog: upstreamUrl, 'cart-checkout': upstreamUrl, 'admin-media': upstreamUrl },
+      onServiceWrite: (route) => void writes.push(route),
     },
     settings,
   );
 });
 after(async () => {
+  for (const another of extraGateways) await another.close();
   await gateway?.close();
   await database?.drop();
   upstream?.close();
@@ -208,5 +248,249 @@ describe('admin sign-in', () => {
         );
     }
     assert.ok(statuses.includes(401) && statuses.at(-1) === 429, `statuses ${statuses}`);
+  });
+});
+
+/** Sends the request target byte for byte (fetch would normalise dot segments and slashes). */
+const raw = (method: string, path: string, base = gateway.url) =>
+  new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+    const url = new URL(base);
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('paths and methods', () => {
+  test('path variants never turn an admin route public', async () => {
+    const before = received.length;
+    const variants: Array<[string, number]> = [
+      ['/api/products/decommissioned', 401],
+      ['/api/products/decommissioned/', 404],
+      ['/API/products/decommissioned', 404],
+      ['/api/Products/decommissioned', 404],
+      ['//api/products/decommissioned', 400],
+      ['/api//products/decommissioned', 400],
+      ['/api/products//decommissioned', 400],
+      ['/api/./products/decommissioned', 400],
+      ['/api/products/./decommissioned', 400],
+      ['/api/products/x/../decommissioned', 400],
+      ['/api/products%2Fdecommissioned', 400],
+      ['/api/products/%2e%2e/products/decommissioned', 400],
+      ['/api/products/..%2Fdecommissioned', 400],
+      ['/api/collections', 401],
+      ['/api/collections/', 404],
+      ['/api/Collections', 404],
+      ['/api/stats/', 404],
+    ];
+    for (const [path, status] of variants) {
+      const response = await raw('GET', path);
+      assert.equal(response.status, status, path);
+      assert.equal(JSON.parse(response.body).statusCode, status, `${path} answers ApiError JSON`);
+    }
+    assert.equal(received.length, before, 'no variant reached a service');
+  });
+
+  test('routing is case-sensitive: /api/products/DECOMMISSIONED is the public product page', async () => {
+    const response = await raw('GET', '/api/products/DECOMMISSIONED');
+    assert.equal(response.status, 200);
+    const forwarded = received.at(-1)!;
+    assert.equal(forwarded.url, '/api/products/DECOMMISSIONED');
+    assert.equal(forwarded.headers[ADMIN_ASSERTION_HEADER], undefined, 'a public route carries no assertion');
+  });
+
+  test('HEAD on a public GET answers like GET without a body; services see a GET', async () => {
+    const head = await raw('HEAD', '/api/artists');
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.match(String(head.headers['content-type']), /json/);
+    assert.equal(head.headers['cache-control'], 'no-cache');
+    assert.equal(received.at(-1)!.method, 'GET');
+    assert.equal((await raw('HEAD', '/api/stats')).status, 401, 'HEAD on an admin GET needs a session too');
+  });
+
+  test('wrong methods on parameterised paths answer 405 with Allow', async () => {
+    const response = await call('PUT', '/api/products/7');
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'DELETE, GET, PATCH');
+  });
+});
+
+describe('what services receive', () => {
+  test('admin calls carry a fresh assertion for that very request; client-sent ones are dropped', async () => {
+    const { cookie, csrfToken } = await signIn();
+    const path = '/api/collections/5?expand=artists';
+    const forged = 'v1.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const response = await call('PUT', path, {
+      headers: {
+        cookie,
+        'x-csrf-token': csrfToken,
+        'content-type': 'application/json',
+        [ADMIN_ASSERTION_HEADER]: forged,
+      },
+      body: '{"name":"Spring"}',
+    });
+    assert.equal(response.status, 200);
+    const forwarded = received.at(-1)!;
+    const check = verifyAdminAssertion(internalAuthSecret, forwarded.headers[ADMIN_ASSERTION_HEADER], {
+      method: 'PUT',
+      url: forwarded.url!,
+    });
+    assert.equal(check.ok, true);
+    assert.equal(forwarded.url, path);
+    assert.equal(forwarded.headers.cookie, undefined);
+    assert.equal(forwarded.headers['x-csrf-token'], undefined);
+    assert.equal(writes.at(-1)?.path, '/api/collections/:id', 'onServiceWrite names the route');
+
+    await call('GET', '/api/artists', { headers: { [ADMIN_ASSERTION_HEADER]: forged } });
+    assert.equal(received.at(-1)!.headers[ADMIN_ASSERTION_HEADER], undefined, 'never passed through');
+  });
+
+  test('well-formed client request ids are kept, malformed ones replaced', async () => {
+    const kept = await call('GET', '/api/artists', { headers: { 'x-request-id': 'trace-42.a_b' } });
+    assert.equal(kept.headers.get('x-request-id'), 'trace-42.a_b');
+    assert.equal(received.at(-1)!.headers['x-request-id'], 'trace-42.a_b');
+    const replaced = await call('GET', '/api/artists', { headers: { 'x-request-id': 'bad id <script>' } });
+    assert.match(replaced.headers.get('x-request-id')!, /^[0-9a-f-]{36}$/);
+    const notFound = await call('GET', '/api/no-such-thing', { headers: { 'x-request-id': 'trace-43' } });
+    assert.equal(((await notFound.json()) as { requestId: string }).requestId, 'trace-43');
+  });
+
+  test('a client that goes away mid-answer cancels the upstream request', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${gateway.url}/api/products/search?hold-open=1`, {
+      signal: controller.signal,
+      headers: { 'accept-encoding': 'identity' }, // compression would hold the first chunk back
+    });
+    const reader = response.body!.getReader();
+    assert.equal(
+      new TextDecoder().decode((await reader.read()).value),
+      'first chunk',
+      'streamed before the end',
+    );
+    controller.abort();
+    for (let i = 0; i < 100 && !upstreamClosed.length; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(upstreamClosed, ['/api/products/search?hold-open=1']);
+  });
+});
+
+describe('sessions and sign-in throttling', () => {
+  test('session ids are stored hashed, never in clear', async () => {
+    const { cookie } = await signIn();
+    const sid = decodeURIComponent(cookie.split('=')[1]);
+    const { rows } = await pgPool(database.connection).query('SELECT sid FROM gateway.sessions');
+    assert.ok(rows.length > 0);
+    assert.ok(
+      rows.every((row) => row.sid !== sid),
+      'the raw id is not a row key',
+    );
+    const hashed = (await import('node:crypto')).createHash('sha256').update(sid).digest('base64url');
+    assert.ok(rows.some((row) => row.sid === hashed));
+  });
+
+  test('with COOKIE_SECURE the cookie is __Host- prefixed, Secure, Path=/, without Domain', async () => {
+    const secure = await startAnotherGateway({ COOKIE_SECURE: 'true' });
+    const response = await fetch(`${secure.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'curator', password: 'a-long-test-password' }),
+    });
+    assert.equal(response.status, 200);
+    const setCookie = response.headers.get('set-cookie')!;
+    assert.match(setCookie, /^__Host-atelier_admin=/);
+    assert.match(setCookie, /; Secure/i);
+    assert.match(setCookie, /; Path=\//i);
+    assert.doesNotMatch(setCookie, /Domain=/i);
+    const me = await fetch(`${secure.url}/api/auth/me`, { headers: { cookie: setCookie.split(';')[0] } });
+    assert.equal(me.status, 200);
+  });
+
+  test('a burst of bad sign-ins from one address does not stop the admin signing in from another', async () => {
+    const attempt = (from: string, password: string) =>
+      call('POST', '/api/auth/login', {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ username: 'curator', password }),
+      });
+    const statuses: number[] = [];
+    const retryAfters: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await attempt('203.0.113.7', 'wrong-password');
+      statuses.push(response.status);
+      if (response.status === 429) retryAfters.push(Number(response.headers.get('retry-after')));
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 429, 429, 429]);
+    assert.ok(
+      retryAfters[1] > retryAfters[0] && retryAfters[2] > retryAfters[1],
+      `the lockout grows with every attempt: ${retryAfters}`,
+    );
+    assert.equal(
+      (await attempt('203.0.113.7', 'a-long-test-password')).status,
+      429,
+      'that address stays locked',
+    );
+    assert.equal(
+      (await attempt('198.51.100.20', 'a-long-test-password')).status,
+      200,
+      'the admin elsewhere is not',
+    );
+  });
+});
+
+describe('limits shared through Redis', () => {
+  test('two gateway instances count public writes together', async () => {
+    const shared = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `test:gateway:${randomBytes(6).toString('hex')}:`,
+      PUBLIC_WRITE_LIMIT_PER_MINUTE: '3',
+      LOGIN_ATTEMPTS_PER_15_MINUTES: '4',
+    };
+    const first = await startAnotherGateway(shared);
+    const second = await startAnotherGateway(shared);
+    const statuses: number[] = [];
+    for (const instance of [first, second, first, second]) {
+      const response = await fetch(`${instance.url}/api/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.55' },
+        body: '{}',
+      });
+      statuses.push(response.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    const ready = await fetch(`${first.url}/health/ready`);
+    assert.equal(ready.status, 200, 'redis is part of readiness');
+
+    const badSignIn = (instance: RunningGateway) =>
+      fetch(`${instance.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.56' },
+        body: JSON.stringify({ username: 'curator', password: 'wrong-password' }),
+      });
+    const signIns: number[] = [];
+    for (const instance of [first, second, first, second, first])
+      signIns.push((await badSignIn(instance)).status);
+    assert.deepEqual(signIns, [401, 401, 401, 401, 429], 'sign-in failures are counted across instances too');
+  });
+});
+
+describe('trusted proxies', () => {
+  test('X-Forwarded-For from a proxy not in TRUSTED_PROXIES is ignored', async () => {
+    // Only 10.0.0.1 is trusted, so these requests from loopback are all one client, whatever they claim.
+    const strict = await startAnotherGateway({
+      TRUSTED_PROXIES: '10.0.0.1',
+      LOGIN_ATTEMPTS_PER_15_MINUTES: '2',
+    });
+    const statuses: number[] = [];
+    for (const claimed of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const response = await fetch(`${strict.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed },
+        body: JSON.stringify({ username: 'curator', password: 'wrong-password' }),
+      });
+      statuses.push(response.status);
+    }
+    assert.deepEqual(statuses, [401, 401, 429]);
   });
 });

@@ -45,9 +45,12 @@ function findComposeCli() {
   return null;
 }
 
+const SECRET = 'compose-test-secret-0123456789abcdef';
+
 function cleanEnv(extra = {}) {
   const env = { ...process.env };
   delete env.ADMIN_PASSWORD;
+  delete env.INTERNAL_AUTH_SECRET;
   delete env.COMPOSE_FILE;
   delete env.COMPOSE_PROJECT_NAME;
   delete env.DOCKER_HOST; // config must not need an engine
@@ -275,19 +278,29 @@ describe('docker-compose.yml against the Compose Specification', () => {
   });
 
   test('the file is valid (with ADMIN_PASSWORD set)', { skip: skip || !cli }, () => {
-    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv({ ADMIN_PASSWORD: 'test-password' }));
+    const r = composeConfig(
+      cli,
+      COMPOSE_FILE,
+      cleanEnv({ ADMIN_PASSWORD: 'test-password', INTERNAL_AUTH_SECRET: SECRET }),
+    );
     assert.ok(r.ok, r.output);
   });
 
   test('ADMIN_PASSWORD is required', { skip: skip || !cli }, () => {
-    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv());
+    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv({ INTERNAL_AUTH_SECRET: SECRET }));
     assert.equal(r.ok, false, 'config succeeded without ADMIN_PASSWORD');
     assert.match(r.output, /ADMIN_PASSWORD/);
   });
 
+  test('INTERNAL_AUTH_SECRET is required', { skip: skip || !cli }, () => {
+    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv({ ADMIN_PASSWORD: 'test-password' }));
+    assert.equal(r.ok, false, 'config succeeded without INTERNAL_AUTH_SECRET');
+    assert.match(r.output, /INTERNAL_AUTH_SECRET/);
+  });
+
   test('the relocated copy used for negative cases is itself valid', { skip: skip || !cli }, () => {
     const { file } = copyWith('same.yml', (t) => t);
-    const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x' }));
+    const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x', INTERNAL_AUTH_SECRET: SECRET }));
     assert.ok(r.ok, r.output);
   });
 
@@ -310,7 +323,7 @@ describe('docker-compose.yml against the Compose Specification', () => {
       () => {
         const { file, text } = copyWith('broken.yml', edit);
         assert.notEqual(text, relocated, 'the edit changed nothing');
-        const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x' }));
+        const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x', INTERNAL_AUTH_SECRET: SECRET }));
         assert.equal(r.ok, false, `config accepted ${what}`);
       },
     );
@@ -348,12 +361,17 @@ describe('docker-compose.yml coherence', () => {
     assert.equal(String(catalog.PORT), '3101');
     assert.equal(catalog.DATABASE_URL, 'postgres://atelier:atelier@postgres:5432/atelier');
     assert.equal(catalog.RABBITMQ_URL, 'amqp://atelier:atelier@rabbitmq:5672');
+    assert.equal(catalog.HOST, '0.0.0.0', 'services default to loopback; containers open them explicitly');
+    const secret = '${INTERNAL_AUTH_SECRET:?set INTERNAL_AUTH_SECRET (32+ random characters)}';
+    assert.equal(catalog.INTERNAL_AUTH_SECRET, secret);
     const gateway = environmentOf(DOC.services.gateway);
     assert.equal(String(gateway.PORT), '3000');
     assert.equal(gateway.CATALOG_URL, 'http://catalog:3101');
     assert.equal(gateway.ADMIN_PASSWORD, '${ADMIN_PASSWORD:?set ADMIN_PASSWORD}');
     assert.equal(String(gateway.COOKIE_SECURE), 'false');
     assert.equal(gateway.WEB_DIST_DIR, '/app/web/dist');
+    assert.equal(gateway.INTERNAL_AUTH_SECRET, secret);
+    assert.equal(gateway.REDIS_URL, 'redis://redis:6379');
   });
 
   test(

@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AdminSession, LoginInput } from '@atelier/contracts';
-import { RateLimiter } from '../security/rate-limiter.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { type AdminSessionData, SessionsRepository } from './sessions.repository.js';
@@ -9,9 +8,7 @@ import { type AdminSessionData, SessionsRepository } from './sessions.repository
 export const AUTH_SETTINGS = Symbol('AUTH_SETTINGS');
 export interface AuthSettings {
   sessionTtlMs: number;
-  /** Sign-in attempts allowed per client address in loginWindowMs. */
-  loginAttempts: number;
-  loginWindowMs: number;
+  cookieSecure: boolean;
 }
 
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
@@ -20,15 +17,11 @@ const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 /** Server-side admin sign-in: argon2id passwords, opaque session ids, a CSRF token per session. */
 @Injectable()
 export class AdminAuthService {
-  private readonly loginLimiter: RateLimiter;
-
   constructor(
     private readonly users: AdminUsersRepository,
     private readonly sessions: SessionsRepository,
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
-  ) {
-    this.loginLimiter = new RateLimiter(settings.loginAttempts, settings.loginWindowMs);
-  }
+  ) {}
 
   /** Creates the configured admin on first start; returns true when it was created. */
   async ensureAdmin(username: string, password: string): Promise<boolean> {
@@ -36,22 +29,11 @@ export class AdminAuthService {
     return this.users.createIfMissing(username, await hashPassword(password));
   }
 
-  async signIn(input: LoginInput, clientKey: string): Promise<{ sid: string; session: AdminSession }> {
-    const retryAfter = this.loginLimiter.hit(clientKey);
-    if (retryAfter > 0) {
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new HttpException(
-        {
-          message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          retryAfter,
-        },
-        429,
-      );
-    }
+  /** Checks the password; throttling is the caller's (it knows the client's address). */
+  async signIn(input: LoginInput): Promise<{ sid: string; session: AdminSession }> {
     const user = await this.users.findByUsername(input.username);
     const valid = await verifyPassword(user?.password ?? (await decoyHash), input.password);
     if (!user || !valid) throw new UnauthorizedException('Invalid username or password.');
-    this.loginLimiter.reset(clientKey);
     const sid = randomBytes(32).toString('base64url');
     const data: AdminSessionData = {
       userId: user.id,

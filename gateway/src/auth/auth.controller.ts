@@ -4,6 +4,7 @@ import {
   ForbiddenException,
   Get,
   HttpCode,
+  HttpException,
   Inject,
   Post,
   Req,
@@ -12,53 +13,64 @@ import {
 } from '@nestjs/common';
 import { CSRF_HEADER, type LoginInput, loginInputSchema } from '@atelier/contracts';
 import { ZodValidationPipe } from '@atelier/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignInThrottle } from '../security/sign-in-throttle.js';
 import { AdminAuthService, AUTH_SETTINGS, type AuthSettings } from './admin-auth.service.js';
-import {
-  clearSessionCookie,
-  readSessionCookie,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from './session-cookie.js';
-
-export const COOKIE_SECURE = Symbol('COOKIE_SECURE');
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** The gateway's own endpoints for the admin session: sign in, sign out, who am I. */
 @Controller('api/auth')
 export class AuthController {
   constructor(
     private readonly auth: AdminAuthService,
+    private readonly throttle: SignInThrottle,
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
-    @Inject(COOKIE_SECURE) private readonly cookieSecure: boolean,
   ) {}
 
   @Post('login')
   @HttpCode(200)
   async login(
     @Body(new ZodValidationPipe(loginInputSchema)) input: LoginInput,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { sid, session } = await this.auth.signIn(input, req.ip ?? 'unknown');
-    res.cookie(SESSION_COOKIE, sid, sessionCookieOptions(this.cookieSecure, this.settings.sessionTtlMs));
-    return session;
+    const retryAfter = await this.throttle.retryAfter(req);
+    if (retryAfter > 0) {
+      reply.header('Retry-After', String(retryAfter));
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new HttpException(
+        {
+          message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          retryAfter,
+        },
+        429,
+      );
+    }
+    try {
+      const { sid, session } = await this.auth.signIn(input);
+      setSessionCookie(reply, this.settings.cookieSecure, sid, this.settings.sessionTtlMs);
+      return session;
+    } catch (error) {
+      if (error instanceof UnauthorizedException) await this.throttle.recordFailure(req);
+      throw error;
+    }
   }
 
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const sid = readSessionCookie(req);
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const sid = readSessionCookie(req, this.settings.cookieSecure);
     const session = await this.auth.sessionFor(sid);
     // Signing out needs the CSRF token too, so another site cannot end the admin's session.
     if (session && sid && this.auth.csrfTokenMatches(session, req.headers[CSRF_HEADER]))
       await this.auth.signOut(sid);
     else if (session) throw new ForbiddenException('Missing or invalid CSRF token');
-    clearSessionCookie(res, this.cookieSecure);
+    clearSessionCookie(reply, this.settings.cookieSecure);
   }
 
   @Get('me')
-  async me(@Req() req: Request) {
-    const session = await this.auth.sessionFor(readSessionCookie(req));
+  async me(@Req() req: FastifyRequest) {
+    const session = await this.auth.sessionFor(readSessionCookie(req, this.settings.cookieSecure));
     if (!session) throw new UnauthorizedException('Not signed in');
     return { username: session.username, csrfToken: session.csrfToken };
   }

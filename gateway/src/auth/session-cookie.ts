@@ -1,20 +1,28 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SESSION_COOKIE = 'atelier_admin';
+/**
+ * Over HTTPS the cookie is `__Host-` prefixed: browsers then insist on Secure, Path=/ and no
+ * Domain, so no subdomain can plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-atelier_admin' : 'atelier_admin');
 
 /** httpOnly so scripts never read it, SameSite=Strict so other sites never send it. */
-export const sessionCookieOptions = (secure: boolean, maxAgeMs: number): CookieOptions => ({
+const cookieOptions = (secure: boolean): CookieSerializeOptions => ({
   httpOnly: true,
   sameSite: 'strict',
   secure,
   path: '/',
-  maxAge: maxAgeMs,
 });
 
-export const readSessionCookie = (req: Request): string | undefined => {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-  return typeof value === 'string' ? value : undefined;
-};
+export const setSessionCookie = (reply: FastifyReply, secure: boolean, sid: string, maxAgeMs: number) =>
+  reply.setCookie(sessionCookieName(secure), sid, {
+    ...cookieOptions(secure),
+    maxAge: Math.floor(maxAgeMs / 1000), // seconds, as Max-Age is
+  });
 
-export const clearSessionCookie = (res: Response, secure: boolean) =>
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+export const readSessionCookie = (req: FastifyRequest, secure: boolean): string | undefined =>
+  req.cookies?.[sessionCookieName(secure)];
+
+export const clearSessionCookie = (reply: FastifyReply, secure: boolean) =>
+  reply.clearCookie(sessionCookieName(secure), cookieOptions(secure));

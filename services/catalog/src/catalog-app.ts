@@ -8,7 +8,7 @@ import {
   readMigrations,
   runMigrations,
 } from '@atelier/platform';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
@@ -21,8 +21,15 @@ export interface CatalogDependencies {
   logger: Logger;
 }
 
+export interface CatalogHttpOptions {
+  port: number;
+  host: string;
+  /** INTERNAL_AUTH_SECRET: admin routes accept only requests carrying the gateway's signed assertion. */
+  internalAuthSecret: string;
+}
+
 export interface RunningCatalog {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   db: CatalogDatabase;
   url: string;
   /** True when this start created the catalog's tables: a brand-new store. */
@@ -36,7 +43,7 @@ export interface RunningCatalog {
  */
 export async function startCatalog(
   deps: CatalogDependencies,
-  listenOn: { port: number; host: string },
+  listenOn: CatalogHttpOptions,
 ): Promise<RunningCatalog> {
   const applied = await runMigrations(deps.database, {
     schema: CATALOG_SCHEMA,
@@ -49,7 +56,7 @@ export async function startCatalog(
       { name: 'database', check: () => pingDatabase(deps.database) },
       { name: 'event-bus', check: () => deps.bus.ping() },
     ]),
-    { logger: deps.logger },
+    { logger: deps.logger, adminAssertionSecret: listenOn.internalAuthSecret },
   );
   const url = await listen(app, listenOn.port, listenOn.host);
   db.relay.start();

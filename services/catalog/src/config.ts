@@ -1,10 +1,12 @@
 import {
   envAmqpUrl,
   envBoolean,
+  envInternalAuthSecret,
   envLogLevel,
   envNamespace,
   envPort,
   envPostgresUrl,
+  envServiceHost,
   loadConfig,
 } from '@atelier/platform';
 import { z } from 'zod';
@@ -12,7 +14,8 @@ import { z } from 'zod';
 /** Environment of the catalog service when it runs as its own process (cluster, containers). */
 const catalogEnvSchema = z.object({
   PORT: envPort(3101),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: envServiceHost,
+  INTERNAL_AUTH_SECRET: envInternalAuthSecret,
   DATABASE_URL: envPostgresUrl,
   RABBITMQ_URL: envAmqpUrl,
   EVENT_NAMESPACE: envNamespace,

@@ -4,6 +4,7 @@ export {
   catalogMigrationsDir,
   type RunningCatalog,
   type CatalogDependencies,
+  type CatalogHttpOptions,
 } from './catalog-app.js';
 export { CATALOG_SCHEMA } from './database/catalog-database.js';
 export { seedDemoCatalog } from './seed/seed-demo-catalog.js';

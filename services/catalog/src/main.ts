@@ -16,7 +16,14 @@ const logger = createLogger('catalog', env.LOG_LEVEL);
 const database = connectPostgres(env.DATABASE_URL);
 const bus = new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE, logger });
 await bus.start();
-const catalog = await startCatalog({ database, bus, logger }, { port: env.PORT, host: env.HOST });
+const catalog = await startCatalog(
+  { database, bus, logger },
+  {
+    port: env.PORT,
+    host: env.HOST,
+    internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+  },
+);
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
 closeOnSignals(logger, [() => catalog.close(), () => bus.close(), () => closeDatabase(database)]);

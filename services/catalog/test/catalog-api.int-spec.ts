@@ -3,13 +3,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EventEnvelope } from '@atelier/contracts';
-import { createLogger, InProcessEventBus } from '@atelier/platform';
+import { request as httpRequest } from 'node:http';
+import {
+  ADMIN_ASSERTION_HEADER,
+  createLogger,
+  InProcessEventBus,
+  signAdminAssertion,
+} from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
 import { type RunningCatalog, startCatalog } from '../src/index.js';
 
 let database: TestDatabase;
 let catalog: RunningCatalog;
 const events: EventEnvelope[] = [];
+const internalAuthSecret = 'catalog-api-test-secret-0123456789abcdef';
 
 before(async () => {
   database = await createTestDatabase('catalog_api');
@@ -22,7 +29,7 @@ before(async () => {
   });
   catalog = await startCatalog(
     { database: database.connection, bus, logger },
-    { port: 0, host: '127.0.0.1' },
+    { port: 0, host: '127.0.0.1', internalAuthSecret },
   );
 });
 after(async () => {
@@ -30,10 +37,15 @@ after(async () => {
   await database?.drop();
 });
 
+/** Calls the catalog as the gateway does for a signed-in admin: with a fresh signed assertion. */
 const call = async (method: string, path: string, body?: unknown) => {
+  const assertion = signAdminAssertion(internalAuthSecret, { method, url: path }, 1);
   const response = await fetch(`${catalog.url}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      [ADMIN_ASSERTION_HEADER]: assertion,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
@@ -246,4 +258,95 @@ test('health: live and ready', async () => {
     ready.body.checks.map((c: { name: string }) => c.name),
     ['database', 'event-bus'],
   );
+});
+
+describe('services trust no caller', () => {
+  const adminRoutes: Array<[string, string]> = [
+    ['GET', '/api/collections'],
+    ['POST', '/api/collections'],
+    ['PUT', '/api/collections/1'],
+    ['DELETE', '/api/collections/1'],
+    ['POST', '/api/artists'],
+    ['PATCH', '/api/artists/1'],
+    ['DELETE', '/api/artists/1'],
+  ];
+  const direct = (method: string, path: string, headers: Record<string, string> = {}) => {
+    const hasBody = method !== 'GET' && method !== 'DELETE';
+    return fetch(`${catalog.url}${path}`, {
+      method,
+      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: hasBody ? JSON.stringify(artistInput) : undefined,
+    });
+  };
+
+  test('an admin route called directly without the assertion is 401, with a bad or stale one 403', async () => {
+    for (const [method, path] of adminRoutes) {
+      const without = await direct(method, path);
+      assert.equal(without.status, 401, `${method} ${path} without`);
+      assert.equal(((await without.json()) as { message: string }).message, 'Admin assertion required');
+      const forged = await direct(method, path, {
+        [ADMIN_ASSERTION_HEADER]: signAdminAssertion(
+          'another-secret-0123456789abcdef0123',
+          { method, url: path },
+          1,
+        ),
+      });
+      assert.equal(forged.status, 403, `${method} ${path} forged`);
+      const stale = await direct(method, path, {
+        [ADMIN_ASSERTION_HEADER]: signAdminAssertion(
+          internalAuthSecret,
+          { method, url: path },
+          1,
+          Date.now() - 60_000,
+        ),
+      });
+      assert.equal(stale.status, 403, `${method} ${path} stale`);
+      const otherPath = await direct(method, path, {
+        [ADMIN_ASSERTION_HEADER]: signAdminAssertion(
+          internalAuthSecret,
+          { method, url: '/api/artists/2' },
+          1,
+        ),
+      });
+      assert.equal(otherPath.status, 403, `${method} ${path} signed for another path`);
+    }
+    const good = await direct('GET', '/api/collections', {
+      [ADMIN_ASSERTION_HEADER]: signAdminAssertion(
+        internalAuthSecret,
+        { method: 'GET', url: '/api/collections' },
+        1,
+      ),
+    });
+    assert.equal(good.status, 200);
+    assert.equal((await direct('GET', '/api/collections/active')).status, 200, 'public reads need nothing');
+  });
+
+  /** Sends the path byte for byte (fetch would normalise dot segments and slashes). */
+  const raw = (method: string, path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(catalog.url);
+      const req = httpRequest({ host: url.hostname, port: url.port, method, path }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  test('path variants never reach an admin handler without the assertion', async () => {
+    const variants: Array<[string, number]> = [
+      ['/API/COLLECTIONS', 404],
+      ['/api/Collections', 404],
+      ['/api/collections/', 404],
+      ['//api/collections', 400],
+      ['/api//collections', 400],
+      ['/api/./collections', 400],
+      ['/api/collections/active/../', 400],
+      ['/api%2Fcollections', 400],
+      ['/api/collections%2Factive', 400],
+      ['/api/products/DECOMMISSIONED', 404],
+    ];
+    for (const [path, status] of variants) assert.equal(await raw('GET', path), status, path);
+    assert.equal(await raw('GET', '/api/collections'), 401, 'the canonical path is the admin list');
+  });
 });

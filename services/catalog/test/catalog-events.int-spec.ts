@@ -4,7 +4,12 @@
 // file cuts (the shared broker keeps running for the other suites), in a vhost of its own.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createLogger, RabbitMqEventBus } from '@atelier/platform';
+import {
+  ADMIN_ASSERTION_HEADER,
+  createLogger,
+  RabbitMqEventBus,
+  signAdminAssertion,
+} from '@atelier/platform';
 import {
   createTestDatabase,
   createTestVhost,
@@ -22,6 +27,7 @@ let vhost: TestVhost;
 let proxy: TcpProxy;
 let bus: RabbitMqEventBus;
 let catalog: RunningCatalog;
+const internalAuthSecret = 'catalog-events-test-secret-0123456789abcdef';
 const namespace = testNamespace('catalog_events');
 /** The vhost's URL through the proxy: what the catalog and the consumer see as the broker. */
 const brokerUrl = () => {
@@ -46,7 +52,7 @@ before(async () => {
   await bus.start();
   catalog = await startCatalog(
     { database: database.connection, bus, logger },
-    { port: 0, host: '127.0.0.1' },
+    { port: 0, host: '127.0.0.1', internalAuthSecret },
   );
 });
 
@@ -62,7 +68,15 @@ after(async () => {
 const createArtist = async (name: string) => {
   const response = await fetch(`${catalog.url}/api/artists`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      // Artist writes are admin routes: they need the gateway's signed assertion.
+      [ADMIN_ASSERTION_HEADER]: signAdminAssertion(
+        internalAuthSecret,
+        { method: 'POST', url: '/api/artists' },
+        1,
+      ),
+    },
     body: JSON.stringify({ name, specialty: 'Bronze' }),
   });
   assert.equal(response.status, 201);

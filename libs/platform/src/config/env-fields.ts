@@ -46,3 +46,11 @@ export const envNamespace = z
   .string()
   .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'must be lowercase letters, digits, dot, dash or underscore')
   .default('atelier');
+
+/** The secret the gateway signs admin assertions with and every service checks them with. */
+export const envInternalAuthSecret = z
+  .string({ error: 'is required (a shared random secret of at least 32 characters)' })
+  .min(32, 'must be at least 32 characters');
+
+/** Where a service listens: loopback unless set (containers set 0.0.0.0 explicitly). */
+export const envServiceHost = z.string().min(1).default('127.0.0.1');

@@ -1,21 +1,21 @@
+import { STATUS_CODES } from 'node:http';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { type ArgumentsHost, BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
-import express from 'express';
+import { errorCodes } from 'fastify';
 import type { Logger } from 'pino';
 import { runWithRequestId } from '../logging/request-context.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 
-class FakeResponse {
+class FakeReply {
   statusCode?: number;
   body?: unknown;
-  headersSent = false;
+  sent = false;
   status(code: number) {
     this.statusCode = code;
     return this;
   }
-  json(body: unknown) {
+  send(body: unknown) {
     this.body = body;
     return this;
   }
@@ -26,31 +26,15 @@ const fakeLogger = () => {
   return { errors, logger: { error: (...args: unknown[]) => void errors.push(args) } as unknown as Logger };
 };
 
-const hostFor = (res: FakeResponse) =>
-  ({ switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }) }) as unknown as ArgumentsHost;
+const hostFor = (res: FakeReply, req: object = { headers: {} }) =>
+  ({ switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) }) as unknown as ArgumentsHost;
 
-const handle = (exception: unknown, requestId = 'req-test-1') => {
+const handle = (exception: unknown, requestId = 'req-test-1', req?: object) => {
   const { logger, errors } = fakeLogger();
-  const res = new FakeResponse();
-  runWithRequestId(requestId, () => new ApiExceptionFilter(logger).catch(exception, hostFor(res)));
+  const res = new FakeReply();
+  runWithRequestId(requestId, () => new ApiExceptionFilter(logger).catch(exception, hostFor(res, req)));
   return { res, errors };
 };
-
-/** Runs express.json() over a raw body, returning the error body-parser produces. */
-const bodyParserError = (raw: string, limit?: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    const req = Object.assign(Readable.from([Buffer.from(raw)]), {
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(raw)) },
-      method: 'POST',
-      url: '/',
-    });
-    const timer = setTimeout(() => reject(new Error('body-parser never called back')), 5_000);
-    express.json(limit ? { limit } : {})(req as never, {} as never, (error?: unknown) => {
-      clearTimeout(timer);
-      if (error) resolve(error);
-      else reject(new Error('body-parser accepted the body'));
-    });
-  });
 
 describe('ApiExceptionFilter', () => {
   test('an HttpException becomes ApiError JSON with its status and message', () => {
@@ -93,24 +77,48 @@ describe('ApiExceptionFilter', () => {
     });
   });
 
-  test('a malformed JSON body is a 400 "Request body is not valid JSON"', async () => {
-    const parseError = await bodyParserError('{"name": "Oak",');
-    const { res, errors } = handle(parseError);
-    assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.body, {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Request body is not valid JSON',
-      requestId: 'req-test-1',
-    });
-    assert.equal(errors.length, 0);
+  test("Fastify's body errors become clear 4xx answers", () => {
+    const cases: Array<[unknown, number, string]> = [
+      [new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), 400, 'Request body is not valid JSON'],
+      [
+        Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400 }),
+        400,
+        'Request body is not valid JSON',
+      ],
+      [
+        new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(),
+        400,
+        'Request body is empty but its content type says JSON',
+      ],
+      [
+        new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(),
+        415,
+        'Unsupported content type "text/plain": send application/json',
+      ],
+      [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), 413, 'Request body is too large (limit 100 bytes)'],
+    ];
+    for (const [error, status, message] of cases) {
+      const req = { headers: { 'content-type': 'text/plain' }, routeOptions: { bodyLimit: 100 } };
+      const { res, errors } = handle(error, 'req-test-1', req);
+      assert.equal(res.statusCode, status, message);
+      assert.deepEqual(res.body, {
+        statusCode: status,
+        error: STATUS_CODES[status],
+        message,
+        requestId: 'req-test-1',
+      });
+      assert.equal(errors.length, 0);
+    }
   });
 
-  test('a body over the limit is a 413 naming the limit', async () => {
-    const tooLarge = await bodyParserError(JSON.stringify({ text: 'x'.repeat(200) }), '100b');
-    const { res } = handle(tooLarge);
-    assert.equal(res.statusCode, 413);
-    assert.equal((res.body as { message: string }).message, 'Request body is too large (limit 100 bytes)');
+  test('outside the request context the id comes from the request headers', () => {
+    const { logger } = fakeLogger();
+    const res = new FakeReply();
+    new ApiExceptionFilter(logger).catch(
+      new NotFoundException(),
+      hostFor(res, { headers: { 'x-request-id': 'from-header' } }),
+    );
+    assert.equal((res.body as { requestId: string }).requestId, 'from-header');
   });
 
   test('an unknown error is a bare 500 that does not leak its message, and is logged', () => {
@@ -130,7 +138,7 @@ describe('ApiExceptionFilter', () => {
 
   test('errors carrying a 5xx status or thrown non-errors are 500 too', () => {
     for (const exception of [
-      Object.assign(new Error('upstream said no'), { status: 502 }),
+      Object.assign(new Error('upstream said no'), { statusCode: 502 }),
       'a string',
       undefined,
       null,
@@ -143,8 +151,8 @@ describe('ApiExceptionFilter', () => {
 
   test('nothing is written when the headers were already sent', () => {
     const { logger } = fakeLogger();
-    const res = new FakeResponse();
-    res.headersSent = true;
+    const res = new FakeReply();
+    res.sent = true;
     new ApiExceptionFilter(logger).catch(new NotFoundException(), hostFor(res));
     assert.equal(res.statusCode, undefined);
     assert.equal(res.body, undefined);

@@ -1,27 +1,35 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import type { ApiError } from '@atelier/contracts';
-import type { Response } from 'express';
+import { type ApiError, REQUEST_ID_HEADER } from '@atelier/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { currentRequestId } from '../logging/request-context.js';
 
 /**
- * Every error leaves as the contracts' ApiError JSON. Unexpected errors are logged with their stack
- * and answered as a bare 500, never leaking internals.
+ * Every error leaves as the contracts' ApiError JSON. Fastify's own 4xx errors (body too large,
+ * malformed JSON, unsupported media type) get clear messages; unexpected errors are logged with
+ * their stack and answered as a bare 500, never leaking internals.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toApiError(exception);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const req = http.getRequest<FastifyRequest | undefined>();
+    const body = this.toApiError(exception, req);
     if (body.statusCode >= 500) this.logger.error({ err: exception }, 'unhandled error');
-    if (!res.headersSent) res.status(body.statusCode).json(body);
+    if (!reply.sent) reply.status(body.statusCode).send(body);
   }
 
-  private toApiError(exception: unknown): ApiError {
-    const requestId = currentRequestId();
+  private toApiError(thrown: unknown, req: FastifyRequest | undefined): ApiError {
+    // Nest wraps Fastify's own 4xx errors in an HttpException; their code gives a clearer message.
+    const exception =
+      thrown instanceof HttpException && isFastifyClientError(thrown.cause) ? thrown.cause : thrown;
+    // Body parsing runs outside the request's async context, so fall back to the id on the request.
+    const header = req?.headers?.[REQUEST_ID_HEADER];
+    const requestId = currentRequestId() ?? (typeof header === 'string' ? header : undefined);
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
@@ -31,13 +39,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const issues = Array.isArray(details.issues) ? (details.issues as ApiError['issues']) : undefined;
       return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, issues, requestId };
     }
-    // Body parser errors (malformed JSON, too large) carry a status of their own.
-    const status = (exception as { status?: unknown })?.status;
+    // Fastify's errors (body parsing, limits, rate limits) carry a 4xx statusCode of their own.
+    const status = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
-        message: bodyErrorMessage(exception),
+        message: clientErrorMessage(exception as Error & { code?: string }, req),
         requestId,
       };
     }
@@ -45,9 +53,26 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-const bodyErrorMessage = (error: unknown): string => {
-  const { type, limit } = error as { type?: string; limit?: number };
-  if (type === 'entity.parse.failed') return 'Request body is not valid JSON';
-  if (type === 'entity.too.large') return `Request body is too large (limit ${limit ?? '?'} bytes)`;
-  return (error as Error).message || 'Bad request';
+const isFastifyClientError = (error: unknown): error is Error & { statusCode: number } => {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+};
+
+const clientErrorMessage = (error: Error & { code?: string }, req: FastifyRequest | undefined): string => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = req?.routeOptions?.bodyLimit;
+      return `Request body is too large (limit ${limit ?? '?'} bytes)`;
+    }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported content type ${JSON.stringify(req?.headers?.['content-type'] ?? '')}: send application/json`;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty but its content type says JSON';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Request body size does not match its Content-Length';
+  }
+  if (error instanceof SyntaxError) return 'Request body is not valid JSON';
+  return error.message || 'Bad request';
 };

@@ -1,36 +1,79 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { NestPinoLogger } from '../logging/nest-logger.js';
-import { requestLoggingMiddleware } from '../logging/request-logging.middleware.js';
+import { addRequestLoggingHooks } from '../logging/request-logging.hooks.js';
+import { AdminAssertionGuard } from './admin-assertion.guard.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { nonCanonicalPathReason } from './canonical-path.js';
 
-export interface HttpAppOptions {
-  logger: Logger;
-  /** Largest JSON body accepted; bigger bodies get a 413. */
-  bodyLimit?: string;
-  /** Mount extra Express middleware before the routes (the gateway's security stack). */
-  configure?: (app: NestExpressApplication) => void | Promise<void>;
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface FastifyAdapterOptions {
+  /** Largest request body in bytes for routes that set none; bigger bodies get a 413. */
+  bodyLimit?: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses/CIDRs, Fastify's trustProxy); none by default. */
+  trustProxy?: string | boolean;
 }
 
-/** Creates a Nest app on Express with the house conventions: JSON logs, request ids, ApiError bodies. */
+/**
+ * The Fastify adapter every app runs on: case-sensitive routing, a trailing slash is a different
+ * path (see canonical-path.ts), no Fastify logger (ours logs each request once).
+ */
+export const createFastifyAdapter = (options: FastifyAdapterOptions = {}) =>
+  new FastifyAdapter({
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    logger: false,
+  });
+
+export interface HttpAppOptions extends FastifyAdapterOptions {
+  logger: Logger;
+  /** INTERNAL_AUTH_SECRET: checks the gateway's assertion on @AdminOnly() routes (refused without it). */
+  adminAssertionSecret?: string;
+  /** An adapter made with createFastifyAdapter whose plugins are already registered (the gateway). */
+  adapter?: FastifyAdapter;
+  /** Registers Fastify plugins and routes before Nest adds its controllers (the gateway's edge). */
+  configure?: (fastify: FastifyInstance, app: NestFastifyApplication) => Promise<void>;
+}
+
+/**
+ * Creates a Nest app on Fastify with the house conventions: JSON logs with request ids, ApiError
+ * bodies, canonical paths only, body limits (413), the raw body kept for routes that verify
+ * signatures, and the admin-assertion guard on @AdminOnly() routes.
+ */
 export async function createHttpApp(
   module: unknown,
   options: HttpAppOptions,
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module as never, {
-    logger: new NestPinoLogger(options.logger),
-    bodyParser: false,
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module as never,
+    options.adapter ?? createFastifyAdapter(options),
+    { logger: new NestPinoLogger(options.logger), rawBody: true },
+  );
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  addRequestLoggingHooks(fastify, options.logger);
+  fastify.addHook('onRequest', async (req) => {
+    const reason = nonCanonicalPathReason(req.url);
+    if (reason) throw new BadRequestException(`Invalid path: ${reason}`);
+    // Fastify's router lets a parameter match nothing (/api/artists/ matches /api/artists/:id);
+    // under the trailing-slash rule that path is not a route.
+    if (hasEmptyParam(req.params)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
   });
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(requestLoggingMiddleware(options.logger));
-  await options.configure?.(app);
-  app.useBodyParser('json', { limit: options.bodyLimit ?? '1mb' });
+  await options.configure?.(fastify, app);
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
+  app.useGlobalGuards(new AdminAssertionGuard(app.get(Reflector), options.adminAssertionSecret));
   return app;
 }
+
+const hasEmptyParam = (params: unknown) =>
+  typeof params === 'object' &&
+  params !== null &&
+  Object.entries(params).some(([name, value]) => name !== '*' && value === '');
 
 /** Listens and returns the base URL (port 0 picks a free port). */
 export async function listen(app: INestApplication, port: number, host: string): Promise<string> {

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { type ArtistInput, artistInputSchema, idParamSchema } from '@atelier/contracts';
-import { ZodValidationPipe } from '@atelier/platform';
+import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import { ArtistsService } from './artists.service.js';
 
 const idPipe = new ZodValidationPipe(idParamSchema, 'artist id');
 
-/** Public reads and admin writes; the gateway only lets signed-in admins reach the writes. */
+/** Public reads; admin writes need the gateway's signed admin assertion (@AdminOnly). */
 @Controller('api/artists')
 export class ArtistsController {
   constructor(private readonly artists: ArtistsService) {}
@@ -21,11 +21,13 @@ export class ArtistsController {
   }
 
   @Post()
+  @AdminOnly()
   create(@Body(new ZodValidationPipe(artistInputSchema)) input: ArtistInput) {
     return this.artists.create(input);
   }
 
   @Patch(':id')
+  @AdminOnly()
   update(
     @Param('id', idPipe) id: number,
     @Body(new ZodValidationPipe(artistInputSchema)) input: ArtistInput,
@@ -34,6 +36,7 @@ export class ArtistsController {
   }
 
   @Delete(':id')
+  @AdminOnly()
   @HttpCode(204)
   delete(@Param('id', idPipe) id: number) {
     return this.artists.delete(id);

@@ -1,17 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { type CollectionInput, collectionInputSchema, idParamSchema } from '@atelier/contracts';
-import { ZodValidationPipe } from '@atelier/platform';
+import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import { CollectionsService } from './collections.service.js';
 
 const idPipe = new ZodValidationPipe(idParamSchema, 'collection id');
 const bodyPipe = new ZodValidationPipe(collectionInputSchema);
 
-/** GET /active and GET /:id are public; the rest is admin-only (enforced by the gateway). */
+/** GET /active and GET /:id are public; the rest needs the gateway's signed admin assertion. */
 @Controller('api/collections')
 export class CollectionsController {
   constructor(private readonly collections: CollectionsService) {}
 
   @Get()
+  @AdminOnly()
   listAll() {
     return this.collections.listAll();
   }
@@ -27,16 +28,19 @@ export class CollectionsController {
   }
 
   @Post()
+  @AdminOnly()
   create(@Body(bodyPipe) input: CollectionInput) {
     return this.collections.create(input);
   }
 
   @Put(':id')
+  @AdminOnly()
   update(@Param('id', idPipe) id: number, @Body(bodyPipe) input: CollectionInput) {
     return this.collections.update(id, input);
   }
 
   @Delete(':id')
+  @AdminOnly()
   @HttpCode(204)
   delete(@Param('id', idPipe) id: number) {
     return this.collections.delete(id);

@@ -1,0 +1,117 @@
+import {
+  ForbiddenException,
+  HttpException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { CSRF_HEADER } from '@atelier/contracts';
+import { DEFAULT_BODY_LIMIT } from '@atelier/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminAuthService } from '../auth/admin-auth.service.js';
+import { readSessionCookie } from '../auth/session-cookie.js';
+import {
+  forwardPublicGet,
+  forwardToService,
+  type ProxyContext,
+  registerServiceUpstream,
+} from '../proxy/service-proxy.js';
+import { type Route, routeTable, type ServiceName } from './route-table.js';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export interface ApiRoutesOptions extends Omit<ProxyContext, 'adminIdOf'> {
+  auth: AdminAuthService;
+  cookieSecure: boolean;
+  upstreams: Partial<Record<ServiceName, string>>;
+  publicWritesPerMinute: number;
+}
+
+/**
+ * Turns the route table into Fastify routes, so the table stays the one place that says who owns
+ * a path and who may call it. Per route: an access check before the body is read (admin: session,
+ * plus the CSRF token on changes; public-write: @fastify/rate-limit), the route's body limit (413),
+ * then forwarding to the owning service. A known path with another method answers 405 with Allow;
+ * unknown paths fall through to the JSON 404.
+ */
+export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOptions): Promise<void> {
+  const admins = new WeakMap<FastifyRequest, number>();
+  const ctx: ProxyContext = { ...options, adminIdOf: (req) => admins.get(req) };
+
+  const checkAccess = (route: Route) => async (req: FastifyRequest) => {
+    if (route.access !== 'admin') return;
+    const session = await options.auth.sessionFor(readSessionCookie(req, options.cookieSecure));
+    if (!session) throw new UnauthorizedException('Admin sign-in required');
+    const changes = req.method !== 'GET' && req.method !== 'HEAD';
+    if (changes && !options.auth.csrfTokenMatches(session, req.headers[CSRF_HEADER]))
+      throw new ForbiddenException('Missing or invalid CSRF token');
+    admins.set(req, session.userId);
+  };
+
+  const services = [...new Set(routeTable.map((route) => route.service))];
+  for (const service of services) {
+    const baseUrl = options.upstreams[service];
+    // One encapsulated scope per service: its own upstream pool, and bodies kept as raw bytes to
+    // be forwarded untouched. Request bodies are read whole (they are bounded: 1 MB of JSON, 10 MB
+    // for uploads) so an oversized one is a clean 413 before the service sees a byte; answers,
+    // which are not bounded, stream.
+    await fastify.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      if (baseUrl) await registerServiceUpstream(scope, baseUrl);
+      for (const route of routeTable.filter((r) => r.service === service)) {
+        scope.route({
+          method: route.method,
+          url: route.path,
+          bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+          onRequest: checkAccess(route),
+          config:
+            route.access === 'public-write'
+              ? {
+                  rateLimit: {
+                    max: options.publicWritesPerMinute,
+                    timeWindow: 60_000,
+                    keyGenerator: (req: FastifyRequest) => `public-write:${req.ip}`,
+                    // A Redis outage should not stop shoppers' carts; sign-in throttling stays strict.
+                    skipOnError: true,
+                  },
+                }
+              : {},
+          handler: (req, reply) => {
+            if (!baseUrl)
+              throw new ServiceUnavailableException(
+                `The ${service} service is not part of this deployment yet`,
+              );
+            const publicGet = route.method === 'GET' && route.access === 'public';
+            return publicGet
+              ? forwardPublicGet(route, req, reply, ctx)
+              : forwardToService(route, req, reply, ctx);
+          },
+        });
+      }
+    });
+  }
+  registerMethodNotAllowed(fastify);
+}
+
+/** Every known path answers the methods it lacks with 405 and the Allow header. */
+function registerMethodNotAllowed(fastify: FastifyInstance) {
+  const allowedByPath = new Map<string, Set<string>>();
+  for (const route of routeTable) {
+    const allowed = allowedByPath.get(route.path) ?? new Set<string>();
+    allowed.add(route.method);
+    allowedByPath.set(route.path, allowed);
+  }
+  for (const [path, allowed] of allowedByPath) {
+    const allow = [...allowed].sort().join(', ');
+    const missing = METHODS.filter((method) => !allowed.has(method));
+    if (missing.length === 0) continue;
+    fastify.route({
+      method: [...missing],
+      url: path,
+      handler: (req: FastifyRequest, reply: FastifyReply) => {
+        reply.header('Allow', allow);
+        throw new HttpException(`${req.method} is not allowed on ${path}`, 405);
+      },
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ForbiddenException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import {
+  ADMIN_ASSERTION_HEADER,
+  ADMIN_ASSERTION_MAX_AGE_MS,
+  signAdminAssertion,
+  verifyAdminAssertion,
+} from './admin-assertion.js';
+import { AdminAssertionGuard, AdminOnly } from './admin-assertion.guard.js';
+
+const secret = 'a-test-secret-that-is-at-least-32-chars';
+const request = { method: 'POST', url: '/api/artists?x=1' };
+const now = 1_800_000_000_000;
+
+describe('admin assertions', () => {
+  test('a fresh assertion for the same request, secret and admin is accepted', () => {
+    const header = signAdminAssertion(secret, request, 7, now);
+    assert.match(header, /^v1\.7\.\d+\.[A-Za-z0-9_-]{43}$/);
+    assert.deepEqual(verifyAdminAssertion(secret, header, request, now + 1000), { ok: true, adminId: 7 });
+  });
+
+  test('missing is 401; another method, path, query, admin, secret, or a stale one is 403', () => {
+    assert.equal(verifyAdminAssertion(secret, undefined, request, now).ok, false);
+    assert.equal((verifyAdminAssertion(secret, undefined, request, now) as { status: number }).status, 401);
+    const header = signAdminAssertion(secret, request, 7, now);
+    const refused: Array<[string, unknown, typeof request, number, string]> = [
+      ['method', header, { ...request, method: 'DELETE' }, now, secret],
+      ['path', header, { ...request, url: '/api/artists/1?x=1' }, now, secret],
+      ['query', header, { ...request, url: '/api/artists?x=2' }, now, secret],
+      ['admin', header.replace('v1.7.', 'v1.8.'), request, now, secret],
+      ['secret', header, request, now, `${secret}-other`],
+      ['expired', header, request, now + ADMIN_ASSERTION_MAX_AGE_MS + 1, secret],
+      ['from the future', header, request, now - 60_000, secret],
+      ['malformed', 'v1.7.now.mac', request, now, secret],
+      ['array', [header], request, now, secret],
+    ];
+    for (const [what, given, req, at, key] of refused) {
+      const check = verifyAdminAssertion(key, given, req, at);
+      assert.equal(check.ok, false, what);
+      assert.equal((check as { status: number }).status, 403, what);
+    }
+  });
+});
+
+class ArtistsController {
+  list() {}
+  @AdminOnly()
+  create() {}
+}
+
+const contextFor = (handler: () => void, headers: Record<string, unknown>) =>
+  ({
+    getHandler: () => handler,
+    getClass: () => ArtistsController,
+    switchToHttp: () => ({ getRequest: () => ({ method: 'POST', url: '/api/artists', headers }) }),
+  }) as unknown as ExecutionContext;
+
+describe('AdminAssertionGuard', () => {
+  const guard = new AdminAssertionGuard(new Reflector(), secret);
+  const { list, create } = ArtistsController.prototype;
+
+  test('routes not marked @AdminOnly() pass without an assertion', () => {
+    assert.equal(guard.canActivate(contextFor(list, {})), true);
+  });
+
+  test('an @AdminOnly() route wants a valid assertion: 401 without, 403 when bad', () => {
+    assert.throws(() => guard.canActivate(contextFor(create, {})), UnauthorizedException);
+    assert.throws(
+      () => guard.canActivate(contextFor(create, { [ADMIN_ASSERTION_HEADER]: 'v1.1.2.forged' })),
+      ForbiddenException,
+    );
+    const good = signAdminAssertion(secret, { method: 'POST', url: '/api/artists' }, 1);
+    assert.equal(guard.canActivate(contextFor(create, { [ADMIN_ASSERTION_HEADER]: good })), true);
+  });
+
+  test('without a configured secret, admin routes are refused even with a header', () => {
+    const unconfigured = new AdminAssertionGuard(new Reflector(), undefined);
+    const good = signAdminAssertion(secret, { method: 'POST', url: '/api/artists' }, 1);
+    assert.throws(
+      () => unconfigured.canActivate(contextFor(create, { [ADMIN_ASSERTION_HEADER]: good })),
+      ForbiddenException,
+    );
+    assert.equal(unconfigured.canActivate(contextFor(list, {})), true);
+  });
+});
