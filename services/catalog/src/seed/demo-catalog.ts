@@ -1,6 +1,6 @@
 // Demo catalog seeded into a fresh store on first run.
 // All people, pieces and collections are fictional. Images are renderings produced by
-// scripts/render-demo-images.mjs and shipped in web/public/demo (each URL names the 960 px file;
+// scripts/demo-images/render.mjs and shipped in web/public/demo (each URL names the 960 px file;
 // the web app derives the srcset from its -480 / -1600 siblings).
 
 export type DemoCategory = 'dining' | 'storage' | 'surfaces' | 'seating' | 'lighting' | 'decor';

@@ -1,0 +1,87 @@
+// Materials: four tones (hi/base/lo/deep) plus an optional surface texture, gloss or metal flag.
+
+export const MATS = {
+  walnut: {
+    hi: '#a0704b',
+    base: '#7a4b2e',
+    lo: '#55331e',
+    deep: '#2f1b0f',
+    tex: { freq: '0.0028 0.075', oct: 4, dark: '#231209', light: '#c89468', amt: 0.55, lamt: 0.22, seed: 7 },
+  },
+  travertine: {
+    hi: '#f4ead8',
+    base: '#e4d4b8',
+    lo: '#cbb594',
+    deep: '#9e8766',
+    tex: { freq: '0.0016 0.03', oct: 4, dark: '#8d7252', light: '#fffaf0', amt: 0.38, lamt: 0.3, seed: 5 },
+    pits: '#a58b68',
+  },
+  limestone: {
+    hi: '#f3efe4',
+    base: '#e3dccb',
+    lo: '#c9c0aa',
+    deep: '#a0977f',
+    tex: { freq: '0.012 0.02', oct: 4, dark: '#8c8268', light: '#ffffff', amt: 0.2, lamt: 0.2, seed: 21 },
+    pits: '#b3a98f',
+  },
+  brass: {
+    hi: '#f6dc97',
+    base: '#c99f4f',
+    lo: '#8a6326',
+    deep: '#4e3610',
+    metal: true,
+    tex: { freq: '0.002 0.3', oct: 2, dark: '#6b4a18', light: '#fff4d0', amt: 0.18, lamt: 0.18, seed: 9 },
+  },
+  bronze: {
+    hi: '#9aa784',
+    base: '#5d6a4b',
+    lo: '#3a4330',
+    deep: '#1f2418',
+    metal: true,
+    tex: { freq: '0.012 0.03', oct: 4, dark: '#3b2a17', light: '#b7c49a', amt: 0.4, lamt: 0.18, seed: 15 },
+  },
+  lacquerRed: { hi: '#e56a45', base: '#b3301b', lo: '#7a1b10', deep: '#360b06', gloss: true },
+  lacquerInk: { hi: '#4a505c', base: '#1b1d23', lo: '#101115', deep: '#060607', gloss: true },
+  celadon: { hi: '#d9e7d6', base: '#aac4ad', lo: '#809d88', deep: '#566f5e', gloss: true },
+  boucle: {
+    hi: '#e8b970',
+    base: '#cc9147',
+    lo: '#98642b',
+    deep: '#5f3d18',
+    tex: {
+      freq: '0.5',
+      oct: 2,
+      type: 'turbulence',
+      dark: '#6a4314',
+      light: '#ffe2ac',
+      amt: 0.28,
+      lamt: 0.2,
+      mid: 0.25,
+      seed: 4,
+    },
+  },
+  mossWool: {
+    hi: '#7f8c57',
+    base: '#56633a',
+    lo: '#3a4526',
+    deep: '#212915',
+    tex: { freq: '0.3 0.6', oct: 2, dark: '#1c220f', light: '#a8b47a', amt: 0.22, lamt: 0.12, seed: 8 },
+  },
+  ash: {
+    hi: '#f1e8d8',
+    base: '#dfd0b6',
+    lo: '#c0ab8b',
+    deep: '#8f7b5c',
+    tex: { freq: '0.0035 0.1', oct: 4, dark: '#9b8464', light: '#ffffff', amt: 0.35, lamt: 0.2, seed: 12 },
+  },
+  hinoki: {
+    hi: '#e6cfa4',
+    base: '#cfb07c',
+    lo: '#a98a58',
+    deep: '#6f5530',
+    tex: { freq: '0.004 0.12', oct: 3, dark: '#7c5e34', light: '#fff0d0', amt: 0.3, lamt: 0.2, seed: 13 },
+  },
+  blackened: { hi: '#56514a', base: '#2d2a26', lo: '#1c1a18', deep: '#0d0c0b' },
+};
+
+for (const [name, m] of Object.entries(MATS)) m.name = name;
