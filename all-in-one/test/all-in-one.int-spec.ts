@@ -48,7 +48,7 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   const password = passwordIn(first.output());
   assert.ok(password && password.length >= 16, 'a generated admin password is printed');
   const artists = (await (await fetch(`${first.url}/api/artists`)).json()) as unknown[];
-  assert.equal(artists.length, 5, 'the demo artists are seeded');
+  assert.equal(artists.length, 7, 'the demo artists are seeded');
 
   const login = await fetch(`${first.url}/api/auth/login`, {
     method: 'POST',
@@ -74,7 +74,7 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   const names = ((await (await fetch(`${second.url}/api/artists`)).json()) as { name: string }[]).map(
     (a) => a.name,
   );
-  assert.equal(names.length, 6, 'nothing was seeded twice');
+  assert.equal(names.length, 8, 'nothing was seeded twice');
   assert.ok(names.includes('Added Before Restart'));
   await second.stop();
 });

@@ -82,6 +82,51 @@ export const MATS = {
     tex: { freq: '0.004 0.12', oct: 3, dark: '#7c5e34', light: '#fff0d0', amt: 0.3, lamt: 0.2, seed: 13 },
   },
   blackened: { hi: '#56514a', base: '#2d2a26', lo: '#1c1a18', deep: '#0d0c0b' },
+  bogOak: {
+    hi: '#6b5f55',
+    base: '#3d342d',
+    lo: '#29221d',
+    deep: '#120e0b',
+    tex: { freq: '0.003 0.09', oct: 4, dark: '#0b0806', light: '#9c8d7e', amt: 0.5, lamt: 0.2, seed: 17 },
+  },
+  cedar: {
+    hi: '#d49a74',
+    base: '#b06f4a',
+    lo: '#84492c',
+    deep: '#4a2514',
+    tex: { freq: '0.004 0.1', oct: 4, dark: '#5a2c16', light: '#f0c09a', amt: 0.45, lamt: 0.22, seed: 19 },
+  },
+  indigoWool: {
+    hi: '#5a6d94',
+    base: '#34466e',
+    lo: '#22304e',
+    deep: '#121a2c',
+    tex: { freq: '0.35 0.5', oct: 2, dark: '#0c1222', light: '#8ea0c4', amt: 0.25, lamt: 0.14, seed: 22 },
+  },
+  sheepskin: {
+    hi: '#fbf5e8',
+    base: '#ece1cc',
+    lo: '#cfc0a3',
+    deep: '#9d8c6c',
+    tex: {
+      freq: '0.12',
+      oct: 3,
+      type: 'turbulence',
+      dark: '#8f7d5c',
+      light: '#ffffff',
+      amt: 0.4,
+      lamt: 0.3,
+      mid: 0.3,
+      seed: 23,
+    },
+  },
+  basalt: {
+    hi: '#5f5d5a',
+    base: '#3b3a38',
+    lo: '#272625',
+    deep: '#121211',
+    tex: { freq: '0.05', oct: 3, dark: '#000000', light: '#8a8782', amt: 0.35, lamt: 0.25, seed: 29 },
+  },
 };
 
 for (const [name, m] of Object.entries(MATS)) m.name = name;

@@ -124,3 +124,26 @@ export function books(p, x, y, z, cols) {
     yy += h;
   });
 }
+
+/**
+ * Brass star-lattice marquetry on a front face between screen points BL and TR: a grid of
+ * eight-pointed stars (a square and a diamond per cell), as in Idris Benali's cedar pieces.
+ */
+export function starLattice(p, BL, TR, cols, rows, color = '#e3bb6a') {
+  const [x0, y1] = BL;
+  const [x1, y0] = TR;
+  const cw = (x1 - x0) / cols;
+  const ch = (y1 - y0) / rows;
+  const r = Math.min(cw, ch) * 0.34;
+  const sw = Math.max(0.8, p.pr.k * 0.32);
+  let s = `<rect x="${f(x0 + cw * 0.08)}" y="${f(y0 + ch * 0.06)}" width="${f(x1 - x0 - cw * 0.16)}" height="${f(y1 - y0 - ch * 0.12)}" fill="none" stroke="${color}" stroke-width="${f(sw)}"/>`;
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) {
+      const cx = x0 + (i + 0.5) * cw;
+      const cy = y0 + (j + 0.5) * ch;
+      s += `<rect x="${f(cx - r * 0.71)}" y="${f(cy - r * 0.71)}" width="${f(r * 1.42)}" height="${f(r * 1.42)}" fill="none" stroke="${color}" stroke-width="${f(sw)}"/>`;
+      s += `<path d="M${f(cx)},${f(cy - r)} L${f(cx + r)},${f(cy)} L${f(cx)},${f(cy + r)} L${f(cx - r)},${f(cy)} Z" fill="none" stroke="${color}" stroke-width="${f(sw)}"/>`;
+      s += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.18)}" fill="${color}"/>`;
+    }
+  p.raw(`<g opacity="0.9">${s}</g>`);
+}

@@ -77,6 +77,22 @@ export const PALETTES = {
     accent: '#5d6a4b',
     tint: ['#ff8a50', 0.04],
   },
+  bog: {
+    wall: ['#c8cbc2', '#a9aea3'],
+    floor: ['#7b7468', '#5a544a'],
+    sun: '#f6f4ea',
+    shadow: '#1c1d18',
+    accent: '#6f7d5a',
+    tint: ['#cfe0d8', 0.05],
+  },
+  riad: {
+    wall: ['#e7cfa8', '#d2ad7c'],
+    floor: ['#b86a48', '#8e4a30'],
+    sun: '#fff1d2',
+    shadow: '#3a1c0e',
+    accent: '#2f6f6a',
+    tint: ['#ffb870', 0.04],
+  },
 };
 
 // Draws wall, floor, light and props. Returns {svg, floorClip}.

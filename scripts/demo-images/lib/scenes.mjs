@@ -20,7 +20,7 @@ export function productScene(piece, view, opts = {}) {
   const c = new Ctx(W, H, hash(name + view));
   const pal = PALETTES[piece.palette];
   const [w, h, d] = piece.dims;
-  const pullBack = view === 4 ? 0.62 : 1;
+  const pullBack = view === 4 ? 0.74 : 1;
   const k = Math.min((W * 0.74) / (w + d * 0.32), (H * 0.42) / (h + d * 0.4)) * pullBack;
   const x0 = W / 2 - ((w - d * 0.32) * k) / 2 + (view === 4 ? W * 0.08 : 0);
   const fy = H * 0.8 + (d * 0.4 * k) / 2 - h * k * 0.05;

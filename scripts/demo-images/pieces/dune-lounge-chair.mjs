@@ -13,8 +13,10 @@ export const duneLoungeChair = {
     art: { x: 0.62, y: 0.14, w: 0.2, h: 0.36, colors: ['#2b2723', '#efe8da', '#cc9147', '#2f3b55'] },
     floor: 'boards',
   },
+  views: 3,
   dims: [92, 74, 80],
   focus: [20, 40],
+  detail: [40, 22],
   draw(p) {
     const m = MATS.boucle;
     const c = p.c;

@@ -11,8 +11,10 @@ export const emberCabinet = {
   palette: 'paper',
   shadowOp: 0.5,
   room: { sun: { x: 0.03, w: 0.28, op: 0.45 }, floor: 'boards' },
+  views: 4,
   dims: [120, 135, 45],
   focus: [60, 100],
+  detail: [60, 84],
   draw(p) {
     const legs = MATS.blackened;
     const m = MATS.lacquerRed;

@@ -9,8 +9,10 @@ export const meridianDiningTable = {
   slug: 'meridian-dining-table',
   palette: 'summer',
   room: { arch: { x: 0.56, w: 0.3, h: 0.78, view: ['#f5e8cf', '#e9d2a8'] }, floor: 'tiles' },
+  views: 3,
   dims: [240, 75, 100],
   focus: [40, 62],
+  detail: [42, 66],
   draw(p) {
     const m = MATS.walnut;
     const leg = (x0, z, dark) =>
