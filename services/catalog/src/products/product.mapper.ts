@@ -21,7 +21,7 @@ export const toProduct = (row: ProductRow): Product => ({
   imageUrls: row.imageUrls,
   videoUrl: row.videoUrl,
   // The database's CHECK constraints hold these to the contract's values.
-  category: productCategorySchema.parse(row.category ?? 'other'),
+  category: productCategorySchema.parse(row.category),
   isBiddingEnabled: row.isBiddingEnabled,
   isLimitedQuantity: row.isLimitedQuantity,
   status: productStatusSchema.parse(row.status),
