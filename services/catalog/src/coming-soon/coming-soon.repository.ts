@@ -47,14 +47,7 @@ export class ComingSoonRepository {
   }
 
   create(input: ComingSoonItemInput): Promise<ComingSoonItem> {
-    return this.db.transaction(async (tx) => {
-      await assertReferencesExist(tx, input);
-      const row = await tx.comingSoonItem.create({
-        data: { ...input, estimatedReleaseDate: asDate(input.estimatedReleaseDate) },
-        include: comingSoonItemWithRelations,
-      });
-      return recordUpserted(tx, toComingSoonItem(row));
-    });
+    return this.db.transaction((tx) => insertComingSoonItem(tx, input));
   }
 
   /** Returns null when no item has that id (nothing is written then). */
@@ -145,4 +138,17 @@ export class ComingSoonRepository {
 async function recordUpserted(tx: CatalogTransaction, item: ComingSoonItem): Promise<ComingSoonItem> {
   await tx.outboxEvent.create({ data: outboxRecord(newEvent(comingSoonUpsertedEvent, { item })) });
   return item;
+}
+
+/** Creates a sneak peek and records its event in the caller's transaction (also used by the seed). */
+export async function insertComingSoonItem(
+  tx: CatalogTransaction,
+  input: ComingSoonItemInput,
+): Promise<ComingSoonItem> {
+  await assertReferencesExist(tx, input);
+  const row = await tx.comingSoonItem.create({
+    data: { ...input, estimatedReleaseDate: asDate(input.estimatedReleaseDate) },
+    include: comingSoonItemWithRelations,
+  });
+  return recordUpserted(tx, toComingSoonItem(row));
 }

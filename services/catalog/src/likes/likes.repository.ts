@@ -46,26 +46,54 @@ export class LikesRepository {
 
   /** Likes or unlikes; null when the item does not exist (nothing is written then). */
   toggle(target: LikeTarget, sessionId: string, ipAddress: string | null): Promise<LikeStatus | null> {
-    return this.db.transaction(async (tx) => {
-      if (!(await lockItem(tx, target))) return null;
-      const { count: removed } = await tx.productLike.deleteMany({
-        where: { ...likeRows(target), sessionId },
-      });
-      if (removed === 0) await tx.productLike.create({ data: { ...likeRows(target), sessionId, ipAddress } });
-      const likesCount = await tx.productLike.count({ where: likeRows(target) });
-      const status = { liked: removed === 0, likesCount };
-      if (target.kind === 'product') {
-        await tx.product.update({ where: { id: target.id }, data: { likesCount } });
-        const event = newEvent(productLikedEvent, { productId: target.id, ...status });
-        await tx.outboxEvent.create({ data: outboxRecord(event) });
-      } else {
-        await tx.comingSoonItem.update({ where: { id: target.id }, data: { likesCount } });
-        const event = newEvent(comingSoonLikedEvent, { comingSoonId: target.id, ...status });
-        await tx.outboxEvent.create({ data: outboxRecord(event) });
-      }
-      return status;
-    });
+    return this.db.transaction((tx) => toggleLike(tx, target, sessionId, ipAddress));
   }
+}
+
+/**
+ * Adds likes of many sessions at once in the caller's transaction (the demo seed: one statement
+ * rather than a toggle per shopper), keeping likesCount equal to the rows and recording the event.
+ */
+export async function insertLikes(
+  tx: CatalogTransaction,
+  target: LikeTarget,
+  sessionIds: string[],
+): Promise<void> {
+  if (!(await lockItem(tx, target))) throw new Error(`no ${target.kind} ${target.id} to like`);
+  await tx.productLike.createMany({
+    data: sessionIds.map((sessionId) => ({ ...likeRows(target), sessionId })),
+    skipDuplicates: true,
+  });
+  await recount(tx, target, true);
+}
+
+/** A like toggle in the caller's transaction; null when there is no such item. */
+export async function toggleLike(
+  tx: CatalogTransaction,
+  target: LikeTarget,
+  sessionId: string,
+  ipAddress: string | null,
+): Promise<LikeStatus | null> {
+  if (!(await lockItem(tx, target))) return null;
+  const { count: removed } = await tx.productLike.deleteMany({ where: { ...likeRows(target), sessionId } });
+  if (removed === 0) await tx.productLike.create({ data: { ...likeRows(target), sessionId, ipAddress } });
+  return recount(tx, target, removed === 0);
+}
+
+/** Stores the item's likesCount as its number of like rows and records the liked event. */
+async function recount(tx: CatalogTransaction, target: LikeTarget, liked: boolean): Promise<LikeStatus> {
+  const likesCount = await tx.productLike.count({ where: likeRows(target) });
+  const status = { liked, likesCount };
+  if (target.kind === 'product') {
+    await tx.product.update({ where: { id: target.id }, data: { likesCount } });
+    const event = newEvent(productLikedEvent, { productId: target.id, ...status });
+    await tx.outboxEvent.create({ data: outboxRecord(event) });
+  } else {
+    await tx.comingSoonItem.update({ where: { id: target.id }, data: { likesCount } });
+    const event = newEvent(comingSoonLikedEvent, { comingSoonId: target.id, ...status });
+    await tx.outboxEvent.create({ data: outboxRecord(event) });
+  }
+  return status;
 }
 
 /** Locks the item's row until the transaction ends; false when there is no such (public) item. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Product, ProductInput, ProductPatch } from '@atelier/contracts';
-import { CatalogDatabase } from '../database/catalog-database.js';
+import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductRemoved, recordProductUpserted } from './product-events.js';
 import { productWithRelations, toProduct } from './product.mapper.js';
@@ -45,12 +45,7 @@ export class ProductsRepository {
   }
 
   create(input: ProductInput): Promise<Product> {
-    return this.db.transaction(async (tx) => {
-      await assertReferencesExist(tx, input);
-      const product = toProduct(await tx.product.create({ data: input, include: productWithRelations }));
-      await recordProductUpserted(tx, product);
-      return product;
-    });
+    return this.db.transaction((tx) => insertProduct(tx, input));
   }
 
   /** Returns null when no product has that id (nothing is written then). */
@@ -69,15 +64,7 @@ export class ProductsRepository {
 
   /** Takes a product off the shop; doing it twice is harmless. Null when no product has that id. */
   decommission(id: number): Promise<Product | null> {
-    return this.db.transaction(async (tx) => {
-      const { count } = await tx.product.updateMany({ where: { id }, data: { decommissioned: true } });
-      if (count === 0) return null;
-      const product = toProduct(
-        await tx.product.findUniqueOrThrow({ where: { id }, include: productWithRelations }),
-      );
-      await recordProductUpserted(tx, product);
-      return product;
-    });
+    return this.db.transaction((tx) => decommissionProduct(tx, id));
   }
 
   /** Deletes a decommissioned product for good (its likes, bids and auctions with it). */
@@ -90,4 +77,23 @@ export class ProductsRepository {
       return 'deleted';
     });
   }
+}
+
+/** Creates a product and records its event in the caller's transaction (also used by the seed). */
+export async function insertProduct(tx: CatalogTransaction, input: ProductInput): Promise<Product> {
+  await assertReferencesExist(tx, input);
+  const product = toProduct(await tx.product.create({ data: input, include: productWithRelations }));
+  await recordProductUpserted(tx, product);
+  return product;
+}
+
+/** Decommissions a product in the caller's transaction; null when no product has that id. */
+export async function decommissionProduct(tx: CatalogTransaction, id: number): Promise<Product | null> {
+  const { count } = await tx.product.updateMany({ where: { id }, data: { decommissioned: true } });
+  if (count === 0) return null;
+  const product = toProduct(
+    await tx.product.findUniqueOrThrow({ where: { id }, include: productWithRelations }),
+  );
+  await recordProductUpserted(tx, product);
+  return product;
 }
