@@ -50,6 +50,7 @@ before(async () => {
     description: 'Marble bench for a dining hall.',
   });
   await product({ name: 'Whitcombe Lamp', category: 'lighting', artistId: ines, description: 'Brass.' });
+  await product({ name: 'Long Words', category: 'decor', description: `${'q'.repeat(300)} end` });
   const retired = await product({ name: 'Retired Walnut Stool', category: 'seating', artistId: nora });
   await t.admin('PATCH', `/api/products/${retired}/decommission`);
 });
@@ -112,6 +113,8 @@ test('every word must match somewhere; rows carry what the dialog shows', async 
 test('odd input is searched literally, never an error', async () => {
   for (const query of ["O'Brien", '100%', 'a_b_c', '\\\\x', '%%%', 'x'.repeat(300), '((("'])
     assert.deepEqual(await names(query), [], query);
+  assert.deepEqual(await names('q'.repeat(99)), ['Long Words'], 'a long word is compared, never an error');
+  assert.deepEqual(await names('qqqqa'), [], 'a 300-letter word is never handed to levenshtein');
   const repeated = await t.anyone('GET', '/api/products/search?q=walnut&q=table');
   assert.equal(repeated.status, 200);
 });

@@ -117,17 +117,17 @@ CREATE FUNCTION "catalog"."search_term_match"(field TEXT, term TEXT) RETURNS INT
       WHEN length(term) >= 4 AND EXISTS (
         SELECT 1
         FROM regexp_split_to_table(field, '[^[:alnum:]]+') AS word
-        WHERE abs(length(word) - length(term)) <= 1
-          AND (
-            public.levenshtein_less_equal(word, term, 1) <= 1
-            OR (
-              length(word) = length(term)
-              AND EXISTS (
-                SELECT 1 FROM generate_series(1, length(term) - 1) AS i
-                WHERE overlay(term PLACING substr(term, i + 1, 1) || substr(term, i, 1) FROM i FOR 2) = word
-              )
+        -- CASE fixes the order: levenshtein refuses strings over 255 characters, and only
+        -- words within one letter of the term's length (the query is cut at 100) reach it.
+        WHERE CASE
+          WHEN abs(length(word) - length(term)) > 1 THEN false
+          WHEN public.levenshtein_less_equal(word, term, 1) <= 1 THEN true
+          ELSE length(word) = length(term)
+            AND EXISTS (
+              SELECT 1 FROM generate_series(1, length(term) - 1) AS i
+              WHERE overlay(term PLACING substr(term, i + 1, 1) || substr(term, i, 1) FROM i FOR 2) = word
             )
-          )
+        END
       ) THEN 1
       ELSE 0
     END
