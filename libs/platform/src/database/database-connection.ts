@@ -32,7 +32,8 @@ export async function openPglite(dataDir?: string, templatePath?: string): Promi
   // Contrib extensions a service's migrations may CREATE (catalog search); PostgreSQL has them from
   // its contrib package, PGlite only when they are handed over at open time.
   const extensions = { unaccent, fuzzystrmatch };
-  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, extensions } : { extensions });
+  // One options object: PGlite.create(undefined, options) would ignore the options (in memory).
+  const db = await PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   return { kind: 'pglite', db };
 }
 

@@ -16,9 +16,10 @@ interface SearchRow {
 }
 
 /**
- * Product search in PostgreSQL (the migration 20261122210000 defines the functions). Every term of
- * the query must match one of a piece's name, artist name, category or description, folded to lower
- * case without accents, either as a substring or as a word one typo away (catalog.search_term_match).
+ * Product search in PostgreSQL (the migration 20261122210000 defines the functions and the stored
+ * folded columns). Every term of the query must match one of a piece's name, artist name, category
+ * or description, folded to lower case without accents or punctuation, either as a substring or as
+ * a word one typo away (catalog.search_typo_match).
  * A term scores by the best field it matches, name above artist above category above description
  * (weights far enough apart that a typo in the name still beats an exact artist match), exact above
  * typo; a piece's score is the sum over terms.
@@ -30,31 +31,33 @@ export class ProductSearchRepository {
   async search(terms: string[]): Promise<ProductSearchResult[]> {
     const rows = await this.db.prisma.$queryRaw<SearchRow[]>`
       WITH terms AS (
-        SELECT DISTINCT catalog.search_fold(term) AS term FROM unnest(${terms}::text[]) AS term
+        SELECT DISTINCT btrim(catalog.search_fold(term)) AS term FROM unnest(${terms}::text[]) AS term
       ),
-      candidates AS (
-        SELECT p.id,
-               catalog.search_fold(p.name) AS name,
-               catalog.search_fold(a.name) AS artist,
-               p.category,
-               catalog.search_fold(p.description) AS description
-        FROM catalog.products p
-        LEFT JOIN catalog.artists a ON a.id = p.artist_id
-        WHERE NOT p.decommissioned
+      usable_terms AS (SELECT term FROM terms WHERE term <> ''),
+      artists AS MATERIALIZED (
+        SELECT id, catalog.search_fold(name) AS name FROM catalog.artists
       ),
       scored AS (
-        SELECT c.id, SUM(best.score) AS score
-        FROM candidates c
-        CROSS JOIN terms t
+        SELECT p.id, SUM(best.score) AS score
+        FROM catalog.products p
+        LEFT JOIN artists a ON a.id = p.artist_id
+        CROSS JOIN usable_terms t
         CROSS JOIN LATERAL (
-          SELECT GREATEST(
-            1000 * catalog.search_term_match(c.name, t.term),
-            100 * catalog.search_term_match(c.artist, t.term),
-            10 * catalog.search_term_match(c.category, t.term),
-            catalog.search_term_match(c.description, t.term)
-          ) AS score
+          -- Best field first, so the (costlier) typo checks run only where nothing better matched.
+          SELECT CASE
+            WHEN strpos(p.search_name, t.term) > 0 THEN 2000
+            WHEN catalog.search_typo_match(p.search_name, t.term) THEN 1000
+            WHEN strpos(a.name, t.term) > 0 THEN 200
+            WHEN catalog.search_typo_match(a.name, t.term) THEN 100
+            WHEN strpos(p.category, t.term) > 0 THEN 20
+            WHEN catalog.search_typo_match(p.category, t.term) THEN 10
+            WHEN strpos(p.search_description, t.term) > 0 THEN 2
+            WHEN catalog.search_typo_match(p.search_description, t.term) THEN 1
+            ELSE 0
+          END AS score
         ) best
-        GROUP BY c.id
+        WHERE NOT p.decommissioned
+        GROUP BY p.id
         HAVING bool_and(best.score > 0)
       )
       SELECT p.id, p.name, p.category, p.price, p.image_urls, a.name AS artist_name

@@ -3,7 +3,7 @@ import type { Product, ProductInput, ProductPatch } from '@atelier/contracts';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductRemoved, recordProductUpserted } from './product-events.js';
-import { productWithRelations, toProduct } from './product.mapper.js';
+import { productColumnsOmitted, productWithRelations, toProduct } from './product.mapper.js';
 
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -18,6 +18,7 @@ export class ProductsRepository {
       const rows = await this.db.prisma.product.findMany({
         where: { decommissioned: false },
         include: productWithRelations,
+        omit: productColumnsOmitted,
         orderBy: newestFirst,
       });
       return rows.map(toProduct);
@@ -39,6 +40,7 @@ export class ProductsRepository {
     const rows = await this.db.prisma.product.findMany({
       where: { decommissioned: true },
       include: productWithRelations,
+      omit: productColumnsOmitted,
       orderBy: newestFirst,
     });
     return rows.map(toProduct);

@@ -98,37 +98,37 @@ ALTER TABLE "catalog"."sales_history" ADD CONSTRAINT "sales_history_product_id_f
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch WITH SCHEMA public;
 
--- Lower case, accents removed. IMMUTABLE (unaccent() itself is only STABLE because its dictionary
--- could change; ours does not) so it may be used in indexes later.
+-- Lower case, accents removed, every run of non-alphanumerics one space: 'Inês, oak.' is
+-- 'ines oak '. IMMUTABLE (unaccent() itself is only STABLE because its dictionary could change;
+-- ours does not) so generated columns can store it.
 CREATE FUNCTION "catalog"."search_fold"(value TEXT) RETURNS TEXT
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$;
+  AS $$ SELECT regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, value)), '[^[:alnum:]]+', ' ', 'g') $$;
 
--- How well one folded search term matches one folded field: 2 when the field contains it (so a
--- name typed halfway matches), 1 when a word of the field is one typo away from it (an insertion,
--- deletion, substitution or swap of two neighbouring letters; terms of 4+ letters only, shorter
--- ones would match half the dictionary), 0 otherwise.
-CREATE FUNCTION "catalog"."search_term_match"(field TEXT, term TEXT) RETURNS INTEGER
+-- Folded once per write, not once per row per search.
+ALTER TABLE "catalog"."products"
+  ADD COLUMN "search_name" TEXT GENERATED ALWAYS AS ("catalog"."search_fold"("name")) STORED,
+  ADD COLUMN "search_description" TEXT GENERATED ALWAYS AS ("catalog"."search_fold"("description")) STORED;
+
+-- Is a word of the folded field one typo away from the folded term: an insertion, deletion,
+-- substitution or swap of two neighbouring letters? Terms of 4+ letters only: shorter ones would
+-- match half the dictionary. (Substring matches are checked inline by the query, before this.)
+CREATE FUNCTION "catalog"."search_typo_match"(field TEXT, term TEXT) RETURNS BOOLEAN
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
-    SELECT CASE
-      WHEN field IS NULL OR term IS NULL OR term = '' THEN 0
-      WHEN strpos(field, term) > 0 THEN 2
-      WHEN length(term) >= 4 AND EXISTS (
-        SELECT 1
-        FROM regexp_split_to_table(field, '[^[:alnum:]]+') AS word
-        -- CASE fixes the order: levenshtein refuses strings over 255 characters, and only
-        -- words within one letter of the term's length (the query is cut at 100) reach it.
-        WHERE CASE
-          WHEN abs(length(word) - length(term)) > 1 THEN false
-          WHEN public.levenshtein_less_equal(word, term, 1) <= 1 THEN true
-          ELSE length(word) = length(term)
-            AND EXISTS (
-              SELECT 1 FROM generate_series(1, length(term) - 1) AS i
-              WHERE overlay(term PLACING substr(term, i + 1, 1) || substr(term, i, 1) FROM i FOR 2) = word
-            )
-        END
-      ) THEN 1
-      ELSE 0
-    END
+    SELECT field IS NOT NULL AND length(term) >= 4 AND EXISTS (
+      SELECT 1
+      FROM unnest(string_to_array(field, ' ')) AS word
+      -- CASE fixes the order: levenshtein refuses strings over 255 characters, and only words
+      -- within one letter of the term's length (the query is cut at 100) reach it.
+      WHERE CASE
+        WHEN abs(length(word) - length(term)) > 1 THEN false
+        WHEN public.levenshtein_less_equal(word, term, 1) <= 1 THEN true
+        ELSE length(word) = length(term)
+          AND EXISTS (
+            SELECT 1 FROM generate_series(1, length(term) - 1) AS i
+            WHERE overlay(term PLACING substr(term, i + 1, 1) || substr(term, i, 1) FROM i FOR 2) = word
+          )
+      END
+    )
   $$;
