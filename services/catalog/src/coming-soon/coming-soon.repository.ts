@@ -7,11 +7,9 @@ import { toComingSoonItem } from './coming-soon-item.mapper.js';
 export class ComingSoonRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  list(): Promise<ComingSoonItem[]> {
-    return this.db.publicReads.get('coming-soon', async () =>
-      (
-        await this.db.prisma.comingSoonItem.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
-      ).map(toComingSoonItem),
-    );
+  async list(): Promise<ComingSoonItem[]> {
+    return (
+      await this.db.prisma.comingSoonItem.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+    ).map(toComingSoonItem);
   }
 }

@@ -8,13 +8,11 @@ export class ProductsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
   /** The shop's pieces: everything not decommissioned, newest first. */
-  listForSale(): Promise<Product[]> {
-    return this.db.publicReads.get('products:for-sale', async () => {
-      const rows = await this.db.prisma.product.findMany({
-        where: { decommissioned: false },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
-      return rows.map(toProduct);
+  async listForSale(): Promise<Product[]> {
+    const rows = await this.db.prisma.product.findMany({
+      where: { decommissioned: false },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
+    return rows.map(toProduct);
   }
 }
