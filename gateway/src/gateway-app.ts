@@ -12,7 +12,6 @@ import {
 } from '@atelier/platform';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,7 @@ import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
 import { type Route, routeTable, type ServiceName } from './routing/route-table.js';
-import { securityHeaders } from './security/security-headers.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 import { SignInThrottle } from './security/sign-in-throttle.js';
 import { registerWebApp } from './web-app/web-app.js';
 
@@ -107,7 +106,7 @@ export async function startGateway(
       logger: deps.logger,
       adapter,
       configure: async (edge, nest) => {
-        await edge.register(fastifyHelmet, securityHeaders);
+        await registerSecurityHeaders(edge);
         await edge.register(fastifyCompress, { encodings: ['br', 'gzip'] });
         await edge.register(fastifyCookie);
         await registerApiRoutes(edge, {
