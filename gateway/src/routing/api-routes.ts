@@ -15,7 +15,7 @@ import {
   type ProxyContext,
   registerServiceUpstream,
 } from '../proxy/service-proxy.js';
-import { type Route, routeTable, type ServiceName } from './route-table.js';
+import { routeTable, type ServiceName } from './route-table.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
