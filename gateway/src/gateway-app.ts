@@ -21,6 +21,7 @@ import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
+import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
@@ -117,6 +118,7 @@ export async function startGateway(
           internalAuthSecret: settings.INTERNAL_AUTH_SECRET,
           logger: deps.logger,
           edge: edgeCache,
+          compressedCopies: new CompressedCopies(),
           onServiceWrite: deps.onServiceWrite,
         });
         await registerWebApp(edge, settings.WEB_DIST_DIR);

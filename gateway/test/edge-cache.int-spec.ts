@@ -3,8 +3,8 @@
 // visibility, invalidation by event across two gateway instances, and the memory bound.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer, get as httpGet, type Server } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { artistUpdatedEvent } from '@atelier/contracts';
@@ -150,7 +150,10 @@ describe('public reads through the edge cache', () => {
     assert.equal(notModified.text, '');
     assert.equal(notModified.response.headers.get('etag'), etag);
     assert.equal(notModified.response.headers.get('cache-control'), 'public, no-cache');
-    const head = await fetch(`${edge.url}/api/artists?page=1`, { method: 'HEAD' });
+    const head = await fetch(`${edge.url}/api/artists?page=1`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    });
     assert.equal(head.status, 200);
     assert.equal(head.headers.get('etag'), etag);
     assert.equal(head.headers.get('content-length'), String(Buffer.byteLength(first.text)));
@@ -173,18 +176,28 @@ describe('public reads through the edge cache', () => {
 
   test('compressed for clients that accept it, from the same entry', async () => {
     const plain = await read(edge, '/api/products');
-    const gzipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      const req = httpGet(`${edge.url}/api/products`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+    const fetchEncoded = (acceptEncoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpGet(
+          `${edge.url}/api/products`,
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
         );
+        req.on('error', reject);
       });
-      req.on('error', reject);
-    });
-    assert.equal(gzipped.encoding, 'gzip');
+    const gzipped = await fetchEncoded('gzip');
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gzipped.body).toString(), plain.text);
+    const brotli = await fetchEncoded('gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(brotli.body).toString(), plain.text);
+    assert.equal(brotli.headers['content-length'], String(brotli.body.length));
+    assert.equal(brotli.headers.vary, 'accept-encoding');
+    assert.equal(brotli.headers.etag, plain.response.headers.get('etag'));
     assert.equal(seenCount('GET', '/api/products'), 1);
   });
 

@@ -12,6 +12,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request as undiciRequest } from 'undici';
+import type { CompressedCopies } from '../edge-cache/compressed-copies.js';
 import type { Route, ServiceName } from '../routing/route-table.js';
 
 // Connection-level headers describe one hop and are never passed on (RFC 9110 §7.6.1).
@@ -34,6 +35,8 @@ export interface ProxyContext {
   adminIdOf(req: FastifyRequest): number | undefined;
   /** The HTTP caching of public reads (with EDGE_CACHE_MAX_BYTES=0 it stores nothing but still answers 304s). */
   edge: EdgeCache;
+  /** Brotli and gzip copies of the edge cache's bodies. */
+  compressedCopies: CompressedCopies;
   /** Called after a write forwarded to a service succeeded (2xx), once the edge cache dropped what it makes stale. */
   onServiceWrite?(route: Route): void;
 }
@@ -75,7 +78,7 @@ export function forwardPublicGet(route: Route, req: FastifyRequest, reply: Fasti
   };
   const lookup = ctx.edge.lookup(request);
   if (lookup.kind === 'bypass') return forwardToService(route, req, reply, ctx);
-  if (lookup.kind === 'hit') return sendPublicRead(reply, lookup.answer);
+  if (lookup.kind === 'hit') return sendPublicRead(req, reply, lookup.answer, ctx);
   return reply.from(undefined, {
     method: lookup.fetchAs,
     rewriteRequestHeaders: (_request, headers) => {
@@ -106,7 +109,7 @@ export function forwardPublicGet(route: Route, req: FastifyRequest, reply: Fasti
               reply.send(body);
               return;
             }
-            sendPublicRead(reply, answer);
+            sendPublicRead(req, reply, answer, ctx);
           },
           (error: Error) => proxyFailed(route, req, reply, ctx, error),
         );
@@ -120,14 +123,37 @@ interface UpstreamResponse {
   headers: IncomingHttpHeaders;
 }
 
-/** A public read from the edge cache or just fetched: only the headers the answer names describe its body. */
-function sendPublicRead(reply: FastifyReply, answer: PublicReadAnswer) {
-  reply.code(answer.statusCode);
+/**
+ * A public read from the edge cache or just fetched: only the headers the answer names describe its
+ * body. A 200 goes out in the coding the client prefers, from the entry's compressed copy (so
+ * @fastify/compress, which skips an answer that has a Content-Encoding, does no work per hit). The
+ * ETag is the same in every coding, with Vary: Accept-Encoding, as compression middleware does.
+ */
+function sendPublicRead(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicReadAnswer,
+  ctx: ProxyContext,
+) {
+  reply.code(answer.statusCode).headers(answer.headers);
   if (answer.statusCode === 304) {
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
+    return reply.send();
   }
-  return reply.headers(answer.headers).send(answer.body);
+  reply.header('vary', 'accept-encoding');
+  const encoded =
+    answer.body &&
+    ctx.compressedCopies.encode(
+      answer.body,
+      answer.headers['content-type'] ?? '',
+      req.headers['accept-encoding'],
+    );
+  if (!encoded) return reply.send(answer.body);
+  return reply
+    .header('content-encoding', encoded.coding)
+    .header('content-length', String(encoded.bytes.length))
+    .send(encoded.bytes);
 }
 
 /** The whole answer of a service; public reads are bounded JSON documents. */
