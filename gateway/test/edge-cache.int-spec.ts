@@ -233,6 +233,26 @@ describe('public reads through the edge cache', () => {
     assert.equal((await read(edge, '/api/artists')).version, version);
   });
 
+  test("a like drops that piece's answers and the list, and keeps the rest of the catalogue warm", async () => {
+    for (const path of ['/api/artists', '/api/products', '/api/products/7', '/api/products/8'])
+      await read(edge, path);
+    const before = (path: string) => seenCount('GET', path);
+    const counts = ['/api/artists', '/api/products', '/api/products/7', '/api/products/8'].map(before);
+    const like = await fetch(`${edge.url}/api/products/7/like`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: 'edge-cache-test-session' }),
+    });
+    assert.equal(like.status, 201);
+    for (const path of ['/api/artists', '/api/products', '/api/products/7', '/api/products/8'])
+      await read(edge, path);
+    assert.deepEqual(
+      ['/api/artists', '/api/products', '/api/products/7', '/api/products/8'].map(before),
+      [counts[0], counts[1]! + 1, counts[2]! + 1, counts[3]],
+      'only the liked piece and the list went back to the service',
+    );
+  });
+
   test('an unbounded stream of distinct public URLs leaves the cache within its bytes', async () => {
     const maxBytes = 64 * 1024;
     const small = await startEdge(new InProcessEventBus(logger), { EDGE_CACHE_MAX_BYTES: String(maxBytes) });

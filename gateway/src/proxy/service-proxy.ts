@@ -176,14 +176,14 @@ export function forwardToService(route: Route, req: FastifyRequest, reply: Fasti
     onResponse: (_request, upstreamReply, upstream) => {
       // Before the answer goes out, so the writer's very next read through this gateway is fresh.
       if (method !== 'GET') {
-        ctx.edge.afterWrite(route, upstream.statusCode);
+        ctx.edge.afterWrite(route, upstream.statusCode, req.url);
         if (upstream.statusCode >= 200 && upstream.statusCode < 300) ctx.onServiceWrite?.(route);
       }
       upstreamReply.send(upstream.stream);
     },
     onError: (_reply, { error }) => {
       // No answer: the write may still have committed (a lost connection), so drop as for a 5xx.
-      if (method !== 'GET') ctx.edge.afterWrite(route, 502);
+      if (method !== 'GET') ctx.edge.afterWrite(route, 502, req.url);
       proxyFailed(route, req, reply, ctx, error);
     },
   });
