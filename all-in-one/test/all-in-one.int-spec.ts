@@ -83,7 +83,7 @@ test('first start seeds and prints credentials; a restart keeps the data and the
 
 // The demo catalogue names its images by their 960 px file; the web app also asks for the 480 and
 // 1600 px siblings (srcset). Every one of them must be served: a seeded store never shows a broken image.
-// (The admin's cookie reads every collection, the archived one too.)
+// (The admin's cookie also reads the archived collection and the decommissioned product.)
 async function assertEverySeededImageIsServed(url: string, cookie: string): Promise<void> {
   const read = async (path: string) =>
     (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as Record<string, unknown>[];
@@ -91,6 +91,7 @@ async function assertEverySeededImageIsServed(url: string, cookie: string): Prom
     ...(await read('/api/artists')).flatMap((a) => [a.imageUrl, a.portfolioUrl]),
     ...(await read('/api/collections')).map((c) => c.coverImageUrl),
     ...(await read('/api/products')).flatMap((p) => p.imageUrls as string[]),
+    ...(await read('/api/products/decommissioned')).flatMap((p) => p.imageUrls as string[]),
     ...(await read('/api/coming-soon')).flatMap((i) => i.imageUrls as string[]),
   ].filter((ref): ref is string => typeof ref === 'string');
   assert.ok(refs.length > 60, `the demo catalogue names its images (${refs.length})`);

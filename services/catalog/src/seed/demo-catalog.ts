@@ -3,75 +3,13 @@
 // scripts/demo-images/render.mjs and shipped in web/public/demo (each URL names the 960 px file;
 // the web app derives the srcset from its -480 / -1600 siblings).
 
-export type DemoCategory = 'dining' | 'storage' | 'surfaces' | 'seating' | 'lighting' | 'decor';
-
-export interface DemoArtist {
-  key: string;
-  name: string;
-  specialty: string;
-  bio: string;
-  fullBio: string;
-  imageUrl: string;
-  portfolioUrl: string;
-  instagramUrl: string | null;
-  twitterUrl: string | null;
-  facebookUrl: string | null;
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-}
-
-export interface DemoCollection {
-  key: string;
-  name: string;
-  description: string;
-  season: 'Spring' | 'Summer' | 'Fall' | 'Winter';
-  year: number;
-  releaseDate: string; // YYYY-MM-DD
-  collectionType: 'live' | 'sneak_peek';
-  isActive: boolean;
-  isArchived: boolean;
-  coverImageUrl: string;
-}
-
-export interface DemoProduct {
-  name: string;
-  description: string;
-  story: string;
-  price: string; // "4800.00"
-  quantity: number;
-  category: DemoCategory;
-  artistKey: string;
-  collectionKey: string;
-  imageUrls: string[];
-  videoUrl: string | null;
-  isLimitedQuantity: boolean;
-  /** Withdrawn from sale: kept for the records and the admin's decommissioned list, never public. */
-  decommissioned: boolean;
-}
-
-export interface DemoComingSoonItem {
-  name: string;
-  description: string;
-  story: string;
-  estimatedPrice: string | null;
-  category: DemoCategory;
-  artistKey: string;
-  collectionKey: string | null;
-  imageUrls: string[];
-  videoUrl: string | null;
-  estimatedReleaseDate: string; // YYYY-MM-DD
-}
-
-/**
- * Likes to seed, by the liked item's name (exactly one of productName / comingSoonName). The seed
- * inserts `count` like rows for the item, each under its own made-up session id (e.g.
- * `demo-seed-like-0001`), so that likesCount equals the number of rows from the start.
- */
-export interface DemoLike {
-  productName?: string;
-  comingSoonName?: string;
-  count: number;
-}
+import type {
+  DemoArtist,
+  DemoCollection,
+  DemoComingSoonItem,
+  DemoLikes,
+  DemoProduct,
+} from './demo-catalog-types.js';
 
 // A piece's views, -1 to -N (scripts/demo-images/pieces/<slug>.mjs renders the same number).
 const views = (folder: string, slug: string, count: number): string[] =>
@@ -276,9 +214,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'nora-whitcombe',
     collectionKey: 'summer-2026',
     imageUrls: productImages('meridian-dining-table', 3),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Tidewater Console',
@@ -292,9 +227,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'ines-carvalhal',
     collectionKey: 'summer-2026',
     imageUrls: productImages('tidewater-console'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Solace Side Table',
@@ -308,9 +240,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'valeria-ortega-luna',
     collectionKey: 'summer-2026',
     imageUrls: productImages('solace-side-table'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Dune Lounge Chair',
@@ -324,9 +253,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'jonas-kjaer',
     collectionKey: 'summer-2026',
     imageUrls: productImages('dune-lounge-chair', 3),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Ember Cabinet',
@@ -340,9 +266,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'kaito-sugimura',
     collectionKey: 'fall-2026',
     imageUrls: productImages('ember-cabinet', 4),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Harrow Sideboard',
@@ -356,9 +279,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'nora-whitcombe',
     collectionKey: 'fall-2026',
     imageUrls: productImages('harrow-sideboard'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Ferrous Low Table',
@@ -372,9 +292,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'valeria-ortega-luna',
     collectionKey: 'fall-2026',
     imageUrls: productImages('ferrous-low-table'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Sumi Dining Table',
@@ -388,9 +305,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'kaito-sugimura',
     collectionKey: 'winter-2025',
     imageUrls: productImages('sumi-dining-table'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Moss Bench',
@@ -404,9 +318,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'jonas-kjaer',
     collectionKey: 'winter-2025',
     imageUrls: productImages('moss-bench'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Lough Dining Table',
@@ -421,8 +332,6 @@ export const demoProducts: DemoProduct[] = [
     collectionKey: 'fall-2026',
     imageUrls: productImages('lough-dining-table', 4),
     videoUrl: 'https://www.youtube.com/watch?v=Qm3vTf8LwKc',
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Corrib Dining Chair',
@@ -436,9 +345,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'saoirse-brennan',
     collectionKey: 'fall-2026',
     imageUrls: productImages('corrib-dining-chair', 3),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Medina Cabinet',
@@ -452,9 +358,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'idris-benali',
     collectionKey: 'fall-2026',
     imageUrls: productImages('medina-cabinet', 3),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Kumo Tea Table',
@@ -468,9 +371,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'kaito-sugimura',
     collectionKey: 'fall-2026',
     imageUrls: productImages('kumo-tea-table'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Marrow Bench',
@@ -484,8 +384,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'valeria-ortega-luna',
     collectionKey: 'fall-2026',
     imageUrls: productImages('marrow-bench'),
-    videoUrl: null,
-    isLimitedQuantity: true,
     decommissioned: true,
   },
   {
@@ -500,9 +398,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'idris-benali',
     collectionKey: 'summer-2026',
     imageUrls: productImages('atlas-coffee-table'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Cairn Stool',
@@ -516,9 +411,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'ines-carvalhal',
     collectionKey: 'summer-2026',
     imageUrls: productImages('cairn-stool'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
   {
     name: 'Fjord Armchair',
@@ -532,9 +424,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'jonas-kjaer',
     collectionKey: 'summer-2026',
     imageUrls: productImages('fjord-armchair'),
-    videoUrl: null,
-    isLimitedQuantity: true,
-    decommissioned: false,
   },
 ];
 
@@ -550,7 +439,6 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     artistKey: 'kaito-sugimura',
     collectionKey: 'spring-2027',
     imageUrls: comingSoonImages('kasumi-console'),
-    videoUrl: null,
     estimatedReleaseDate: '2027-03-18',
   },
   {
@@ -564,7 +452,6 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     artistKey: 'ines-carvalhal',
     collectionKey: 'spring-2027',
     imageUrls: comingSoonImages('estuary-bench'),
-    videoUrl: null,
     estimatedReleaseDate: '2027-03-18',
   },
   {
@@ -578,7 +465,6 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     artistKey: 'nora-whitcombe',
     collectionKey: 'spring-2027',
     imageUrls: comingSoonImages('lark-writing-desk'),
-    videoUrl: null,
     estimatedReleaseDate: '2027-04-08',
   },
   {
@@ -592,7 +478,6 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     artistKey: 'saoirse-brennan',
     collectionKey: 'spring-2027',
     imageUrls: comingSoonImages('fen-lounge-chair'),
-    videoUrl: null,
     estimatedReleaseDate: '2027-03-18',
   },
   {
@@ -606,7 +491,6 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     artistKey: 'idris-benali',
     collectionKey: null,
     imageUrls: comingSoonImages('souk-sideboard'),
-    videoUrl: null,
     estimatedReleaseDate: '2027-06-10',
   },
   {
@@ -620,24 +504,23 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     artistKey: 'valeria-ortega-luna',
     collectionKey: null,
     imageUrls: comingSoonImages('caldera-dining-table'),
-    videoUrl: null,
     estimatedReleaseDate: '2027-09-02',
   },
 ];
 
-export const demoLikes: DemoLike[] = [
-  { productName: 'Ember Cabinet', count: 42 },
-  { productName: 'Meridian Dining Table', count: 31 },
-  { productName: 'Dune Lounge Chair', count: 18 },
-  { productName: 'Lough Dining Table', count: 12 },
-  { productName: 'Tidewater Console', count: 9 },
-  { productName: 'Medina Cabinet', count: 9 },
-  { productName: 'Cairn Stool', count: 7 },
-  { productName: 'Kumo Tea Table', count: 5 },
-  { productName: 'Corrib Dining Chair', count: 3 },
-  { productName: 'Sumi Dining Table', count: 2 },
-  { comingSoonName: 'Kasumi Console', count: 15 },
-  { comingSoonName: 'Estuary Bench', count: 6 },
-  { comingSoonName: 'Souk Sideboard', count: 4 },
-  { comingSoonName: 'Fen Lounge Chair', count: 1 },
+export const demoLikes: DemoLikes[] = [
+  { kind: 'product', name: 'Ember Cabinet', count: 42 },
+  { kind: 'product', name: 'Meridian Dining Table', count: 31 },
+  { kind: 'product', name: 'Dune Lounge Chair', count: 18 },
+  { kind: 'product', name: 'Lough Dining Table', count: 12 },
+  { kind: 'product', name: 'Tidewater Console', count: 9 },
+  { kind: 'product', name: 'Medina Cabinet', count: 9 },
+  { kind: 'product', name: 'Cairn Stool', count: 7 },
+  { kind: 'product', name: 'Kumo Tea Table', count: 5 },
+  { kind: 'product', name: 'Corrib Dining Chair', count: 3 },
+  { kind: 'product', name: 'Sumi Dining Table', count: 2 },
+  { kind: 'coming-soon', name: 'Kasumi Console', count: 15 },
+  { kind: 'coming-soon', name: 'Estuary Bench', count: 6 },
+  { kind: 'coming-soon', name: 'Souk Sideboard', count: 4 },
+  { kind: 'coming-soon', name: 'Fen Lounge Chair', count: 1 },
 ];
