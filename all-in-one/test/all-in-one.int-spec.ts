@@ -48,7 +48,7 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   const password = passwordIn(first.output());
   assert.ok(password && password.length >= 16, 'a generated admin password is printed');
   const artists = (await (await fetch(`${first.url}/api/artists`)).json()) as unknown[];
-  assert.equal(artists.length, 5, 'the demo artists are seeded');
+  assert.equal(artists.length, 7, 'the demo artists are seeded');
 
   const login = await fetch(`${first.url}/api/auth/login`, {
     method: 'POST',
@@ -57,11 +57,13 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   });
   assert.equal(login.status, 200, 'the printed credentials sign in');
   const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  await assertEverySeededImageIsServed(first.url, cookie);
   const created = await fetch(`${first.url}/api/artists`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: login.headers.get('set-cookie')!.split(';')[0],
+      cookie,
       'x-csrf-token': csrfToken,
     },
     body: JSON.stringify({ name: 'Added Before Restart', specialty: 'Glass' }),
@@ -74,10 +76,35 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   const names = ((await (await fetch(`${second.url}/api/artists`)).json()) as { name: string }[]).map(
     (a) => a.name,
   );
-  assert.equal(names.length, 6, 'nothing was seeded twice');
+  assert.equal(names.length, 8, 'nothing was seeded twice');
   assert.ok(names.includes('Added Before Restart'));
   await second.stop();
 });
+
+// The demo catalogue names its images by their 960 px file; the web app also asks for the 480 and
+// 1600 px siblings (srcset). Every one of them must be served: a seeded store never shows a broken image.
+// (The admin's cookie also reads the archived collection and the decommissioned product.)
+async function assertEverySeededImageIsServed(url: string, cookie: string): Promise<void> {
+  const read = async (path: string) =>
+    (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as Record<string, unknown>[];
+  const refs = [
+    ...(await read('/api/artists')).flatMap((a) => [a.imageUrl, a.portfolioUrl]),
+    ...(await read('/api/collections')).map((c) => c.coverImageUrl),
+    ...(await read('/api/products')).flatMap((p) => p.imageUrls as string[]),
+    ...(await read('/api/products/decommissioned')).flatMap((p) => p.imageUrls as string[]),
+    ...(await read('/api/coming-soon')).flatMap((i) => i.imageUrls as string[]),
+  ].filter((ref): ref is string => typeof ref === 'string');
+  assert.ok(refs.length > 60, `the demo catalogue names its images (${refs.length})`);
+  for (const ref of refs) {
+    assert.match(ref, /^\/demo\/.+-960\.webp$/);
+    for (const width of [480, 960, 1600]) {
+      const response = await fetch(`${url}${ref.replace(/-960\.webp$/, `-${width}.webp`)}`);
+      assert.equal(response.status, 200, `${ref} at ${width} px is served`);
+      assert.equal(response.headers.get('content-type'), 'image/webp');
+      await response.arrayBuffer();
+    }
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

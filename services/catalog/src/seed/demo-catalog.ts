@@ -1,6 +1,6 @@
 // Demo catalog seeded into a fresh store on first run.
 // All people, pieces and collections are fictional. Images are renderings produced by
-// scripts/render-demo-images.mjs and shipped in web/public/demo (each URL names the 960 px file;
+// scripts/demo-images/render.mjs and shipped in web/public/demo (each URL names the 960 px file;
 // the web app derives the srcset from its -480 / -1600 siblings).
 
 import type {
@@ -11,14 +11,11 @@ import type {
   DemoProduct,
 } from './demo-catalog-types.js';
 
-const productImages = (slug: string): string[] => [
-  `/demo/products/${slug}-1-960.webp`,
-  `/demo/products/${slug}-2-960.webp`,
-];
-const comingSoonImages = (slug: string): string[] => [
-  `/demo/coming-soon/${slug}-1-960.webp`,
-  `/demo/coming-soon/${slug}-2-960.webp`,
-];
+// A piece's views, -1 to -N (scripts/demo-images/pieces/<slug>.mjs renders the same number).
+const views = (folder: string, slug: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => `/demo/${folder}/${slug}-${i + 1}-960.webp`);
+const productImages = (slug: string, count = 2): string[] => views('products', slug, count);
+const comingSoonImages = (slug: string, count = 2): string[] => views('coming-soon', slug, count);
 
 export const demoArtists: DemoArtist[] = [
   {
@@ -111,6 +108,42 @@ export const demoArtists: DemoArtist[] = [
     linkedinUrl: null,
     websiteUrl: 'https://ortegaluna.mx',
   },
+  {
+    key: 'saoirse-brennan',
+    name: 'Saoirse Brennan',
+    specialty: 'Bog oak',
+    bio: 'A Connemara furniture maker who works in bog oak — timber preserved for thousands of years in the peat of the west of Ireland.',
+    fullBio:
+      'Saoirse Brennan grew up on a small farm outside Recess in Connemara, where every few years the turf-cutters would strike a blackened trunk deep in the bog. It was only after studying furniture design at the college in Letterfrack, and two years with a chairmaker in the Welsh borders, that she understood what those trunks were: oaks that fell four and five thousand years ago and lay sealed in the peat, their tannins slowly reacting with the iron of the bog until the wood turned the colour of a winter sky before rain.\n\n' +
+      'Bog oak is difficult, unpredictable timber. It must be dried over years, not months, and it checks and moves in ways no sawmill oak ever would. Saoirse keeps every log she is offered by the turf-cutters of the county, has a sample of each radiocarbon dated, and lets the wood decide what it will become. Her joinery is drawn from Irish vernacular furniture — the súgán chair, the settle, the trestle table of the farmhouse kitchen — simplified until only the structure remains.\n\n' +
+      'For Atelier she made the Lough dining table, its top cut from a trunk dated to around 2900 BC, and a set of Corrib chairs with comb backs split and shaved from the same tree. She is now at work on the Fen lounge chair for Spring.\n\n' +
+      'Each piece carries a small card with the age of its wood and the townland where it was found.',
+    imageUrl: '/demo/artists/saoirse-brennan-960.webp',
+    portfolioUrl: '/demo/portfolio/saoirse-brennan-960.webp',
+    instagramUrl: 'https://www.instagram.com/saoirse.bogoak',
+    twitterUrl: null,
+    facebookUrl: null,
+    linkedinUrl: null,
+    websiteUrl: null,
+  },
+  {
+    key: 'idris-benali',
+    name: 'Idris Benali',
+    specialty: 'Cedar and brass marquetry',
+    bio: 'A Fès-born cabinetmaker in Marseille who inlays Atlas cedar with hand-cut brass in the geometric patterns of the medina.',
+    fullBio:
+      'Idris Benali was born in the old city of Fès, two streets from the woodworkers’ souk where his uncle carved ceilings of Atlas cedar for the riads of the medina. He spent his teens sweeping that workshop and learning to cut the interlocking stars of zellige and wood lattice by eye, then left for Paris to train as an ébéniste at the École Boulle, where he fell for the brass-and-tortoiseshell marquetry of the eighteenth century.\n\n' +
+      'His own work brings the two together. From a workshop in the Belsunce quarter of Marseille he builds cabinets, tables and sideboards in solid cedar from the Middle Atlas — a warm, pink-brown wood whose scent fills the room for years — and inlays them with brass strip he cuts and bends by hand into eight-pointed stars, one line at a time. A single cabinet door may hold six hundred separate pieces of metal, each let into a channel cut with a knife no wider than the brass itself.\n\n' +
+      'For Atelier he made the Medina cabinet and the Atlas coffee table, and is finishing the Souk sideboard, his largest piece yet.\n\n' +
+      'The brass is left unlacquered; he likes it to darken at the edges where hands open the doors.',
+    imageUrl: '/demo/artists/idris-benali-960.webp',
+    portfolioUrl: '/demo/portfolio/idris-benali-960.webp',
+    instagramUrl: 'https://www.instagram.com/idrisbenali.atelier',
+    twitterUrl: null,
+    facebookUrl: 'https://www.facebook.com/idrisbenali.ebeniste',
+    linkedinUrl: null,
+    websiteUrl: 'https://idrisbenali.fr',
+  },
 ];
 
 export const demoCollections: DemoCollection[] = [
@@ -118,7 +151,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'fall-2026',
     name: 'Walnut & Ember',
     description:
-      'Low autumn light across oiled walnut, vermilion lacquer and river-dark bronze. Fall 2026 gathers pieces made for long evenings: a hand-carved sideboard, a forty-coat urushi cabinet and a low table cast in a single pour — each one of one, or nearly.',
+      'Low autumn light across oiled walnut, vermilion lacquer and river-dark bronze. Fall 2026 gathers pieces made for long evenings: a hand-carved sideboard, a forty-coat urushi cabinet, a low table cast in a single pour, a bog-oak trestle table and its chairs, and a cedar cabinet inlaid with brass stars — each one of one, or nearly.',
     season: 'Fall',
     year: 2026,
     releaseDate: '2026-09-17',
@@ -131,7 +164,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'summer-2026',
     name: 'Travertine Summer',
     description:
-      'Sun-warmed stone, brushed brass and ochre wool. Summer 2026 was conceived around a single idea — the long shadows of a Mediterranean afternoon — and brings together a walnut dining table, a carved travertine console, a brass column table and a curved bouclé lounge chair.',
+      'Sun-warmed stone, brushed brass and ochre wool. Summer 2026 was conceived around a single idea — the long shadows of a Mediterranean afternoon — and brings together a walnut dining table, a carved travertine console, a brass column table, a curved bouclé lounge chair, an indigo wool armchair, a stool of stacked stone and a cedar low table banded in brass.',
     season: 'Summer',
     year: 2026,
     releaseDate: '2026-06-04',
@@ -144,7 +177,7 @@ export const demoCollections: DemoCollection[] = [
     key: 'spring-2027',
     name: 'First Thaw',
     description:
-      'A first look at Spring 2027: celadon lacquer, pale limestone and bleached ash, in the soft, sourceless light of a March morning. The pieces are still in the studios; reserve your interest and we will write to you before release.',
+      'A first look at Spring 2027: celadon lacquer, pale limestone, bleached ash and undyed sheepskin, in the soft, sourceless light of a March morning. The pieces are still in the studios; reserve your interest and we will write to you before release.',
     season: 'Spring',
     year: 2027,
     releaseDate: '2027-03-18',
@@ -180,7 +213,7 @@ export const demoProducts: DemoProduct[] = [
     category: 'dining',
     artistKey: 'nora-whitcombe',
     collectionKey: 'summer-2026',
-    imageUrls: productImages('meridian-dining-table'),
+    imageUrls: productImages('meridian-dining-table', 3),
   },
   {
     name: 'Tidewater Console',
@@ -219,7 +252,7 @@ export const demoProducts: DemoProduct[] = [
     category: 'seating',
     artistKey: 'jonas-kjaer',
     collectionKey: 'summer-2026',
-    imageUrls: productImages('dune-lounge-chair'),
+    imageUrls: productImages('dune-lounge-chair', 3),
   },
   {
     name: 'Ember Cabinet',
@@ -232,7 +265,7 @@ export const demoProducts: DemoProduct[] = [
     category: 'storage',
     artistKey: 'kaito-sugimura',
     collectionKey: 'fall-2026',
-    imageUrls: productImages('ember-cabinet'),
+    imageUrls: productImages('ember-cabinet', 4),
   },
   {
     name: 'Harrow Sideboard',
@@ -286,6 +319,112 @@ export const demoProducts: DemoProduct[] = [
     collectionKey: 'winter-2025',
     imageUrls: productImages('moss-bench'),
   },
+  {
+    name: 'Lough Dining Table',
+    description:
+      'A trestle dining table in 5,000-year-old Irish bog oak: a 60 mm top on two posts and wide feet, joined by a stretcher with wedged through-tenons. Seats eight; 2.3 m × 1 m, 75 cm high.',
+    story:
+      'The trunk behind the Lough table was struck by a turf-cutter’s slane near Maam Cross in 2015, three metres down in the blanket bog. A radiocarbon test dated it to around 2900 BC — older than the pyramids at Giza. Saoirse Brennan dried its boards for eight years before cutting them, and built the table the way Irish farmhouse tables were built: a trestle that can be knocked down by driving out two oak wedges. The top is finished with oil and beeswax only, so the silver-black wood stays soft under the hand. One of one.',
+    price: '28500.00',
+    quantity: 1,
+    category: 'dining',
+    artistKey: 'saoirse-brennan',
+    collectionKey: 'fall-2026',
+    imageUrls: productImages('lough-dining-table', 4),
+    videoUrl: 'https://www.youtube.com/watch?v=Qm3vTf8LwKc',
+  },
+  {
+    name: 'Corrib Dining Chair',
+    description:
+      'A comb-back dining chair in bog oak, its six spindles split and shaved by hand, on a stretchered base. Seat height 46 cm; 48 cm wide, 86 cm high. Sold individually.',
+    story:
+      'Saoirse Brennan made the Corrib chairs to sit at the Lough table, from offcuts of the same 5,000-year-old trunk. Each spindle is split along the grain rather than sawn, then shaved on a pole lathe, so the fibres run unbroken from seat to rail and the chair stays light and springy. An edition of eight; four remain.',
+    price: '3900.00',
+    quantity: 4,
+    category: 'seating',
+    artistKey: 'saoirse-brennan',
+    collectionKey: 'fall-2026',
+    imageUrls: productImages('corrib-dining-chair', 3),
+  },
+  {
+    name: 'Medina Cabinet',
+    description:
+      'A tall two-door cabinet in Atlas cedar, its doors inlaid with hand-cut brass in a lattice of eight-pointed stars, on four brass feet. 1 m wide, 1.52 m high, 46 cm deep; three cedar shelves.',
+    story:
+      'Idris Benali drew the lattice of the Medina cabinet from a carved cedar ceiling in a riad two streets from his uncle’s workshop in Fès. Each door holds more than five hundred pieces of brass, bent and let into the cedar by hand over eleven weeks. Inside, the cabinet still smells of the forest above Azrou where the tree grew. One of one.',
+    price: '22000.00',
+    quantity: 1,
+    category: 'storage',
+    artistKey: 'idris-benali',
+    collectionKey: 'fall-2026',
+    imageUrls: productImages('medina-cabinet', 3),
+  },
+  {
+    name: 'Kumo Tea Table',
+    description:
+      'A low tea table with a vermilion urushi top on a black lacquered base, the seam between them traced in gold. 1.1 m × 64 cm, 34 cm high.',
+    story:
+      'Kumo — cloud — is the table Kaito Sugimura makes for the tea he drinks every afternoon in his Kamakura studio: low enough to sit beside on the floor, with a top built up in thirty-six coats of lacquer over hemp cloth. The vermilion will keep brightening for several years as the urushi cures. One of one.',
+    price: '12600.00',
+    quantity: 1,
+    category: 'surfaces',
+    artistKey: 'kaito-sugimura',
+    collectionKey: 'fall-2026',
+    imageUrls: productImages('kumo-tea-table'),
+  },
+  {
+    name: 'Marrow Bench',
+    description:
+      'A bench with a brushed brass seat on four lost-wax-cast bronze legs with a river-green patina. 1.5 m long, 44 cm high, 40 cm deep.',
+    story:
+      'Valeria Ortega Luna cast the Marrow legs from wax modelled on the bones of a heron’s wing. The bench was withdrawn before release when a flaw appeared in the patina of one leg; it is kept here for the record.',
+    price: '8200.00',
+    quantity: 1,
+    category: 'seating',
+    artistKey: 'valeria-ortega-luna',
+    collectionKey: 'fall-2026',
+    imageUrls: productImages('marrow-bench'),
+    decommissioned: true,
+  },
+  {
+    name: 'Atlas Coffee Table',
+    description:
+      'A low table in solid Atlas cedar, its deep top edge inlaid all round with a band of brass stars. 1.2 m × 70 cm, 38 cm high.',
+    story:
+      'The Atlas table is Idris Benali’s homage to the low tables of his grandmother’s house in Fès, around which the whole family ate, argued and drank mint tea. The band of stars is cut from a single length of brass strip, bent around the table without a joint. An edition of three.',
+    price: '9800.00',
+    quantity: 2,
+    category: 'surfaces',
+    artistKey: 'idris-benali',
+    collectionKey: 'summer-2026',
+    imageUrls: productImages('atlas-coffee-table'),
+  },
+  {
+    name: 'Cairn Stool',
+    description:
+      'A stool of four hand-dressed stone discs — Tivoli travertine and Moleanos limestone — stacked on a hidden steel pin. 46 cm high, 38 cm across.',
+    story:
+      'Inês Carvalhal made the Cairn stools from the offcuts of larger blocks, turning each disc by hand and stacking them a little off the axis of the one below, like the cairns walkers leave on the hills of Santo Antão. The edition of six sold out in its first week; we are keeping the page for those who ask.',
+    price: '3200.00',
+    quantity: 0,
+    category: 'seating',
+    artistKey: 'ines-carvalhal',
+    collectionKey: 'summer-2026',
+    imageUrls: productImages('cairn-stool'),
+  },
+  {
+    name: 'Fjord Armchair',
+    description:
+      'A generous armchair in hand-woven indigo wool twill on an ash base, upholstered the traditional way in coir, horsehair and wool. 82 cm wide, 78 cm high, seat height 40 cm.',
+    story:
+      'Jonas Kjær dyed the wool for the Fjord armchair in an indigo vat he keeps going all summer at the dyehouse in Jutland, dipping the skeins eight times to reach the blue of the Limfjord at dusk. The chair is built without foam, like his Dune lounge chair, and comes with a folded length of its cloth for repairs. An edition of four.',
+    price: '7400.00',
+    quantity: 3,
+    category: 'seating',
+    artistKey: 'jonas-kjaer',
+    collectionKey: 'summer-2026',
+    imageUrls: productImages('fjord-armchair'),
+  },
 ];
 
 export const demoComingSoonItems: DemoComingSoonItem[] = [
@@ -328,13 +467,60 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     imageUrls: comingSoonImages('lark-writing-desk'),
     estimatedReleaseDate: '2027-04-08',
   },
+  {
+    name: 'Fen Lounge Chair',
+    description:
+      'A low lounge chair in bog oak, its seat and back upholstered in undyed Connemara sheepskin. Approximately 84 cm wide, 72 cm high.',
+    story:
+      'Saoirse Brennan is building the Fen chair from the last boards of the Lough trunk, with a sheepskin from a flock that grazes the bog where the tree was found. She wants it to feel, she says, like sitting by a turf fire on a wet afternoon.',
+    estimatedPrice: '8900.00',
+    category: 'seating',
+    artistKey: 'saoirse-brennan',
+    collectionKey: 'spring-2027',
+    imageUrls: comingSoonImages('fen-lounge-chair'),
+    estimatedReleaseDate: '2027-03-18',
+  },
+  {
+    name: 'Souk Sideboard',
+    description:
+      'A long sideboard in Atlas cedar with four doors of brass star-lattice marquetry, on a blackened steel plinth. Approximately 1.8 m wide, 82 cm high.',
+    story:
+      'The Souk sideboard is Idris Benali’s largest piece so far: more than two thousand pieces of brass across its four doors. He is cutting the lattice now, one door a month, and expects to finish it in early summer.',
+    estimatedPrice: '26000.00',
+    category: 'storage',
+    artistKey: 'idris-benali',
+    collectionKey: null,
+    imageUrls: comingSoonImages('souk-sideboard'),
+    estimatedReleaseDate: '2027-06-10',
+  },
+  {
+    name: 'Caldera Dining Table',
+    description:
+      'A round dining table with a 1.5 m top of honed Mexican basalt on a single lost-wax-cast bronze pedestal. Seats six; 75 cm high.',
+    story:
+      'Valeria Ortega Luna found the basalt for Caldera at a quarry on the slopes of the Xitle volcano, whose lava flows lie under the south of Mexico City. The pedestal, the largest she has ever poured, will be cast in three sections and joined so that no seam shows.',
+    estimatedPrice: '36000.00',
+    category: 'dining',
+    artistKey: 'valeria-ortega-luna',
+    collectionKey: null,
+    imageUrls: comingSoonImages('caldera-dining-table'),
+    estimatedReleaseDate: '2027-09-02',
+  },
 ];
 
 export const demoLikes: DemoLikes[] = [
-  { kind: 'product', name: 'Meridian Dining Table', count: 5 },
-  { kind: 'product', name: 'Tidewater Console', count: 3 },
-  { kind: 'product', name: 'Dune Lounge Chair', count: 2 },
-  { kind: 'product', name: 'Ember Cabinet', count: 4 },
-  { kind: 'coming-soon', name: 'Kasumi Console', count: 3 },
-  { kind: 'coming-soon', name: 'Estuary Bench', count: 2 },
+  { kind: 'product', name: 'Ember Cabinet', count: 42 },
+  { kind: 'product', name: 'Meridian Dining Table', count: 31 },
+  { kind: 'product', name: 'Dune Lounge Chair', count: 18 },
+  { kind: 'product', name: 'Lough Dining Table', count: 12 },
+  { kind: 'product', name: 'Tidewater Console', count: 9 },
+  { kind: 'product', name: 'Medina Cabinet', count: 9 },
+  { kind: 'product', name: 'Cairn Stool', count: 7 },
+  { kind: 'product', name: 'Kumo Tea Table', count: 5 },
+  { kind: 'product', name: 'Corrib Dining Chair', count: 3 },
+  { kind: 'product', name: 'Sumi Dining Table', count: 2 },
+  { kind: 'coming-soon', name: 'Kasumi Console', count: 15 },
+  { kind: 'coming-soon', name: 'Estuary Bench', count: 6 },
+  { kind: 'coming-soon', name: 'Souk Sideboard', count: 4 },
+  { kind: 'coming-soon', name: 'Fen Lounge Chair', count: 1 },
 ];
