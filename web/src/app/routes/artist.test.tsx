@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { artist, product } from '@/testing/fixtures';
+import { STOCK_PLACEHOLDER_SRC } from '@/components/ui/responsive-image';
 
 describe('artist page', () => {
   it('shows the loading text', async () => {
@@ -72,9 +73,10 @@ describe('artist page', () => {
     renderRoute('/artist/1');
     expect(await screen.findByText('No pieces available from this artist yet.')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new works.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: /Portrait of Mara Lind \(image coming soon\)/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Portrait of Mara Lind' })).toHaveAttribute(
+      'src',
+      STOCK_PLACEHOLDER_SRC,
+    );
     expect(screen.queryByRole('region', { name: 'Artist Story' })).not.toBeInTheDocument();
     expect(screen.queryByText('Portfolio Showcase')).not.toBeInTheDocument();
   });

@@ -29,7 +29,13 @@ export function SiteNav() {
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // The open menu covers the page: the page behind it must not scroll.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+    };
   }, [open]);
 
   return (
@@ -71,10 +77,19 @@ export function SiteNav() {
           </button>
         </div>
       </nav>
+      {open && (
+        // A tap anywhere outside the menu (on the dimmed page) closes it.
+        <div
+          aria-hidden
+          data-testid="menu-backdrop"
+          onClick={() => setOpen(false)}
+          className="fixed inset-x-0 top-18 bottom-0 bg-ink/40 lg:hidden"
+        />
+      )}
       <div
         id={menuId}
         hidden={!open}
-        className="-mx-5 border-t border-ink/10 bg-paper px-5 sm:-mx-8 sm:px-8 lg:hidden"
+        className="relative -mx-5 border-t border-ink/10 bg-paper px-5 sm:-mx-8 sm:px-8 lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col py-4">
           {primaryLinks.map((link) => (

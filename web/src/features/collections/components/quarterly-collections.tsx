@@ -23,7 +23,7 @@ export function QuarterlyCollections({
     <section
       id="collections"
       aria-labelledby="collections-title"
-      className="scroll-mt-20 px-5 py-24 sm:px-8 md:py-32"
+      className="px-5 py-24 sm:px-8 md:py-32"
     >
       <SectionHeading id="collections-title" eyebrow="Released each season" title="Quarterly Collections">
         Each quarter we release a small body of work made with our partner artists. Once a piece finds its

@@ -1,0 +1,36 @@
+// Spec section 1: the visitor's only identity, created once and kept in local storage. It keys the
+// cart and the likes, so it must be unguessable: 128 random bits from the platform's CSPRNG.
+export const SESSION_STORAGE_KEY = 'atelier.sessionId';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const LENGTH = 32;
+
+export function createSessionId(): string {
+  // 62 symbols: reject bytes >= 248 so every symbol is equally likely (no modulo bias).
+  let id = '';
+  while (id.length < LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(LENGTH))) {
+      if (byte < 248 && id.length < LENGTH) id += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return id;
+}
+
+const isValid = (value: string | null): value is string =>
+  value !== null && value.length === LENGTH && /^[A-Za-z0-9]+$/.test(value);
+
+// Without storage (private mode quotas, disabled storage) the id lives for this page load only.
+let memoryId: string | null = null;
+
+export function getSessionId(): string {
+  try {
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY);
+    if (isValid(stored)) return stored;
+    const created = createSessionId();
+    localStorage.setItem(SESSION_STORAGE_KEY, created);
+    return created;
+  } catch {
+    memoryId ??= createSessionId();
+    return memoryId;
+  }
+}
