@@ -7,7 +7,10 @@ import { CollectionRoute } from './routes/collection';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-// Later issues add /product/:id, /coming-soon/:id, /story and /cart; until then they are 404s.
+// Detail pages load their own chunk: a first visit to the home page downloads only what it shows.
+// /cart and /checkout/:id arrive with the cart issue; until then they are 404s.
+const pageFallback = <p className="px-5 py-40 text-center text-ink/70">Loading...</p>;
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -19,6 +22,17 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           { path: 'artist/:id', element: <ArtistRoute /> },
           { path: 'collection/:id', element: <CollectionRoute /> },
+          {
+            path: 'product/:id',
+            lazy: () => import('./routes/product'),
+            hydrateFallbackElement: pageFallback,
+          },
+          {
+            path: 'coming-soon/:id',
+            lazy: () => import('./routes/coming-soon'),
+            hydrateFallbackElement: pageFallback,
+          },
+          { path: 'story', lazy: () => import('./routes/story'), hydrateFallbackElement: pageFallback },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -26,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         lazy: () => import('./routes/admin'),
-        hydrateFallbackElement: <p className="px-5 py-40 text-center text-ink/70">Loading...</p>,
+        hydrateFallbackElement: pageFallback,
       },
     ],
   },

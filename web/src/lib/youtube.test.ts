@@ -16,12 +16,16 @@ describe('youtubeEmbedUrl', () => {
     expect(youtubeEmbedUrl(url)).toBe(embed);
   });
 
-  it.each([null, '', 'not a url', 'https://vimeo.com/123', 'https://www.youtube.com/watch', 'https://youtu.be/'])(
-    'refuses %s',
-    (url) => {
-      expect(youtubeEmbedUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not a url',
+    'https://vimeo.com/123',
+    'https://www.youtube.com/watch',
+    'https://youtu.be/',
+  ])('refuses %s', (url) => {
+    expect(youtubeEmbedUrl(url)).toBeNull();
+  });
 
   it('accepts only 11-character ids under the coming-soon rule', () => {
     expect(youtubeEmbedUrl('https://youtu.be/short', 'exactly-11')).toBeNull();

@@ -59,7 +59,7 @@ describe('artist page', () => {
     );
     const grid = screen.getByRole('region', { name: 'Collection' });
     expect(within(grid).getByRole('link', { name: /Tide Table/ })).toHaveAttribute('href', '/product/1');
-    expect(within(grid).getAllByRole('link')).toHaveLength(3);
+    expect(within(grid).getAllByRole('article')).toHaveLength(3);
     expect(within(grid).getAllByText('$4,800')).toHaveLength(3);
     expect(within(grid).queryByText('Not Hers')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Artists' })).toHaveAttribute('href', '/#artists');

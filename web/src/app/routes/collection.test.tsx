@@ -56,18 +56,21 @@ describe('collection page', () => {
     expect(screen.getByText('1 Available • 1 Coming Soon')).toBeInTheDocument();
 
     const available = screen.getByRole('region', { name: 'Available Now' });
-    const card = within(available).getByRole('link', { name: /Tide Table/ });
-    expect(card).toHaveAttribute('href', '/product/1');
+    const card = within(available).getByRole('article', { name: 'Tide Table' });
+    expect(within(card).getByRole('link', { name: 'Tide Table' })).toHaveAttribute('href', '/product/1');
     expect(within(card).getByText('Available Now')).toBeInTheDocument();
     expect(within(card).getByText('$12,501')).toBeInTheDocument();
-    expect(within(card).getByText('View Details')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/product/1');
+    expect(within(card).getByRole('button', { name: /Like Tide Table/ })).toHaveTextContent('0');
     expect(within(available).queryByText('Elsewhere')).not.toBeInTheDocument();
 
     const upcoming = screen.getByRole('region', { name: 'Coming Soon' });
-    const item = within(upcoming).getByRole('link', { name: /Ember Chair/ });
-    expect(item).toHaveAttribute('href', '/coming-soon/5');
+    const item = within(upcoming).getByRole('article', { name: 'Ember Chair' });
+    expect(within(item).getByRole('link', { name: 'Ember Chair' })).toHaveAttribute('href', '/coming-soon/5');
     expect(within(item).getByText('$2,500')).toBeInTheDocument();
     expect(within(item).getByText('June 1, 2026')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: /Like Ember Chair/ })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Notify Me When Available' })).toBeInTheDocument();
     expect(within(upcoming).queryByText('Other')).not.toBeInTheDocument();
   });
 

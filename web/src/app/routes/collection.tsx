@@ -49,7 +49,10 @@ export function CollectionRoute() {
       <div className="px-5 py-20 sm:px-8 md:py-28">
         <div className="mx-auto max-w-7xl space-y-24">
           {(products.isError || comingSoon.isError) && (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-4 border border-ink/15 px-6 py-4">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-4 border border-ink/15 px-6 py-4"
+            >
               <p className="text-ink/75">Some pieces could not be loaded right now.</p>
               <button
                 type="button"

@@ -1,14 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, ShoppingBag, X } from 'lucide-react';
+import { Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { Logo } from './logo';
 import { primaryLinks } from './nav-links';
+
+// The dialog (and Radix Dialog with it) loads on the first click, not with the home page.
+const SearchDialog = lazy(() =>
+  import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
 
 const linkClass =
   'text-[0.7rem] font-medium tracking-[0.22em] uppercase text-ink/80 transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass';
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const location = useLocation();
@@ -51,7 +58,19 @@ export function SiteNav() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            aria-label="Search products"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSearchLoaded(true);
+              setSearchOpen(true);
+            }}
+            className="p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass"
+          >
+            <Search className="size-5" strokeWidth={1.5} aria-hidden />
+          </button>
           {/* The cart count badge arrives with the cart API; until then the icon only links. */}
           <Link
             to="/cart"
@@ -101,6 +120,11 @@ export function SiteNav() {
           ))}
         </ul>
       </div>
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

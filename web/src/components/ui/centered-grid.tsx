@@ -21,7 +21,14 @@ type CenteredGridProps<T> = {
  * A wrapping row of equal-width cards whose last row is centred, so any count looks composed
  * (3 + 2 artists, a single preview) instead of leaving a half-empty row hanging on the left.
  */
-export function CenteredGrid<T>({ items, columns, itemKey, children, className, label }: CenteredGridProps<T>) {
+export function CenteredGrid<T>({
+  items,
+  columns,
+  itemKey,
+  children,
+  className,
+  label,
+}: CenteredGridProps<T>) {
   return (
     <ul aria-label={label} className={clsx('flex flex-wrap justify-center gap-x-8 gap-y-14', className)}>
       {items.map((item) => (

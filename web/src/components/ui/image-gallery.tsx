@@ -32,7 +32,12 @@ export function ImageGallery({ imageRefs, name }: ImageGalleryProps) {
                   index === selected ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <ResponsiveImage imageRef={ref} alt="" sizes="(min-width: 1024px) 12vw, 25vw" className="aspect-square w-full" />
+                <ResponsiveImage
+                  imageRef={ref}
+                  alt=""
+                  sizes="(min-width: 1024px) 12vw, 25vw"
+                  className="aspect-square w-full"
+                />
               </button>
             </li>
           ))}

@@ -16,7 +16,13 @@ type ResponsiveImageProps = {
 };
 
 /** An image from an API reference, or the stock placeholder (never a broken image). */
-export function ResponsiveImage({ imageRef, alt, sizes = '100vw', eager = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  imageRef,
+  alt,
+  sizes = '100vw',
+  eager = false,
+  className,
+}: ResponsiveImageProps) {
   const sources = imageSources(imageRef);
   // A missing file (or the SPA's HTML fallback answered for it) falls back to the placeholder.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -6,11 +6,7 @@ import { ArtistCard } from './artist-card';
 export function ArtistCollaborations() {
   const { data: artists, isPending, isError } = useArtists();
   return (
-    <section
-      id="artists"
-      aria-labelledby="artists-title"
-      className="px-5 py-24 sm:px-8 md:py-32"
-    >
+    <section id="artists" aria-labelledby="artists-title" className="px-5 py-24 sm:px-8 md:py-32">
       <SectionHeading id="artists-title" eyebrow="The makers" title="Artist Collaborations">
         Every piece begins with an artist. Meet the hands and minds behind the work.
       </SectionHeading>

@@ -17,6 +17,7 @@ export function useAddToCart() {
       // Spec section 7: on success the cart is refreshed.
       return queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
-    onError: () => toast({ title: 'Failed to Add to Cart', description: 'Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Failed to Add to Cart', description: 'Please try again.', variant: 'destructive' }),
   });
 }

@@ -44,12 +44,13 @@ export function CollectionFormDialog({
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
   const invalid = (name: keyof CollectionFieldErrors) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `collection-${name}-error` }
-      : {};
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `collection-${name}-error` } : {};
   const fieldError = (name: keyof CollectionFieldErrors) =>
     errors[name] && (
-      <span id={`collection-${name}-error`} className="mt-1 block text-xs font-medium tracking-normal text-red-800 normal-case">
+      <span
+        id={`collection-${name}-error`}
+        className="mt-1 block text-xs font-medium tracking-normal text-red-800 normal-case"
+      >
         {errors[name]}
       </span>
     );

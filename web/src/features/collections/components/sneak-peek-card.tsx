@@ -38,11 +38,7 @@ export function SneakPeekCard({ collection, previewCount }: SneakPeekCardProps) 
       </h3>
       <p className="mt-4 flex-1 leading-relaxed text-paper/70">{collection.description}</p>
       <p className="mt-5 text-sm text-paper/85">Expected: {formatDate(collection.releaseDate)}</p>
-      <Link
-        to={href}
-        aria-describedby={titleId}
-        className={buttonClass('ghostLight', 'mt-7 self-start')}
-      >
+      <Link to={href} aria-describedby={titleId} className={buttonClass('ghostLight', 'mt-7 self-start')}>
         View Collection Preview
       </Link>
     </article>

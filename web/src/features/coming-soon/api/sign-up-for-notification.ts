@@ -12,7 +12,8 @@ export const signUpForNotification = ({ id, phoneNumber }: { id: number; phoneNu
 export function useSignUpForNotification(failureText: string) {
   return useMutation({
     mutationFn: signUpForNotification,
-    onSuccess: () => toast({ title: 'Success', description: "You'll be notified when this item becomes available!" }),
+    onSuccess: () =>
+      toast({ title: 'Success', description: "You'll be notified when this item becomes available!" }),
     onError: (error) => {
       const message = error instanceof ApiRequestError ? error.serverMessage : error.message;
       if (message.includes('already been registered')) {

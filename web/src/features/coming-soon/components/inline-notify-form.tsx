@@ -55,10 +55,18 @@ export function InlineNotifyForm({ itemId, itemName }: { itemId: number; itemNam
         autoFocus
       />
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <button type="submit" disabled={signUp.isPending} className={`${smallButton} bg-ink text-paper hover:bg-ink/85`}>
+        <button
+          type="submit"
+          disabled={signUp.isPending}
+          className={`${smallButton} bg-ink text-paper hover:bg-ink/85`}
+        >
           {signUp.isPending ? 'Signing Up...' : 'Sign Up'}
         </button>
-        <button type="button" onClick={() => setOpen(false)} className={`${smallButton} border border-ink/30 hover:border-ink`}>
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className={`${smallButton} border border-ink/30 hover:border-ink`}
+        >
           Cancel
         </button>
       </div>

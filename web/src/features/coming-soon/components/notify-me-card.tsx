@@ -34,7 +34,9 @@ export function NotifyMeCard({ itemId }: { itemId: number }) {
         <Bell aria-hidden className="size-5 text-brass-700" strokeWidth={1.5} />
         Be the first to know
       </h2>
-      <p className="mt-2 text-sm text-ink/70">We will send you a text message the moment this piece is released.</p>
+      <p className="mt-2 text-sm text-ink/70">
+        We will send you a text message the moment this piece is released.
+      </p>
       {open ? (
         <form onSubmit={onSubmit} noValidate className="mt-6">
           <label htmlFor={inputId} className="block text-xs font-medium tracking-[0.12em] uppercase">

@@ -58,7 +58,11 @@ export function ShareMenu({ url, title, text, tone = 'ink' }: ShareMenuProps) {
       await navigator.clipboard.writeText(url);
       toast({ title: 'Link copied', description: 'Product link copied to clipboard.' });
     } catch {
-      toast({ title: 'Copy failed', description: 'Unable to copy link. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Unable to copy link. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -104,7 +108,13 @@ export function ShareMenu({ url, title, text, tone = 'ink' }: ShareMenuProps) {
           </li>
         ))}
         <li>
-          <a href={whatsappHref(payload)} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={() => setOpen(false)}>
+          <a
+            href={whatsappHref(payload)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={itemClass}
+            onClick={() => setOpen(false)}
+          >
             Share on WhatsApp
           </a>
         </li>

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productSearchResultSchema } from '@/lib/pending-contracts';
+import { apiGet } from '@/lib/api-client';
+
+/** Spec section 5: a search runs only from 3 characters, and only while the dialog is open. */
+export const SEARCH_MIN_LENGTH = 3;
+
+export const searchProducts = (query: string, signal?: AbortSignal) =>
+  apiGet(`/api/products/search?q=${encodeURIComponent(query)}`, productSearchResultSchema.array(), signal);
+
+export const searchProductsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['products', 'search', query],
+    queryFn: ({ signal }) => searchProducts(query, signal),
+  });
+
+export const useSearchProducts = (query: string, open: boolean) =>
+  useQuery({ ...searchProductsQueryOptions(query), enabled: open && query.length >= SEARCH_MIN_LENGTH });
