@@ -51,6 +51,8 @@ export const product = (over: Partial<Product> = {}): Product => ({
   decommissioned: false,
   likesCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
+  artist: { id: 1, name: 'Mara Lind' },
+  collection: { id: 10, name: 'Winter Light' },
   ...over,
 });
 
@@ -68,5 +70,13 @@ export const comingSoonItem = (over: Partial<ComingSoonItem> = {}): ComingSoonIt
   likesCount: 0,
   estimatedReleaseDate: '2026-06-01T00:00:00.000Z',
   createdAt: '2025-01-01T00:00:00.000Z',
+  artist: {
+    id: 1,
+    name: 'Mara Lind',
+    imageUrl: '/demo/artists/mara-lind-960.webp',
+    specialty: 'Sculptural woodwork',
+    bio: 'Carves walnut into quiet forms.',
+  },
+  collection: { id: 10, name: 'Winter Light' },
   ...over,
 });

@@ -42,3 +42,47 @@ export const idParamSchema = z.coerce
   .number({ error: 'id must be a positive integer' })
   .int('id must be a positive integer')
   .positive('id must be a positive integer');
+
+/** A reference to another record (artistId, collectionId): a positive integer, or blank/null for none. */
+export const optionalIdRef = (field: string) =>
+  z.preprocess(
+    (value) => {
+      const blanked = emptyToNull(value);
+      return typeof blanked === 'string' && /^\d+$/.test(blanked.trim()) ? Number(blanked) : blanked;
+    },
+    z
+      .number({ error: `${field} must be a positive integer or null` })
+      .int(`${field} must be a positive integer or null`)
+      .positive(`${field} must be a positive integer or null`)
+      .nullable(),
+  );
+
+/** A calendar date from a date input ('YYYY-MM-DD') or an ISO timestamp echoed back; blank is null. */
+export const optionalDate = (field: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+      .trim()
+      .refine(
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+          !Number.isNaN(Date.parse(value)),
+        `${field} must be a date (YYYY-MM-DD)`,
+      )
+      .transform((value) => value.slice(0, 10))
+      .nullable(),
+  );
+
+/** A list of image references (see optionalImageRef); blank entries are dropped. */
+export const imageRefList = z.preprocess(
+  (value) =>
+    value === undefined || value === null
+      ? []
+      : Array.isArray(value)
+        ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === ''))
+        : value,
+  z
+    .array(optionalImageRef.pipe(z.string()), { error: 'imageUrls must be a list of image references' })
+    .max(24, 'at most 24 images'),
+);

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventService, publicReadsMadeStale, targetCovers } from './public-reads.js';
+import { eventService, publicReadsMadeStale, targetCovers, type PublicReadTarget } from './public-reads.js';
 
 const artist = {
   id: 7,
@@ -36,7 +36,7 @@ describe('publicReadsMadeStale', () => {
 
   test('an event without a rule makes everything its service owns stale', () => {
     assert.equal(
-      publicReadsMadeStale({ type: 'catalog.product.liked', payload: {} }),
+      publicReadsMadeStale({ type: 'catalog.auction.closed', payload: {} }),
       'all-owned-by-service',
     );
   });
@@ -48,15 +48,77 @@ describe('publicReadsMadeStale', () => {
     );
   });
 
-  test('an artist update (payload checked against the event schema) makes only artists stale', () => {
+  test('an artist update (payload checked against the event schema) makes what embeds artists stale', () => {
     assert.deepEqual(publicReadsMadeStale({ type: 'catalog.artist.updated', payload: { artist } }), [
       { prefix: '/api/artists' },
+      { prefix: '/api/products' },
+      { prefix: '/api/coming-soon' },
     ]);
     const { name: _name, ...incomplete } = artist;
     assert.equal(
       publicReadsMadeStale({ type: 'catalog.artist.updated', payload: { artist: incomplete } }),
       'all-owned-by-service',
     );
+  });
+});
+
+describe('catalog product and sneak-peek events', () => {
+  const covered = (event: { type: string; payload: unknown }, path: string) => {
+    const stale = publicReadsMadeStale(event);
+    assert.notEqual(stale, 'all-owned-by-service');
+    return (stale as readonly PublicReadTarget[]).some((target) => targetCovers(target, path));
+  };
+
+  test('a like of product 7 makes its page, its like status and the list stale, nothing else', () => {
+    const liked = { type: 'catalog.product.liked', payload: { productId: 7, liked: true, likesCount: 3 } };
+    assert.equal(covered(liked, '/api/products/7'), true);
+    assert.equal(covered(liked, '/api/products/7/liked'), true);
+    assert.equal(covered(liked, '/api/products'), true);
+    assert.equal(covered(liked, '/api/products/70'), false);
+    assert.equal(covered(liked, '/api/products/search'), false);
+    assert.equal(covered(liked, '/api/artists'), false);
+    assert.equal(covered(liked, '/api/coming-soon'), false);
+  });
+
+  test('a like of sneak peek 4 makes its page and the sneak-peek list stale', () => {
+    const liked = {
+      type: 'catalog.coming-soon.liked',
+      payload: { comingSoonId: 4, liked: false, likesCount: 0 },
+    };
+    assert.equal(covered(liked, '/api/coming-soon/4'), true);
+    assert.equal(covered(liked, '/api/coming-soon'), true);
+    assert.equal(covered(liked, '/api/coming-soon/5'), false);
+    assert.equal(covered(liked, '/api/products'), false);
+  });
+
+  test('product writes make the product family stale (search included), not artists or collections', () => {
+    const upserted = {
+      type: 'catalog.product.upserted',
+      payload: {
+        product: {
+          id: 3,
+          name: 'Meridian Dining Table',
+          price: '24500.00',
+          imageUrls: [],
+          category: 'dining',
+          quantity: 1,
+          decommissioned: false,
+        },
+      },
+    };
+    assert.equal(covered(upserted, '/api/products/search'), true);
+    assert.equal(covered(upserted, '/api/products/3'), true);
+    assert.equal(covered(upserted, '/api/artists/1'), false);
+    assert.equal(covered(upserted, '/api/collections/1'), false);
+    const removed = { type: 'catalog.product.removed', payload: { productId: 3 } };
+    assert.equal(covered(removed, '/api/products'), true);
+    assert.equal(covered(removed, '/api/coming-soon'), false);
+  });
+
+  test('a sneak peek removed makes only the sneak-peek family stale', () => {
+    const removed = { type: 'catalog.coming-soon.removed', payload: { comingSoonId: 2 } };
+    assert.equal(covered(removed, '/api/coming-soon/2'), true);
+    assert.equal(covered(removed, '/api/products'), false);
   });
 });
 

@@ -5,6 +5,13 @@ import { artistUpdatedEvent } from './catalog/artist-updated.event.js';
 import { collectionCreatedEvent } from './catalog/collection-created.event.js';
 import { collectionDeletedEvent } from './catalog/collection-deleted.event.js';
 import { collectionUpdatedEvent } from './catalog/collection-updated.event.js';
+import { comingSoonConvertedEvent } from './catalog/coming-soon-converted.event.js';
+import { comingSoonLikedEvent } from './catalog/coming-soon-liked.event.js';
+import { comingSoonRemovedEvent } from './catalog/coming-soon-removed.event.js';
+import { comingSoonUpsertedEvent } from './catalog/coming-soon-upserted.event.js';
+import { productLikedEvent } from './catalog/product-liked.event.js';
+import { productRemovedEvent } from './catalog/product-removed.event.js';
+import { productUpsertedEvent } from './catalog/product-upserted.event.js';
 import type { EventDefinition } from './event-envelope.js';
 
 /**
@@ -38,23 +45,38 @@ const comingSoon = { prefix: '/api/coming-soon' };
 
 /**
  * What each public answer embeds decides the targets (spec section 7 and the catalog's schema):
- * products and coming-soon items carry an artistId, set to null when the artist is deleted; coming-soon
- * items carry a collectionId, set to null when the collection is deleted (a product's collection cannot
- * be deleted while it has products). Nothing embeds an artist's or a collection's other fields.
+ * products embed their artist's and collection's id and name; coming-soon items embed their artist
+ * (id, name, imageUrl, specialty, bio) and collection (id, name). Deleting an artist sets those
+ * references to null; deleting a collection nulls the coming-soon items' (a product's collection
+ * cannot be deleted while it has products). Search results embed the artist's name and fall under
+ * the products prefix. Collections and artists embed nothing of products or items.
  *
- * Today's targets are whole families, not single items: these writes are a few a day, and a family
- * prefix also covers a non-canonical URL of the same item (`/api/artists/07`). A frequent event
- * (likes) should name exact paths from its payload, e.g.
- *   rule(productLikedEvent, ({ productId }) => [{ path: `/api/products/${productId}` }]),
- * the TTL backstop bounding anything a precise rule misses.
+ * Admin writes (a few a day) name whole families: a family prefix also covers a non-canonical URL
+ * of the same item (`/api/products/07`) and the search answers. Likes are frequent, so they name
+ * exact answers from their payload: the list (which carries likesCount) and everything under the
+ * one item (`/api/products/7`, `/api/products/7/liked?sessionId=...`), not its neighbours and not
+ * search (whose rows carry no likesCount). The gateway's TTL bounds anything a precise rule misses.
  */
 const rules: readonly InvalidationRule[] = [
   rule(artistCreatedEvent, () => [artists]),
-  rule(artistUpdatedEvent, () => [artists]),
+  rule(artistUpdatedEvent, () => [artists, products, comingSoon]),
   rule(artistDeletedEvent, () => [artists, products, comingSoon]),
   rule(collectionCreatedEvent, () => [collections]),
-  rule(collectionUpdatedEvent, () => [collections]),
+  rule(collectionUpdatedEvent, () => [collections, products, comingSoon]),
   rule(collectionDeletedEvent, () => [collections, comingSoon]),
+  rule(productUpsertedEvent, () => [products]),
+  rule(productRemovedEvent, () => [products]),
+  rule(productLikedEvent, ({ productId }) => [
+    { path: '/api/products' },
+    { prefix: `/api/products/${productId}` },
+  ]),
+  rule(comingSoonUpsertedEvent, () => [comingSoon]),
+  rule(comingSoonRemovedEvent, () => [comingSoon]),
+  rule(comingSoonConvertedEvent, () => [products, comingSoon]),
+  rule(comingSoonLikedEvent, ({ comingSoonId }) => [
+    { path: '/api/coming-soon' },
+    { prefix: `/api/coming-soon/${comingSoonId}` },
+  ]),
 ];
 
 const rulesByType = new Map(rules.map((r) => [r.type, r]));

@@ -1,23 +1,41 @@
 import { z } from 'zod';
+import { decimalStringSchema } from '../common/decimal-price.js';
+import { productCategorySchema } from './product-category.js';
 
-/** A product as the API returns it. price is a decimal string with two places ("4800.00"). */
+/** The only product status the spec shows; decommissioning is its own flag. */
+export const PRODUCT_STATUSES = ['active'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: "status must be 'active'" });
+
+/** The artist a product names ('By {artist}'), or null when it has none (or it was deleted). */
+export const productArtistSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The collection a product belongs to (its badge and link), or null. */
+export const productCollectionSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A product as the API returns it (every field of spec section 3). price is a decimal string with
+ * two places ("4800.00"); createdAt an ISO-8601 timestamp. artist and collection are attached so a
+ * product page needs one request.
+ */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   story: z.string().nullable(),
-  price: z.string(),
-  quantity: z.number().int(),
+  price: decimalStringSchema,
+  quantity: z.number().int().nonnegative(),
   artistId: z.number().int().nullable(),
   collectionId: z.number().int().nullable(),
   imageUrls: z.array(z.string()),
   videoUrl: z.string().nullable(),
-  category: z.string().nullable(),
+  category: productCategorySchema,
   isBiddingEnabled: z.boolean(),
   isLimitedQuantity: z.boolean(),
-  status: z.string(),
+  status: productStatusSchema,
   decommissioned: z.boolean(),
-  likesCount: z.number().int(),
+  likesCount: z.number().int().nonnegative(),
   createdAt: z.string(),
+  artist: productArtistSchema.nullable(),
+  collection: productCollectionSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,5 +1,15 @@
-import type { ComingSoonItem } from '@atelier/contracts';
-import type { ComingSoonItem as ComingSoonItemRow } from '../generated/prisma/client.js';
+import { productCategorySchema, type ComingSoonItem } from '@atelier/contracts';
+import type { Prisma } from '../generated/prisma/client.js';
+
+/** What every sneak-peek read selects: the row plus its artist and collection (spec section 3). */
+export const comingSoonItemWithRelations = {
+  artist: { select: { id: true, name: true, imageUrl: true, specialty: true, bio: true } },
+  collection: { select: { id: true, name: true } },
+} satisfies Prisma.ComingSoonItemInclude;
+
+export type ComingSoonItemRow = Prisma.ComingSoonItemGetPayload<{
+  include: typeof comingSoonItemWithRelations;
+}>;
 
 export const toComingSoonItem = (row: ComingSoonItemRow): ComingSoonItem => ({
   id: row.id,
@@ -11,8 +21,11 @@ export const toComingSoonItem = (row: ComingSoonItemRow): ComingSoonItem => ({
   artistId: row.artistId,
   collectionId: row.collectionId,
   videoUrl: row.videoUrl,
-  category: row.category,
+  // The database's CHECK constraint holds this to the contract's values.
+  category: productCategorySchema.parse(row.category ?? 'other'),
   likesCount: row.likesCount,
   estimatedReleaseDate: row.estimatedReleaseDate?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  artist: row.artist,
+  collection: row.collection,
 });

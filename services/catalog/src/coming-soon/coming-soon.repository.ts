@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ComingSoonItem } from '@atelier/contracts';
 import { CatalogDatabase } from '../database/catalog-database.js';
-import { toComingSoonItem } from './coming-soon-item.mapper.js';
+import { comingSoonItemWithRelations, toComingSoonItem } from './coming-soon-item.mapper.js';
 
 @Injectable()
 export class ComingSoonRepository {
@@ -10,7 +10,10 @@ export class ComingSoonRepository {
   list(): Promise<ComingSoonItem[]> {
     return this.db.publicReads.get('coming-soon', async () =>
       (
-        await this.db.prisma.comingSoonItem.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })
+        await this.db.prisma.comingSoonItem.findMany({
+          include: comingSoonItemWithRelations,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        })
       ).map(toComingSoonItem),
     );
   }

@@ -1,5 +1,13 @@
-import type { Product } from '@atelier/contracts';
-import type { Product as ProductRow } from '../generated/prisma/client.js';
+import { productCategorySchema, productStatusSchema, type Product } from '@atelier/contracts';
+import type { Prisma } from '../generated/prisma/client.js';
+
+/** What every product read selects: the row plus the artist and collection it names. */
+export const productWithRelations = {
+  artist: { select: { id: true, name: true } },
+  collection: { select: { id: true, name: true } },
+} satisfies Prisma.ProductInclude;
+
+export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productWithRelations }>;
 
 export const toProduct = (row: ProductRow): Product => ({
   id: row.id,
@@ -12,11 +20,14 @@ export const toProduct = (row: ProductRow): Product => ({
   collectionId: row.collectionId,
   imageUrls: row.imageUrls,
   videoUrl: row.videoUrl,
-  category: row.category,
+  // The database's CHECK constraints hold these to the contract's values.
+  category: productCategorySchema.parse(row.category ?? 'other'),
   isBiddingEnabled: row.isBiddingEnabled,
   isLimitedQuantity: row.isLimitedQuantity,
-  status: row.status,
+  status: productStatusSchema.parse(row.status),
   decommissioned: row.decommissioned,
   likesCount: row.likesCount,
   createdAt: row.createdAt.toISOString(),
+  artist: row.artist,
+  collection: row.collection,
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Product } from '@atelier/contracts';
 import { CatalogDatabase } from '../database/catalog-database.js';
-import { toProduct } from './product.mapper.js';
+import { productWithRelations, toProduct } from './product.mapper.js';
 
 @Injectable()
 export class ProductsRepository {
@@ -12,6 +12,7 @@ export class ProductsRepository {
     return this.db.publicReads.get('products:for-sale', async () => {
       const rows = await this.db.prisma.product.findMany({
         where: { decommissioned: false },
+        include: productWithRelations,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
       return rows.map(toProduct);

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { productSearchResultSchema } from './product-search-result.schema.js';
+import { productSchema } from './product.schema.js';
+
+const product = {
+  id: 1,
+  name: 'Meridian Dining Table',
+  description: null,
+  story: null,
+  price: '24500.00',
+  quantity: 1,
+  artistId: 2,
+  collectionId: 3,
+  imageUrls: ['/demo/products/meridian-1-960.webp'],
+  videoUrl: null,
+  category: 'dining',
+  isBiddingEnabled: false,
+  isLimitedQuantity: true,
+  status: 'active',
+  decommissioned: false,
+  likesCount: 0,
+  createdAt: '2026-11-22T20:00:00.000Z',
+  artist: { id: 2, name: 'Nora Whitcombe' },
+  collection: { id: 3, name: 'Travertine Summer' },
+};
+
+test('a product answer parses, with or without its artist and collection', () => {
+  assert.deepEqual(productSchema.parse(product), product);
+  assert.equal(productSchema.safeParse({ ...product, artist: null, collection: null }).success, true);
+});
+
+test('a product answer with a numeric price or an unknown category is not a product', () => {
+  assert.equal(productSchema.safeParse({ ...product, price: 24500 }).success, false);
+  assert.equal(productSchema.safeParse({ ...product, category: 'kitchen' }).success, false);
+});
+
+test('a search row carries the artist name or null', () => {
+  const row = { id: 1, name: 'Meridian', category: 'dining', price: '10.00', imageUrls: [], artist: null };
+  assert.deepEqual(productSearchResultSchema.parse(row), row);
+  assert.equal(productSearchResultSchema.safeParse({ ...row, artist: { name: 'Nora' } }).success, true);
+});
