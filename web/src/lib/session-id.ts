@@ -1,5 +1,8 @@
+import { sessionIdSchema } from '@atelier/contracts';
+
 // Spec section 1: the visitor's only identity, created once and kept in local storage. It keys the
-// cart and the likes, so it must be unguessable: 128 random bits from the platform's CSPRNG.
+// cart and the likes, so it must be unguessable: 32 symbols (~190 bits) from the platform's CSPRNG,
+// within the contracts' sessionIdSchema (16-128 of A-Z, a-z, 0-9, '_', '-').
 export const SESSION_STORAGE_KEY = 'atelier.sessionId';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -16,8 +19,8 @@ export function createSessionId(): string {
   return id;
 }
 
-const isValid = (value: string | null): value is string =>
-  value !== null && value.length === LENGTH && /^[A-Za-z0-9]+$/.test(value);
+// A stored id the API would refuse (edited by hand, an older format) is replaced by a fresh one.
+const isValid = (value: string | null): value is string => sessionIdSchema.safeParse(value).success;
 
 // Without storage (private mode quotas, disabled storage) the id lives for this page load only.
 let memoryId: string | null = null;

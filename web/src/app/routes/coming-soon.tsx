@@ -5,9 +5,7 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { LoadError } from '@/components/ui/load-error';
 import { StoryBlock } from '@/components/ui/story-block';
 import { VideoEmbed } from '@/components/ui/video-embed';
-import { useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
-import { useCollection } from '@/features/collections/api/get-collection';
 import { useComingSoonItem } from '@/features/coming-soon/api/get-coming-soon-item';
 import { NotifyMeCard } from '@/features/coming-soon/components/notify-me-card';
 import { LikeButton } from '@/features/likes/components/like-button';
@@ -25,10 +23,6 @@ export function ComingSoonRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : 0;
   const item = useComingSoonItem(id, parsedId.success);
-  const artistId = item.data?.artistId ?? 0;
-  const collectionId = item.data?.collectionId ?? 0;
-  const artist = useArtist(artistId, artistId > 0);
-  const collection = useCollection(collectionId, collectionId > 0);
 
   if (!parsedId.success || (item.isError && isNotFound(item.error))) {
     return <NotFoundMessage title="Item Not Found" />;
@@ -52,7 +46,8 @@ export function ComingSoonRoute() {
   }
 
   const piece = item.data;
-  const title = `${piece.name} by ${artist.data?.name ?? BRAND}`;
+  const { artist, collection } = piece;
+  const title = `${piece.name} by ${artist?.name ?? BRAND}`;
   // Spec section 2: a video id is accepted only if exactly 11 characters.
   const video = youtubeEmbedUrl(piece.videoUrl, 'exactly-11');
   const url = `${window.location.origin}/coming-soon/${piece.id}`;
@@ -76,12 +71,12 @@ export function ComingSoonRoute() {
                 Coming Soon
               </span>
               <h1 className="mt-5 font-display text-5xl leading-[1.05] sm:text-6xl">{piece.name}</h1>
-              {artist.data && <p className="mt-3 text-lg text-ink/75">{artist.data.name}</p>}
+              {artist && <p className="mt-3 text-lg text-ink/75">{artist.name}</p>}
               <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
-                {collection.data && (
+                {collection && (
                   <div>
                     <dt className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Collection</dt>
-                    <dd className="mt-1">{collection.data.name}</dd>
+                    <dd className="mt-1">{collection.name}</dd>
                   </div>
                 )}
                 <div>
@@ -129,9 +124,9 @@ export function ComingSoonRoute() {
             </div>
           </section>
         )}
-        {artist.data && (
+        {artist && (
           <div className="mx-auto mt-20 max-w-4xl">
-            <AboutTheArtist artist={artist.data} />
+            <AboutTheArtist artist={artist} />
           </div>
         )}
       </div>

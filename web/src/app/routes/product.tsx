@@ -8,7 +8,6 @@ import { StoryBlock } from '@/components/ui/story-block';
 import { VideoEmbed } from '@/components/ui/video-embed';
 import { useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
-import { useCollection } from '@/features/collections/api/get-collection';
 import { LikeButton } from '@/features/likes/components/like-button';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
@@ -23,10 +22,9 @@ export function ProductRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : 0;
   const product = useProduct(id, parsedId.success);
-  const artistId = product.data?.artistId ?? 0;
-  const collectionId = product.data?.collectionId ?? 0;
+  // The product names its artist; the 'About the Artist' card needs the portrait, specialty and bio.
+  const artistId = product.data?.artist?.id ?? 0;
   const artist = useArtist(artistId, artistId > 0);
-  const collection = useCollection(collectionId, collectionId > 0);
 
   if (!parsedId.success || (product.isError && isNotFound(product.error))) {
     return <NotFoundMessage title="Product Not Found" text="The product you're looking for doesn't exist." />;
@@ -43,7 +41,7 @@ export function ProductRoute() {
   if (product.isPending) return <PageStatus>Loading product...</PageStatus>;
 
   const item = product.data;
-  const title = `${item.name} by ${artist.data?.name ?? BRAND}`;
+  const title = `${item.name} by ${item.artist?.name ?? BRAND}`;
   const video = youtubeEmbedUrl(item.videoUrl);
 
   return (
@@ -62,21 +60,21 @@ export function ProductRoute() {
           <div className="space-y-8">
             <div>
               <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{item.name}</h1>
-              {artist.data && (
+              {item.artist && (
                 <p className="mt-3 text-lg text-ink/75">
                   By{' '}
-                  <Link to={`/artist/${artist.data.id}`} className="underline-offset-4 hover:underline">
-                    {artist.data.name}
+                  <Link to={`/artist/${item.artist.id}`} className="underline-offset-4 hover:underline">
+                    {item.artist.name}
                   </Link>
                 </p>
               )}
               <div className="mt-5 flex flex-wrap items-center gap-3">
-                {collection.data && (
+                {item.collection && (
                   <Link
-                    to={`/collection/${collection.data.id}`}
+                    to={`/collection/${item.collection.id}`}
                     className="border border-ink/25 px-3 py-1.5 text-[0.65rem] tracking-[0.25em] uppercase hover:border-ink"
                   >
-                    {collection.data.name}
+                    {item.collection.name}
                   </Link>
                 )}
                 {item.isLimitedQuantity && (

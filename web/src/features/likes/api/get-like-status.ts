@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { likeStatusSchema } from '@/lib/pending-contracts';
+import { likeStatusSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
 import { getSessionId } from '@/lib/session-id';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likeStatusSchema } from '@/lib/pending-contracts';
+import { likeStatusSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { getSessionId } from '@/lib/session-id';
 import { likeStatusQueryOptions, type LikeTarget } from './get-like-status';

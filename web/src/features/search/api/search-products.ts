@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSearchResultSchema } from '@/lib/pending-contracts';
+import { SEARCH_MIN_LENGTH, productSearchResultSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
-
-/** Spec section 5: a search runs only from 3 characters, and only while the dialog is open. */
-export const SEARCH_MIN_LENGTH = 3;
 
 export const searchProducts = (query: string, signal?: AbortSignal) =>
   apiGet(`/api/products/search?q=${encodeURIComponent(query)}`, productSearchResultSchema.array(), signal);
@@ -14,5 +11,6 @@ export const searchProductsQueryOptions = (query: string) =>
     queryFn: ({ signal }) => searchProducts(query, signal),
   });
 
+/** Spec section 5: a search runs only from 3 characters, and only while the dialog is open. */
 export const useSearchProducts = (query: string, open: boolean) =>
   useQuery({ ...searchProductsQueryOptions(query), enabled: open && query.length >= SEARCH_MIN_LENGTH });

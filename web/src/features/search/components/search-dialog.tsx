@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Search, X } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { SEARCH_MIN_LENGTH, useSearchProducts } from '../api/search-products';
+import { SEARCH_MIN_LENGTH } from '@atelier/contracts';
+import { useSearchProducts } from '../api/search-products';
 
 type SearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -105,7 +106,7 @@ function SearchBody({ typed, query, pending, isError, results, onPick }: SearchB
             <span className="min-w-0 flex-1">
               <span className="block truncate font-display text-xl">{result.name}</span>
               <span className="block text-xs text-ink/65">
-                <span className="capitalize">{result.category ?? 'Furniture'}</span> · by{' '}
+                <span className="capitalize">{result.category}</span> · by{' '}
                 {result.artist?.name ?? 'Unknown Artist'}
               </span>
             </span>
