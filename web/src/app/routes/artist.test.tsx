@@ -80,4 +80,14 @@ describe('artist page', () => {
     expect(screen.queryByRole('region', { name: 'Artist Story' })).not.toBeInTheDocument();
     expect(screen.queryByText('Portfolio Showcase')).not.toBeInTheDocument();
   });
+
+  it('shows an error with a retry for a server error, not Artist Not Found', async () => {
+    mockApi({ 'GET /api/artists/1': { status: 503, body: '' }, 'GET /api/products': { body: [] } });
+    renderRoute('/artist/1');
+    expect(
+      await screen.findByRole('heading', { name: 'This artist could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByText('Artist Not Found')).not.toBeInTheDocument();
+  });
 });

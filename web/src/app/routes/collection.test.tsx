@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -87,5 +88,59 @@ describe('collection page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('TBA')).toBeInTheDocument();
     expect(screen.getByText('0 Available • 0 Coming Soon')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry for a server error, not Collection not found', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/collections/10': () =>
+        ++attempts === 1 ? { status: 500, body: 'boom' } : { body: collection() },
+      'GET /api/products': { body: [] },
+      'GET /api/coming-soon': { body: [] },
+    });
+    renderRoute('/collection/10');
+    expect(
+      await screen.findByRole('heading', { name: 'This collection could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Collection not found')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Light' })).toBeInTheDocument();
+  });
+
+  it('shows an archived collection as an archive: marked, no Available Now, no sign-ups', async () => {
+    mockApi({
+      'GET /api/collections/10': { body: collection({ isArchived: true, coverImageUrl: null }) },
+      'GET /api/products': { body: [product({ id: 1, name: 'Tide Table' })] },
+      'GET /api/coming-soon': { body: [comingSoonItem({ id: 5 })] },
+    });
+    renderRoute('/collection/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Light' })).toBeInTheDocument();
+    expect(screen.getAllByText('Archived').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Available Now')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'From the Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notify Me When Available' })).not.toBeInTheDocument();
+  });
+
+  it('signs up for a coming-soon card with Sign Up and Cancel', async () => {
+    const { calls } = mockApi({
+      'GET /api/collections/10': { body: collection() },
+      'GET /api/products': { body: [] },
+      'GET /api/coming-soon': { body: [comingSoonItem({ id: 5 })] },
+      'POST /api/coming-soon/5/notify': { status: 503, body: '' },
+    });
+    renderRoute('/collection/10');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notify Me When Available' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Notify Me When Available' }));
+    const phone = screen.getByLabelText('Phone number for Ember Chair');
+    expect(phone).toBeRequired();
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.type(phone, '5551234567');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Failed to sign up for notifications. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/coming-soon/5/notify')).toBe(true);
   });
 });
