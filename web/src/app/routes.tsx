@@ -2,8 +2,6 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RootLayout } from './root-layout';
 import { HomeRoute } from './routes/home';
-import { ArtistRoute } from './routes/artist';
-import { CollectionRoute } from './routes/collection';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -20,8 +18,12 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'artist/:id', element: <ArtistRoute /> },
-          { path: 'collection/:id', element: <CollectionRoute /> },
+          { path: 'artist/:id', lazy: () => import('./routes/artist'), hydrateFallbackElement: pageFallback },
+          {
+            path: 'collection/:id',
+            lazy: () => import('./routes/collection'),
+            hydrateFallbackElement: pageFallback,
+          },
           {
             path: 'product/:id',
             lazy: () => import('./routes/product'),

@@ -87,3 +87,5 @@ export function ArtistRoute() {
     </div>
   );
 }
+
+export { ArtistRoute as Component };

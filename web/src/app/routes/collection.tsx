@@ -95,3 +95,5 @@ export function CollectionRoute() {
     </>
   );
 }
+
+export { CollectionRoute as Component };
