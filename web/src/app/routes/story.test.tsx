@@ -21,6 +21,7 @@ describe('story page', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sneak Peek the Future' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('#sneak-peek');
     await waitFor(() => expect(scrolled).toContain('sneak-peek'));
   });
 });

@@ -1,9 +1,6 @@
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 
-// Spec section 9: after going home, scroll to the section after about 100 ms (the page is mounted).
-const SCROLL_DELAY_MS = 100;
-
 const chapters = [
   {
     title: 'Furniture as art',
@@ -30,13 +27,10 @@ const chapters = [
 
 export function StoryRoute() {
   const navigate = useNavigate();
-  const goToSection = (id: string) => {
-    void navigate('/');
-    setTimeout(
-      () => document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-      SCROLL_DELAY_MS,
-    );
-  };
+  // The spec goes home and scrolls after about 100 ms, once the section is mounted. Going to the
+  // section's anchor does that at once, and the home page re-aligns it when its data has loaded
+  // (sections above it change height), which a fixed delay cannot know.
+  const goToSection = (id: string) => void navigate({ pathname: '/', hash: id });
 
   return (
     <>
