@@ -97,18 +97,20 @@ export function SiteNav() {
         </div>
       </nav>
       {open && (
-        // A tap anywhere outside the menu (on the dimmed page) closes it.
+        // A tap anywhere outside the menu (on the dimmed page) closes it. Absolute, not fixed: the
+        // header's backdrop-filter makes it the containing block of fixed descendants.
         <div
           aria-hidden
           data-testid="menu-backdrop"
           onClick={() => setOpen(false)}
-          className="fixed inset-x-0 top-18 bottom-0 bg-ink/40 lg:hidden"
+          className="absolute inset-x-0 top-full h-[100dvh] bg-ink/50 lg:hidden"
         />
       )}
       <div
         id={menuId}
         hidden={!open}
-        className="relative -mx-5 border-t border-ink/10 bg-paper px-5 sm:-mx-8 sm:px-8 lg:hidden"
+        // Drops over the page (not pushing it down) so the dimmed page below reads as "tap to close".
+        className="absolute inset-x-0 top-full border-y border-ink/10 bg-paper px-5 shadow-lg sm:px-8 lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col py-4">
           {primaryLinks.map((link) => (
