@@ -61,7 +61,7 @@ test('a product page shows the piece, buys, likes, shares and says when it is mi
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Link copied', { exact: true }).waitFor();
-    await page.getByText('Product link copied to clipboard.').waitFor();
+    await page.getByText('Product link copied to clipboard.', { exact: true }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${baseUrl}/product/${piece.id}`);
 
     // Add to Cart: the cart service answers 503 at the gateway until it exists.
@@ -71,25 +71,33 @@ test('a product page shows the piece, buys, likes, shares and says when it is mi
   }
 
   const page = await newPage(browser, 1366);
-  const soldOut = products.find((p) => p.quantity === 0);
+  await page.goto(`${baseUrl}/product/99999999`);
+  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
+  await page.getByText("The product you're looking for doesn't exist.").waitFor();
+  await page.context().close();
+});
+
+// The demo data carries an out-of-stock piece and one with a video (issue 7, "Demo data").
+test('a sold-out product says Out of Stock instead of offering to buy', async () => {
+  const soldOut = (await apiJson('/api/products')).find((p) => p.quantity === 0);
   assert.ok(soldOut, 'the demo store has an out-of-stock product');
+  const page = await newPage(browser, 1366);
   await page.goto(`${baseUrl}/product/${soldOut.id}`);
   await page.getByText('Out of Stock', { exact: true }).waitFor();
   await page.getByText('This item is currently unavailable').waitFor();
   assert.equal(await page.getByRole('link', { name: /Buy Now/ }).count(), 0);
+  await page.context().close();
+});
 
-  const withVideo = products.find((p) => p.videoUrl);
+test('a product video is embedded from the privacy-enhanced domain', async () => {
+  const withVideo = (await apiJson('/api/products')).find((p) => p.videoUrl);
   assert.ok(withVideo, 'the demo store has a product with a video');
+  const page = await newPage(browser, 1366);
   await page.goto(`${baseUrl}/product/${withVideo.id}`);
   await page.getByRole('heading', { name: 'Product Showcase' }).waitFor();
-  assert.match(
-    await page.locator('iframe').getAttribute('src'),
-    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/,
-  );
-
-  await page.goto(`${baseUrl}/product/99999999`);
-  await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
-  await page.getByText("The product you're looking for doesn't exist.").waitFor();
+  const frame = page.locator('iframe');
+  assert.match(await frame.getAttribute('src'), /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
+  assert.equal(await frame.getAttribute('loading'), 'lazy');
   await page.context().close();
 });
 
