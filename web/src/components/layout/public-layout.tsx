@@ -7,8 +7,8 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        // Off-screen until focused, then a proper button-like tab above the header.
-        className="fixed top-3 left-3 z-[60] -translate-y-[200%] bg-ink px-5 py-3 text-xs font-medium tracking-[0.2em] text-paper uppercase shadow-lg transition-transform focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass motion-reduce:transition-none"
+        // Visually hidden until focused, then a proper button-like tab above the header.
+        className="fixed top-3 left-3 z-[60] bg-ink px-5 py-3 text-xs font-medium tracking-[0.2em] text-paper uppercase shadow-lg not-focus:sr-only focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass"
       >
         Skip to content
       </a>
