@@ -8,9 +8,16 @@ import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
+import { ComingSoonService } from './coming-soon/coming-soon.service.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { ProductsController } from './products/products.controller.js';
+import { LikesRepository } from './likes/likes.repository.js';
+import { LikesService } from './likes/likes.service.js';
+import { ProductSearchRepository } from './products/product-search.repository.js';
 import { ProductsRepository } from './products/products.repository.js';
+import { ProductsService } from './products/products.service.js';
+import { StatsController } from './stats/stats.controller.js';
+import { StatsRepository } from './stats/stats.repository.js';
 
 @Module({})
 export class CatalogModule {
@@ -23,6 +30,7 @@ export class CatalogModule {
         CollectionsController,
         ProductsController,
         ComingSoonController,
+        StatsController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -32,7 +40,13 @@ export class CatalogModule {
         CollectionsRepository,
         CollectionsService,
         ProductsRepository,
+        ProductsService,
+        ProductSearchRepository,
         ComingSoonRepository,
+        ComingSoonService,
+        LikesRepository,
+        LikesService,
+        StatsRepository,
       ],
     };
   }

@@ -269,6 +269,16 @@ describe('services trust no caller', () => {
     ['POST', '/api/artists'],
     ['PATCH', '/api/artists/1'],
     ['DELETE', '/api/artists/1'],
+    ['GET', '/api/products/decommissioned'],
+    ['POST', '/api/products'],
+    ['PATCH', '/api/products/1'],
+    ['PATCH', '/api/products/1/decommission'],
+    ['DELETE', '/api/products/1'],
+    ['POST', '/api/coming-soon'],
+    ['PATCH', '/api/coming-soon/1'],
+    ['DELETE', '/api/coming-soon/1'],
+    ['POST', '/api/coming-soon/1/convert'],
+    ['GET', '/api/stats'],
   ];
   const direct = (method: string, path: string, headers: Record<string, string> = {}) => {
     const hasBody = method !== 'GET' && method !== 'DELETE';
@@ -344,7 +354,8 @@ describe('services trust no caller', () => {
       ['/api/collections/active/../', 400],
       ['/api%2Fcollections', 400],
       ['/api/collections%2Factive', 400],
-      ['/api/products/DECOMMISSIONED', 404],
+      // Not the admin list: an id that is not a number.
+      ['/api/products/DECOMMISSIONED', 400],
     ];
     for (const [path, status] of variants) assert.equal(await raw('GET', path), status, path);
     assert.equal(await raw('GET', '/api/collections'), 401, 'the canonical path is the admin list');

@@ -37,11 +37,22 @@ export const optionalImageRef = z.preprocess(
     .nullable(),
 );
 
-/** A positive integer id taken from a URL segment. */
-export const idParamSchema = z.coerce
-  .number({ error: 'id must be a positive integer' })
-  .int('id must be a positive integer')
-  .positive('id must be a positive integer');
+/** Ids are PostgreSQL integers (serial): 1 to 2147483647. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id taken from a URL segment: decimal digits only, so '1e3', '0x10' and ' 7'
+ * are not ids, and never beyond the database's integer range (a bigger number would fail in the
+ * query, not here).
+ */
+export const idParamSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'id must be a positive integer' })
+    .int('id must be a positive integer')
+    .positive('id must be a positive integer')
+    .max(MAX_ID, 'id must be a positive integer'),
+);
 
 /** A reference to another record (artistId, collectionId): a positive integer, or blank/null for none. */
 export const optionalIdRef = (field: string) =>
@@ -54,6 +65,7 @@ export const optionalIdRef = (field: string) =>
       .number({ error: `${field} must be a positive integer or null` })
       .int(`${field} must be a positive integer or null`)
       .positive(`${field} must be a positive integer or null`)
+      .max(MAX_ID, `${field} must be a positive integer or null`)
       .nullable(),
   );
 

@@ -15,7 +15,7 @@ describe('staleTargetsForEvent', () => {
     ));
   test('an unknown event: everything its service owns', () =>
     assert.deepEqual(
-      staleTargetsForEvent({ type: 'catalog.product.liked', payload: {} }, owned),
+      staleTargetsForEvent({ type: 'catalog.auction.closed', payload: {} }, owned),
       owned.get('catalog'),
     ));
   test('an event of a service without public reads: nothing', () =>

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -27,7 +29,11 @@ export async function openPglite(dataDir?: string, templatePath?: string): Promi
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const loadDataDir =
     isNew && templatePath && existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined;
-  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // Contrib extensions a service's migrations may CREATE (catalog search); PostgreSQL has them from
+  // its contrib package, PGlite only when they are handed over at open time.
+  const extensions = { unaccent, fuzzystrmatch };
+  // One options object: PGlite.create(undefined, options) would ignore the options (in memory).
+  const db = await PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   return { kind: 'pglite', db };
 }
 

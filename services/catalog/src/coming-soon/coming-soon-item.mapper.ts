@@ -22,7 +22,7 @@ export const toComingSoonItem = (row: ComingSoonItemRow): ComingSoonItem => ({
   collectionId: row.collectionId,
   videoUrl: row.videoUrl,
   // The database's CHECK constraint holds this to the contract's values.
-  category: productCategorySchema.parse(row.category ?? 'other'),
+  category: productCategorySchema.parse(row.category),
   likesCount: row.likesCount,
   estimatedReleaseDate: row.estimatedReleaseDate?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

@@ -1,8 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import type { ComingSoonItem } from '@atelier/contracts';
-import { CatalogDatabase } from '../database/catalog-database.js';
+import {
+  type ComingSoonItem,
+  type ComingSoonItemInput,
+  type ComingSoonItemPatch,
+  comingSoonConvertedEvent,
+  comingSoonRemovedEvent,
+  comingSoonUpsertedEvent,
+  type ConvertComingSoonInput,
+  type Product,
+} from '@atelier/contracts';
+import { newEvent, outboxRecord } from '@atelier/platform';
+import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
+import { assertReferencesExist } from '../database/unknown-reference.js';
+import { recordProductUpserted } from '../products/product-events.js';
+import { productWithRelations, toProduct } from '../products/product.mapper.js';
 import { comingSoonItemWithRelations, toComingSoonItem } from './coming-soon-item.mapper.js';
 
+// A date input's 'YYYY-MM-DD' is stored as that calendar day (a DATE column; midnight UTC in JS).
+const asDate = (day: string | null | undefined) =>
+  day === undefined ? undefined : day === null ? null : new Date(`${day}T00:00:00.000Z`);
+
+/** All sneak-peek I/O: public reads, and admin writes that record their events in the same transaction. */
 @Injectable()
 export class ComingSoonRepository {
   constructor(private readonly db: CatalogDatabase) {}
@@ -17,4 +35,120 @@ export class ComingSoonRepository {
       ).map(toComingSoonItem),
     );
   }
+
+  find(id: number): Promise<ComingSoonItem | null> {
+    return this.db.publicReads.get(`coming-soon:${id}`, async () => {
+      const row = await this.db.prisma.comingSoonItem.findUnique({
+        where: { id },
+        include: comingSoonItemWithRelations,
+      });
+      return row ? toComingSoonItem(row) : null;
+    });
+  }
+
+  create(input: ComingSoonItemInput): Promise<ComingSoonItem> {
+    return this.db.transaction((tx) => insertComingSoonItem(tx, input));
+  }
+
+  /** Returns null when no item has that id (nothing is written then). */
+  update(id: number, patch: ComingSoonItemPatch): Promise<ComingSoonItem | null> {
+    return this.db.transaction(async (tx) => {
+      await assertReferencesExist(tx, patch);
+      const { count } = await tx.comingSoonItem.updateMany({
+        where: { id },
+        data: { ...patch, estimatedReleaseDate: asDate(patch.estimatedReleaseDate) },
+      });
+      if (count === 0) return null;
+      const row = await tx.comingSoonItem.findUniqueOrThrow({
+        where: { id },
+        include: comingSoonItemWithRelations,
+      });
+      return recordUpserted(tx, toComingSoonItem(row));
+    });
+  }
+
+  /** Returns false when no item has that id. Its likes go with it. */
+  delete(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.comingSoonItem.deleteMany({ where: { id } });
+      if (count === 0) return false;
+      await tx.outboxEvent.create({
+        data: outboxRecord(newEvent(comingSoonRemovedEvent, { comingSoonId: id })),
+      });
+      return true;
+    });
+  }
+
+  /**
+   * Turns a sneak peek into a product in one transaction: the product is created from the item
+   * (price: the given one, else the estimate, else 0), the item's likes become the product's, the
+   * item is deleted, and both catalog.product.upserted and catalog.coming-soon.converted are
+   * recorded. Null when no item has that id.
+   */
+  convert(id: number, input: ConvertComingSoonInput): Promise<Product | null> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.$queryRaw<unknown[]>`
+        SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
+      if (rows.length === 0) return null;
+      const itemRow = await tx.comingSoonItem.findUniqueOrThrow({
+        where: { id },
+        include: comingSoonItemWithRelations,
+      });
+      const item = toComingSoonItem(itemRow);
+      const created = await tx.product.create({
+        data: {
+          name: item.name,
+          description: item.description,
+          story: item.story,
+          price: input.price ?? item.estimatedPrice ?? '0.00',
+          quantity: input.quantity,
+          status: input.status,
+          imageUrls: item.imageUrls,
+          artistId: item.artistId,
+          collectionId: item.collectionId,
+          videoUrl: item.videoUrl,
+          category: item.category,
+        },
+      });
+      // Whoever liked the sneak peek likes the piece: the rows move, the count follows them.
+      const { count: likesCount } = await tx.productLike.updateMany({
+        where: { comingSoonId: id },
+        data: { comingSoonId: null, productId: created.id },
+      });
+      await tx.comingSoonItem.delete({ where: { id } });
+      const product = toProduct(
+        await tx.product.update({
+          where: { id: created.id },
+          data: { likesCount },
+          include: productWithRelations,
+        }),
+      );
+      await recordProductUpserted(tx, product);
+      const converted = newEvent(comingSoonConvertedEvent, {
+        item,
+        product,
+        productUrl: `/product/${product.id}`,
+      });
+      await tx.outboxEvent.create({ data: outboxRecord(converted) });
+      return product;
+    });
+  }
+}
+
+async function recordUpserted(tx: CatalogTransaction, item: ComingSoonItem): Promise<ComingSoonItem> {
+  await tx.outboxEvent.create({ data: outboxRecord(newEvent(comingSoonUpsertedEvent, { item })) });
+  return item;
+}
+
+/** Creates a sneak peek and records its event in the caller's transaction (also used by the seed). */
+export async function insertComingSoonItem(
+  tx: CatalogTransaction,
+  input: ComingSoonItemInput,
+): Promise<ComingSoonItem> {
+  await assertReferencesExist(tx, input);
+  const row = await tx.comingSoonItem.create({
+    data: { ...input, estimatedReleaseDate: asDate(input.estimatedReleaseDate) },
+    include: comingSoonItemWithRelations,
+  });
+  return recordUpserted(tx, toComingSoonItem(row));
 }

@@ -7,7 +7,16 @@ export const productWithRelations = {
   collection: { select: { id: true, name: true } },
 } satisfies Prisma.ProductInclude;
 
-export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productWithRelations }>;
+/** The search columns the database generates: no answer needs them, so reads leave them out. */
+export const productColumnsOmitted = {
+  searchName: true,
+  searchDescription: true,
+} satisfies Prisma.ProductOmit;
+
+export type ProductRow = Prisma.ProductGetPayload<{
+  include: typeof productWithRelations;
+  omit: typeof productColumnsOmitted;
+}>;
 
 export const toProduct = (row: ProductRow): Product => ({
   id: row.id,
@@ -21,7 +30,7 @@ export const toProduct = (row: ProductRow): Product => ({
   imageUrls: row.imageUrls,
   videoUrl: row.videoUrl,
   // The database's CHECK constraints hold these to the contract's values.
-  category: productCategorySchema.parse(row.category ?? 'other'),
+  category: productCategorySchema.parse(row.category),
   isBiddingEnabled: row.isBiddingEnabled,
   isLimitedQuantity: row.isLimitedQuantity,
   status: productStatusSchema.parse(row.status),

@@ -1,13 +1,106 @@
-import { Controller, Get } from '@nestjs/common';
-import { ProductsRepository } from './products.repository.js';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  type LikeInput,
+  type ProductInput,
+  type ProductPatch,
+  productInputSchema,
+  productPatchSchema,
+} from '@atelier/contracts';
+import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
+import { clientAddress } from '../likes/client-address.js';
+import { likeBodyPipe, likeQueryPipe, productIdPipe } from '../likes/like-params.js';
+import { LikesService } from '../likes/likes.service.js';
+import { ProductSearchRepository } from './product-search.repository.js';
+import { ProductsService } from './products.service.js';
+import { searchTerms } from './search-terms.js';
 
-/** Public product reads. Product writes, likes and stock arrive with the products issue. */
+/**
+ * Products: public reads, search and likes; admin writes need the gateway's signed admin assertion
+ * (@AdminOnly). Static segments (search, decommissioned) win over :id in Fastify's router.
+ */
 @Controller('api/products')
 export class ProductsController {
-  constructor(private readonly products: ProductsRepository) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly searchRepository: ProductSearchRepository,
+    private readonly likes: LikesService,
+  ) {}
 
   @Get()
   list() {
     return this.products.listForSale();
+  }
+
+  @Get('search')
+  async search(@Query('q') query: unknown) {
+    const terms = searchTerms(query);
+    return terms.length === 0 ? [] : this.searchRepository.search(terms);
+  }
+
+  @Get('decommissioned')
+  @AdminOnly()
+  listDecommissioned() {
+    return this.products.listDecommissioned();
+  }
+
+  @Get(':id')
+  get(@Param('id', productIdPipe) id: number) {
+    return this.products.getForSale(id);
+  }
+
+  @Get(':id/liked')
+  liked(@Param('id', productIdPipe) id: number, @Query(likeQueryPipe) query: LikeInput) {
+    return this.likes.status({ kind: 'product', id }, query.sessionId);
+  }
+
+  @Post(':id/like')
+  @HttpCode(200)
+  like(
+    @Param('id', productIdPipe) id: number,
+    @Body(likeBodyPipe) input: LikeInput,
+    @Headers('x-forwarded-for') forwardedFor: string | undefined,
+    @Ip() ip: string,
+  ) {
+    return this.likes.toggle({ kind: 'product', id }, input.sessionId, clientAddress(forwardedFor, ip));
+  }
+
+  @Post()
+  @AdminOnly()
+  create(@Body(new ZodValidationPipe(productInputSchema)) input: ProductInput) {
+    return this.products.create(input);
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  update(
+    @Param('id', productIdPipe) id: number,
+    @Body(new ZodValidationPipe(productPatchSchema)) patch: ProductPatch,
+  ) {
+    return this.products.update(id, patch);
+  }
+
+  @Patch(':id/decommission')
+  @AdminOnly()
+  decommission(@Param('id', productIdPipe) id: number) {
+    return this.products.decommission(id);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(204)
+  delete(@Param('id', productIdPipe) id: number) {
+    return this.products.delete(id);
   }
 }

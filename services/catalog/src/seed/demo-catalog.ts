@@ -3,60 +3,13 @@
 // scripts/render-demo-images.mjs and shipped in web/public/demo (each URL names the 960 px file;
 // the web app derives the srcset from its -480 / -1600 siblings).
 
-export type DemoCategory = 'dining' | 'storage' | 'surfaces' | 'seating' | 'lighting' | 'decor';
-
-export interface DemoArtist {
-  key: string;
-  name: string;
-  specialty: string;
-  bio: string;
-  fullBio: string;
-  imageUrl: string;
-  portfolioUrl: string;
-  instagramUrl: string | null;
-  twitterUrl: string | null;
-  facebookUrl: string | null;
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-}
-
-export interface DemoCollection {
-  key: string;
-  name: string;
-  description: string;
-  season: 'Spring' | 'Summer' | 'Fall' | 'Winter';
-  year: number;
-  releaseDate: string; // YYYY-MM-DD
-  collectionType: 'live' | 'sneak_peek';
-  isActive: boolean;
-  isArchived: boolean;
-  coverImageUrl: string;
-}
-
-export interface DemoProduct {
-  name: string;
-  description: string;
-  story: string;
-  price: string; // "4800.00"
-  quantity: number;
-  category: DemoCategory;
-  artistKey: string;
-  collectionKey: string;
-  imageUrls: string[];
-  isLimitedQuantity: boolean;
-}
-
-export interface DemoComingSoonItem {
-  name: string;
-  description: string;
-  story: string;
-  estimatedPrice: string | null;
-  category: DemoCategory;
-  artistKey: string;
-  collectionKey: string | null;
-  imageUrls: string[];
-  estimatedReleaseDate: string; // YYYY-MM-DD
-}
+import type {
+  DemoArtist,
+  DemoCollection,
+  DemoComingSoonItem,
+  DemoLikes,
+  DemoProduct,
+} from './demo-catalog-types.js';
 
 const productImages = (slug: string): string[] => [
   `/demo/products/${slug}-1-960.webp`,
@@ -228,7 +181,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'nora-whitcombe',
     collectionKey: 'summer-2026',
     imageUrls: productImages('meridian-dining-table'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Tidewater Console',
@@ -242,7 +194,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'ines-carvalhal',
     collectionKey: 'summer-2026',
     imageUrls: productImages('tidewater-console'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Solace Side Table',
@@ -256,7 +207,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'valeria-ortega-luna',
     collectionKey: 'summer-2026',
     imageUrls: productImages('solace-side-table'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Dune Lounge Chair',
@@ -270,7 +220,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'jonas-kjaer',
     collectionKey: 'summer-2026',
     imageUrls: productImages('dune-lounge-chair'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Ember Cabinet',
@@ -284,7 +233,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'kaito-sugimura',
     collectionKey: 'fall-2026',
     imageUrls: productImages('ember-cabinet'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Harrow Sideboard',
@@ -298,7 +246,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'nora-whitcombe',
     collectionKey: 'fall-2026',
     imageUrls: productImages('harrow-sideboard'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Ferrous Low Table',
@@ -312,7 +259,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'valeria-ortega-luna',
     collectionKey: 'fall-2026',
     imageUrls: productImages('ferrous-low-table'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Sumi Dining Table',
@@ -326,7 +272,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'kaito-sugimura',
     collectionKey: 'winter-2025',
     imageUrls: productImages('sumi-dining-table'),
-    isLimitedQuantity: true,
   },
   {
     name: 'Moss Bench',
@@ -340,7 +285,6 @@ export const demoProducts: DemoProduct[] = [
     artistKey: 'jonas-kjaer',
     collectionKey: 'winter-2025',
     imageUrls: productImages('moss-bench'),
-    isLimitedQuantity: true,
   },
 ];
 
@@ -384,4 +328,13 @@ export const demoComingSoonItems: DemoComingSoonItem[] = [
     imageUrls: comingSoonImages('lark-writing-desk'),
     estimatedReleaseDate: '2027-04-08',
   },
+];
+
+export const demoLikes: DemoLikes[] = [
+  { kind: 'product', name: 'Meridian Dining Table', count: 5 },
+  { kind: 'product', name: 'Tidewater Console', count: 3 },
+  { kind: 'product', name: 'Dune Lounge Chair', count: 2 },
+  { kind: 'product', name: 'Ember Cabinet', count: 4 },
+  { kind: 'coming-soon', name: 'Kasumi Console', count: 3 },
+  { kind: 'coming-soon', name: 'Estuary Bench', count: 2 },
 ];

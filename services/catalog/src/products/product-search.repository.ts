@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { productCategorySchema, type ProductSearchResult } from '@atelier/contracts';
+import type { Prisma } from '../generated/prisma/client.js';
+import { CatalogDatabase } from '../database/catalog-database.js';
+
+/** At most this many rows answer a search: a dialog lists a handful, nobody scrolls 500. */
+const MAX_RESULTS = 50;
+
+interface SearchRow {
+  id: number;
+  name: string;
+  category: string;
+  price: Prisma.Decimal;
+  image_urls: string[];
+  artist_name: string | null;
+}
+
+/**
+ * Product search in PostgreSQL (the migration 20261122210000 defines the functions and the stored
+ * folded columns). Every term of the query must match one of a piece's name, artist name, category
+ * or description, folded to lower case without accents or punctuation, either as a substring or as
+ * a word one typo away (catalog.search_typo_match).
+ * A term scores by the best field it matches, name above artist above category above description
+ * (weights far enough apart that a typo in the name still beats an exact artist match), exact above
+ * typo; a piece's score is the sum over terms.
+ */
+@Injectable()
+export class ProductSearchRepository {
+  constructor(private readonly db: CatalogDatabase) {}
+
+  async search(terms: string[]): Promise<ProductSearchResult[]> {
+    const rows = await this.db.prisma.$queryRaw<SearchRow[]>`
+      WITH terms AS (
+        SELECT DISTINCT btrim(catalog.search_fold(term)) AS term FROM unnest(${terms}::text[]) AS term
+      ),
+      usable_terms AS (SELECT term FROM terms WHERE term <> ''),
+      artists AS MATERIALIZED (
+        SELECT id, catalog.search_fold(name) AS name FROM catalog.artists
+      ),
+      scored AS (
+        SELECT p.id, SUM(best.score) AS score
+        FROM catalog.products p
+        LEFT JOIN artists a ON a.id = p.artist_id
+        CROSS JOIN usable_terms t
+        CROSS JOIN LATERAL (
+          -- Best field first, so the (costlier) typo checks run only where nothing better matched.
+          SELECT CASE
+            WHEN strpos(p.search_name, t.term) > 0 THEN 2000
+            WHEN catalog.search_typo_match(p.search_name, t.term) THEN 1000
+            WHEN strpos(a.name, t.term) > 0 THEN 200
+            WHEN catalog.search_typo_match(a.name, t.term) THEN 100
+            WHEN strpos(p.category, t.term) > 0 THEN 20
+            WHEN catalog.search_typo_match(p.category, t.term) THEN 10
+            WHEN strpos(p.search_description, t.term) > 0 THEN 2
+            WHEN catalog.search_typo_match(p.search_description, t.term) THEN 1
+            ELSE 0
+          END AS score
+        ) best
+        WHERE NOT p.decommissioned
+        GROUP BY p.id
+        HAVING bool_and(best.score > 0)
+      )
+      SELECT p.id, p.name, p.category, p.price, p.image_urls, a.name AS artist_name
+      FROM scored s
+      JOIN catalog.products p ON p.id = s.id
+      LEFT JOIN catalog.artists a ON a.id = p.artist_id
+      ORDER BY s.score DESC, p.name ASC, p.id ASC
+      LIMIT ${MAX_RESULTS}`;
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: productCategorySchema.parse(row.category),
+      price: row.price.toFixed(2),
+      imageUrls: row.image_urls,
+      artist: row.artist_name === null ? null : { name: row.artist_name },
+    }));
+  }
+}

@@ -1,0 +1,45 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Product, ProductInput, ProductPatch } from '@atelier/contracts';
+import { ProductsRepository } from './products.repository.js';
+
+@Injectable()
+export class ProductsService {
+  constructor(private readonly products: ProductsRepository) {}
+
+  listForSale(): Promise<Product[]> {
+    return this.products.listForSale();
+  }
+
+  /** A decommissioned product is, to the public, not found (its page shows 'Product Not Found'). */
+  async getForSale(id: number): Promise<Product> {
+    return (await this.products.findForSale(id)) ?? notFound();
+  }
+
+  listDecommissioned(): Promise<Product[]> {
+    return this.products.listDecommissioned();
+  }
+
+  create(input: ProductInput): Promise<Product> {
+    return this.products.create(input);
+  }
+
+  async update(id: number, patch: ProductPatch): Promise<Product> {
+    return (await this.products.update(id, patch)) ?? notFound();
+  }
+
+  async decommission(id: number): Promise<Product> {
+    return (await this.products.decommission(id)) ?? notFound();
+  }
+
+  /** Only a decommissioned product can be deleted (spec section 4). */
+  async delete(id: number): Promise<void> {
+    const outcome = await this.products.delete(id);
+    if (outcome === 'not-found') notFound();
+    if (outcome === 'not-decommissioned')
+      throw new ConflictException('Only a decommissioned product can be deleted. Decommission it first.');
+  }
+}
+
+const notFound = (): never => {
+  throw new NotFoundException('Product not found');
+};

@@ -1,0 +1,81 @@
+// A catalog service on its own fresh PostgreSQL database, with an in-process bus whose events the
+// test can read, and helpers that call it as the gateway would (for an admin or for the public).
+import type { EventEnvelope } from '@atelier/contracts';
+import {
+  ADMIN_ASSERTION_HEADER,
+  createLogger,
+  InProcessEventBus,
+  signAdminAssertion,
+} from '@atelier/platform';
+import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
+import { type RunningCatalog, startCatalog } from '../../src/index.js';
+
+const internalAuthSecret = 'catalog-test-secret-0123456789abcdef-xyz';
+
+export interface CallResult {
+  status: number;
+  // Answers are JSON of many shapes; tests assert on the fields they care about.
+  body: any;
+}
+
+export interface TestCatalog {
+  catalog: RunningCatalog;
+  events: EventEnvelope[];
+  /** As the gateway calls for a signed-in admin: with a fresh signed assertion. */
+  admin: (method: string, path: string, body?: unknown) => Promise<CallResult>;
+  /** As the gateway calls for the public: no assertion. */
+  anyone: (method: string, path: string, body?: unknown) => Promise<CallResult>;
+  /** Waits until an event of that type satisfying the predicate has been delivered. */
+  eventOf: (type: string, predicate?: (payload: never) => boolean) => Promise<EventEnvelope>;
+  close: () => Promise<void>;
+}
+
+export async function startTestCatalog(label: string): Promise<TestCatalog> {
+  const database: TestDatabase = await createTestDatabase(label);
+  const logger = createLogger('catalog', 'silent');
+  const bus = new InProcessEventBus(logger);
+  const events: EventEnvelope[] = [];
+  await bus.subscribe({
+    consumer: 'spy',
+    eventTypes: ['catalog.#'],
+    handle: async (event) => void events.push(event),
+  });
+  const catalog = await startCatalog(
+    { database: database.connection, bus, logger },
+    { port: 0, host: '127.0.0.1', internalAuthSecret },
+  );
+
+  const send = async (method: string, path: string, body: unknown, asAdmin: boolean) => {
+    const headers: Record<string, string> = {};
+    if (asAdmin)
+      headers[ADMIN_ASSERTION_HEADER] = signAdminAssertion(internalAuthSecret, { method, url: path }, 1);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${catalog.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+  const eventOf = async (type: string, predicate: (payload: never) => boolean = () => true) => {
+    const find = () => events.find((e) => e.type === type && predicate(e.payload as never));
+    for (let i = 0; i < 200 && !find(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const found = find();
+    if (!found) throw new Error(`no ${type} event arrived`);
+    return found;
+  };
+
+  return {
+    catalog,
+    events,
+    admin: (method, path, body) => send(method, path, body, true),
+    anyone: (method, path, body) => send(method, path, body, false),
+    eventOf,
+    close: async () => {
+      await catalog.close();
+      await database.drop();
+    },
+  };
+}
