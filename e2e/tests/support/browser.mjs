@@ -59,3 +59,31 @@ export async function apiJson(path) {
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return response.json();
 }
+
+/**
+ * Creates a product through the admin API, signed in like the dashboard is (session cookie plus
+ * the session's CSRF token), so a test does not depend on what the demo data happens to hold.
+ */
+export async function createProductAsAdmin(input) {
+  const username = process.env.E2E_ADMIN_USERNAME ?? 'admin';
+  const password = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
+  const json = { Accept: 'application/json', 'Content-Type': 'application/json', Origin: baseUrl };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
+  const { csrfToken } = await login.json();
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const created = await fetch(`${baseUrl}/api/products`, {
+    method: 'POST',
+    headers: { ...json, Cookie: cookie, 'x-csrf-token': csrfToken },
+    body: JSON.stringify(input),
+  });
+  if (!created.ok) throw new Error(`POST /api/products answered ${created.status}: ${await created.text()}`);
+  return created.json();
+}
