@@ -48,6 +48,8 @@ const apps = [
       PORT: port,
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
       REDIS_URL: redisUrl,
+      // Its edge cache drops what the catalog's events make stale (its own queue per instance).
+      RABBITMQ_URL: rabbitmqUrl,
       ADMIN_PASSWORD: adminPassword,
     },
   },

@@ -38,7 +38,7 @@ const catalog = await startCatalog(
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
 const gateway = await startGateway(
-  { database, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
+  { database, bus, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
   { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
 

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import {
+  EDGE_CACHE_DEFAULT_MAX_BYTES,
+  envAmqpUrl,
   envBoolean,
+  envByteSize,
   envInternalAuthSecret,
   envLogLevel,
+  envNamespace,
   envPort,
   envPostgresUrl,
   loadConfig,
@@ -42,12 +46,17 @@ export const gatewaySettingsSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   ),
   REDIS_KEY_PREFIX: z.string().default('atelier:'),
+  /** Bytes of public read answers the edge cache may hold (LRU); 0 turns it off (ETags and 304s stay). */
+  EDGE_CACHE_MAX_BYTES: envByteSize(EDGE_CACHE_DEFAULT_MAX_BYTES),
   LOG_LEVEL: envLogLevel,
 });
 
 /** The gateway as its own process (cluster, containers). */
 const gatewayEnvSchema = gatewaySettingsSchema.extend({
   DATABASE_URL: envPostgresUrl,
+  /** The services' committed events invalidate the edge cache: every gateway instance sees every one. */
+  RABBITMQ_URL: envAmqpUrl,
+  EVENT_NAMESPACE: envNamespace,
   CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   CART_CHECKOUT_URL: optionalServiceUrl,
   NOTIFICATIONS_URL: optionalServiceUrl,

@@ -1,15 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import {
+  createEdgeCache,
   createFastifyAdapter,
   createHttpApp,
   type DatabaseConnection,
+  type EdgeCache,
+  type EventBus,
   listen,
   pingDatabase,
   runMigrations,
 } from '@atelier/platform';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +21,12 @@ import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
+import { CompressedCopies } from './edge-cache/compressed-copies.js';
+import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
-import type { Route, ServiceName } from './routing/route-table.js';
-import { securityHeaders } from './security/security-headers.js';
+import { type Route, routeTable, type ServiceName } from './routing/route-table.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 import { SignInThrottle } from './security/sign-in-throttle.js';
 import { registerWebApp } from './web-app/web-app.js';
 
@@ -36,12 +40,19 @@ export interface GatewayDependencies {
   logger: Logger;
   /** Base URL of each running service; a service left out answers 503 at the edge. */
   upstreams: Partial<Record<ServiceName, string>>;
-  /** Called after a write forwarded to a service succeeded; the edge response cache invalidates here. */
+  /**
+   * The services' events: the edge cache subscribes to them (per instance) to drop what they make
+   * stale. All-in-one passes its in-process bus; main.ts a RabbitMQ bus it owns (and closes).
+   */
+  bus: EventBus;
+  /** Called after a write forwarded to a service succeeded, once the edge cache dropped what it made stale. */
   onServiceWrite?: (route: Route) => void;
 }
 
 export interface RunningGateway {
   app: NestFastifyApplication;
+  /** The edge cache's counters, for tests and the bench. */
+  edgeCacheStats(): ReturnType<EdgeCache['stats']>;
   url: string;
   /** True when this start created the configured admin user. */
   createdAdmin: boolean;
@@ -62,6 +73,8 @@ export async function startGateway(
     logger: deps.logger,
   });
   const database = new GatewayDatabase(deps.database);
+  const edgeCache = createEdgeCache({ maxBytes: settings.EDGE_CACHE_MAX_BYTES, routes: routeTable });
+  await subscribeEdgeCacheToEvents(deps.bus, edgeCache);
   const redis = settings.REDIS_URL
     ? new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
@@ -86,13 +99,15 @@ export async function startGateway(
         { name: 'database', check: () => pingDatabase(deps.database) },
         { name: 'services', check: () => checkUpstreams(deps.upstreams) },
         ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+        // Without the bus this instance would serve cached answers other instances' writes made stale.
+        { name: 'event-bus', check: () => deps.bus.ping() },
       ],
     }),
     {
       logger: deps.logger,
       adapter,
       configure: async (edge, nest) => {
-        await edge.register(fastifyHelmet, securityHeaders);
+        await registerSecurityHeaders(edge);
         await edge.register(fastifyCompress, { encodings: ['br', 'gzip'] });
         await edge.register(fastifyCookie);
         await registerApiRoutes(edge, {
@@ -102,6 +117,8 @@ export async function startGateway(
           publicWritesPerMinute: settings.PUBLIC_WRITE_LIMIT_PER_MINUTE,
           internalAuthSecret: settings.INTERNAL_AUTH_SECRET,
           logger: deps.logger,
+          edge: edgeCache,
+          compressedCopies: new CompressedCopies(),
           onServiceWrite: deps.onServiceWrite,
         });
         await registerWebApp(edge, settings.WEB_DIST_DIR);
@@ -118,6 +135,7 @@ export async function startGateway(
     app,
     url,
     createdAdmin,
+    edgeCacheStats: () => edgeCache.stats(),
     close: async () => {
       clearInterval(purgeTimer);
       await app.close();

@@ -6,7 +6,12 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN_ASSERTION_HEADER, createLogger, verifyAdminAssertion } from '@atelier/platform';
+import {
+  ADMIN_ASSERTION_HEADER,
+  createLogger,
+  InProcessEventBus,
+  verifyAdminAssertion,
+} from '@atelier/platform';
 import { createTestDatabase, pgPool, type TestDatabase } from '@atelier/platform/testing';
 import {
   gatewaySettingsSchema,
@@ -26,7 +31,11 @@ const extraGateways: RunningGateway[] = [];
 const internalAuthSecret = 'gateway-test-secret-0123456789abcdef';
 let upstreamUrl: string;
 
+const silent = createLogger('gateway', 'silent');
+const bus = new InProcessEventBus(silent);
+// The edge cache is off here, so every request reaches the recording stand-in (edge-cache.int-spec.ts tests it).
 const baseSettings = {
+  EDGE_CACHE_MAX_BYTES: '0',
   PORT: '0',
   HOST: '127.0.0.1',
   ADMIN_USERNAME: 'curator',
@@ -39,7 +48,8 @@ async function startAnotherGateway(settings: Record<string, string>): Promise<Ru
   const another = await startGateway(
     {
       database: database.connection,
-      logger: createLogger('gateway', 'silent'),
+      logger: silent,
+      bus,
       upstreams: { catalog: upstreamUrl, 'cart-checkout': upstreamUrl },
     },
     gatewaySettingsSchema.parse({ ...baseSettings, WEB_DIST_DIR: webDist, ...settings }),
@@ -53,6 +63,10 @@ before(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Atelier</title>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // Stand-ins for the build's precompressed copies: what is sent must be these bytes exactly.
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), 'precompressed brotli bytes');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), 'precompressed gzip bytes');
+  writeFileSync(join(webDist, 'index.html.br'), 'precompressed index');
   upstream = createServer((req, res) => {
     received.push(req);
     req.resume();
@@ -78,7 +92,8 @@ before(async () => {
   gateway = await startGateway(
     {
       database: database.connection,
-      logger: createLogger('gateway', 'silent'),
+      logger: silent,
+      bus,
       // notifications is left out on purpose: its routes must answer 503.
       upstreams: { catalog: upstreamUrl, 'cart-checkout': upstreamUrl, 'admin-media': upstreamUrl },
       onServiceWrite: (route) => void writes.push(route),
@@ -90,6 +105,7 @@ after(async () => {
   for (const another of extraGateways) await another.close();
   await gateway?.close();
   await database?.drop();
+  await bus.close();
   upstream?.close();
 });
 
@@ -190,7 +206,12 @@ describe('edge protections', () => {
     assert.match(response.headers.get('content-security-policy')!, /default-src 'self'/);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(response.headers.get('content-encoding'), 'gzip');
-    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.equal(response.headers.get('cache-control'), 'public, no-cache');
+    assert.match(
+      response.headers.get('etag')!,
+      /^"[\w-]{27}"$/,
+      'a strong ETag, even with the edge cache off',
+    );
     assert.ok(response.headers.get('x-request-id'));
   });
 
@@ -198,8 +219,19 @@ describe('edge protections', () => {
     const page = await fetch(`${gateway.url}/artist/3`, { headers: { accept: 'text/html' } });
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<title>Atelier<\/title>/);
+    assert.equal(page.headers.get('cache-control'), 'no-cache', 'index.html is never served stale');
     const asset = await fetch(`${gateway.url}/assets/app-abc123.js`);
-    assert.match(asset.headers.get('cache-control')!, /immutable/);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const brotli = await raw('GET', '/assets/app-abc123.js', gateway.url, { 'accept-encoding': 'br' });
+    assert.equal(brotli.headers['content-encoding'], 'br', 'the precompressed file is sent');
+    assert.equal(brotli.body, 'precompressed brotli bytes', 'as it is, not compressed again');
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const gzip = await raw('GET', '/assets/app-abc123.js', gateway.url, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.body, 'precompressed gzip bytes');
+    const index = await raw('GET', '/index.html', gateway.url, { 'accept-encoding': 'br' });
+    assert.equal(index.headers['cache-control'], 'no-cache');
+    assert.equal(index.headers['content-encoding'], 'br');
     const missingImage = await fetch(`${gateway.url}/demo/artists/nobody-960.webp`, {
       headers: { accept: 'image/webp,*/*' },
     });
@@ -252,10 +284,10 @@ describe('admin sign-in', () => {
 });
 
 /** Sends the request target byte for byte (fetch would normalise dot segments and slashes). */
-const raw = (method: string, path: string, base = gateway.url) =>
+const raw = (method: string, path: string, base = gateway.url, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
     const url = new URL(base);
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path }, (res) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
@@ -307,7 +339,7 @@ describe('paths and methods', () => {
     assert.equal(head.status, 200);
     assert.equal(head.body, '');
     assert.match(String(head.headers['content-type']), /json/);
-    assert.equal(head.headers['cache-control'], 'no-cache');
+    assert.equal(head.headers['cache-control'], 'public, no-cache');
     assert.equal(received.at(-1)!.method, 'GET');
     assert.equal((await raw('HEAD', '/api/stats')).status, 401, 'HEAD on an admin GET needs a session too');
   });
@@ -361,7 +393,8 @@ describe('what services receive', () => {
 
   test('a client that goes away mid-answer cancels the upstream request', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${gateway.url}/api/products/search?hold-open=1`, {
+    // A visitor's cart is never cached, so its answer streams.
+    const response = await fetch(`${gateway.url}/api/cart?hold-open=1`, {
       signal: controller.signal,
       headers: { 'accept-encoding': 'identity' }, // compression would hold the first chunk back
     });
@@ -373,7 +406,18 @@ describe('what services receive', () => {
     );
     controller.abort();
     for (let i = 0; i < 100 && !upstreamClosed.length; i++) await new Promise((r) => setTimeout(r, 20));
-    assert.deepEqual(upstreamClosed, ['/api/products/search?hold-open=1']);
+    assert.deepEqual(upstreamClosed, ['/api/cart?hold-open=1']);
+  });
+
+  test('a client that goes away while a public read is fetched whole cancels the upstream request too', async () => {
+    const controller = new AbortController();
+    const before = received.length;
+    const pending = fetch(`${gateway.url}/api/products/search?hold-open=2`, { signal: controller.signal });
+    for (let i = 0; i < 100 && received.length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    await assert.rejects(pending);
+    for (let i = 0; i < 100 && upstreamClosed.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(upstreamClosed.at(-1), '/api/products/search?hold-open=2');
   });
 });
 

@@ -1,10 +1,18 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingHttpHeaders, STATUS_CODES } from 'node:http';
 import { REQUEST_ID_HEADER, CSRF_HEADER } from '@atelier/contracts';
-import { ADMIN_ASSERTION_HEADER, signAdminAssertion } from '@atelier/platform';
+import {
+  ADMIN_ASSERTION_HEADER,
+  CACHE_CONTROL,
+  type EdgeCache,
+  type EdgeRequest,
+  type PublicReadAnswer,
+  signAdminAssertion,
+} from '@atelier/platform';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request as undiciRequest } from 'undici';
+import type { CompressedCopies } from '../edge-cache/compressed-copies.js';
 import type { Route, ServiceName } from '../routing/route-table.js';
 
 // Connection-level headers describe one hop and are never passed on (RFC 9110 §7.6.1).
@@ -25,7 +33,11 @@ export interface ProxyContext {
   internalAuthSecret: string;
   /** The admin behind an admin request (set by the access check), for the signed assertion. */
   adminIdOf(req: FastifyRequest): number | undefined;
-  /** Called after a write forwarded to a service succeeded (2xx); the edge response cache invalidates here. */
+  /** The HTTP caching of public reads (with EDGE_CACHE_MAX_BYTES=0 it stores nothing but still answers 304s). */
+  edge: EdgeCache;
+  /** Brotli and gzip copies of the edge cache's bodies. */
+  compressedCopies: CompressedCopies;
+  /** Called after a write forwarded to a service succeeded (2xx), once the edge cache dropped what it makes stale. */
   onServiceWrite?(route: Route): void;
 }
 
@@ -49,12 +61,106 @@ export async function registerServiceUpstream(scope: FastifyInstance, baseUrl: s
 }
 
 /**
- * Public GETs (and their HEADs) go through here and only here. The edge response cache plugs in at
- * this one place: look up before forwarding, and keep the upstream answer's bytes when it is a 200
- * without set-cookie.
+ * Public GETs (and their HEADs) go through here and only here: the edge cache answers a hit from
+ * memory (200 with its ETag, or 304, or headers only for HEAD); a miss is fetched from the service as
+ * a plain GET (no Accept-Encoding, no If-None-Match: the cache keeps the whole identity body), stored
+ * when it is a shareable 200, and answered the same way. Session-specific reads bypass it.
  */
 export function forwardPublicGet(route: Route, req: FastifyRequest, reply: FastifyReply, ctx: ProxyContext) {
-  return forwardToService(route, req, reply, ctx);
+  const queryAt = req.url.indexOf('?');
+  const request: EdgeRequest = {
+    // A HEAD is answered as the GET, and Fastify drops the body (setting Content-Length from it).
+    method: 'GET',
+    path: queryAt === -1 ? req.url : req.url.slice(0, queryAt),
+    pathAndQuery: req.url,
+    access: route.access,
+    ifNoneMatch: req.headers['if-none-match'],
+  };
+  const lookup = ctx.edge.lookup(request);
+  if (lookup.kind === 'bypass') return forwardToService(route, req, reply, ctx);
+  if (lookup.kind === 'hit') return sendPublicRead(req, reply, lookup.answer, ctx);
+  return reply.from(undefined, {
+    method: lookup.fetchAs,
+    rewriteRequestHeaders: (_request, headers) => {
+      const out = upstreamHeaders(route, req, headers, 'GET', ctx);
+      delete out['accept-encoding'];
+      delete out['if-none-match'];
+      delete out['if-modified-since'];
+      return out;
+    },
+    rewriteHeaders: (headers) => downstreamHeaders(route, headers),
+    // reply-from's types describe the upstream answer as a server response; it is undici's answer.
+    onResponse: (_request, _reply, upstream) => {
+      const { statusCode, headers } = upstream as unknown as UpstreamResponse;
+      // A client that leaves before the answer is whole ends the upstream request too.
+      const dropUpstream = () => upstream.stream.destroy();
+      req.raw.socket.once('close', dropUpstream);
+      readWhole(upstream.stream)
+        .finally(() => req.raw.socket.off('close', dropUpstream))
+        .then(
+          (body) => {
+            const answer = ctx.edge.completeMiss(request, lookup.ticket, {
+              status: statusCode,
+              headers,
+              body,
+            });
+            if (!answer) {
+              // An error, a cookie, a private answer: passed on as the service gave it, never stored.
+              reply.send(body);
+              return;
+            }
+            sendPublicRead(req, reply, answer, ctx);
+          },
+          (error: Error) => proxyFailed(route, req, reply, ctx, error),
+        );
+    },
+    onError: (_reply, { error }) => proxyFailed(route, req, reply, ctx, error),
+  });
+}
+
+interface UpstreamResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+}
+
+/**
+ * A public read from the edge cache or just fetched: only the headers the answer names describe its
+ * body. A 200 goes out in the coding the client prefers, from the entry's compressed copy (so
+ * @fastify/compress, which skips an answer that has a Content-Encoding, does no work per hit). The
+ * ETag is the same in every coding, with Vary: Accept-Encoding, as compression middleware does.
+ */
+function sendPublicRead(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicReadAnswer,
+  ctx: ProxyContext,
+) {
+  reply.code(answer.statusCode).headers(answer.headers);
+  if (answer.statusCode === 304) {
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return reply.send();
+  }
+  reply.header('vary', 'accept-encoding');
+  const encoded =
+    answer.body &&
+    ctx.compressedCopies.encode(
+      answer.body,
+      answer.headers['content-type'] ?? '',
+      req.headers['accept-encoding'],
+    );
+  if (!encoded) return reply.send(answer.body);
+  return reply
+    .header('content-encoding', encoded.coding)
+    .header('content-length', String(encoded.bytes.length))
+    .send(encoded.bytes);
+}
+
+/** The whole answer of a service; public reads are bounded JSON documents. */
+async function readWhole(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 
 /** Forwards one request to the route's service; a service that does not answer is a 502 (504 on timeout). */
@@ -68,21 +174,38 @@ export function forwardToService(route: Route, req: FastifyRequest, reply: Fasti
     rewriteRequestHeaders: (_request, headers) => upstreamHeaders(route, req, headers, method, ctx),
     rewriteHeaders: (headers) => downstreamHeaders(route, headers),
     onResponse: (_request, upstreamReply, upstream) => {
+      // Before the answer goes out, so the writer's very next read through this gateway is fresh.
+      if (method !== 'GET') {
+        ctx.edge.afterWrite(route, upstream.statusCode, req.url);
+        if (upstream.statusCode >= 200 && upstream.statusCode < 300) ctx.onServiceWrite?.(route);
+      }
       upstreamReply.send(upstream.stream);
-      if (route.method !== 'GET' && upstream.statusCode >= 200 && upstream.statusCode < 300)
-        ctx.onServiceWrite?.(route);
     },
-    onError: (errorReply, { error }) => {
-      ctx.logger.error({ service: route.service, error: error.message }, 'upstream request failed');
-      const timedOut = (error as { statusCode?: number }).statusCode === 504;
-      const status = timedOut ? 504 : 502;
-      errorReply
-        .code(status)
-        .send(
-          apiError(status, `The ${route.service} service is ${timedOut ? 'too slow' : 'unavailable'}`, req),
-        );
+    onError: (_reply, { error }) => {
+      // No answer: the write may still have committed (a lost connection), so drop as for a 5xx.
+      if (method !== 'GET') ctx.edge.afterWrite(route, 502, req.url);
+      proxyFailed(route, req, reply, ctx, error);
     },
   });
+}
+
+function proxyFailed(
+  route: Route,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ctx: ProxyContext,
+  error: Error,
+) {
+  ctx.logger.error({ service: route.service, error: error.message }, 'upstream request failed');
+  if (reply.sent) return;
+  const timedOut = (error as { statusCode?: number }).statusCode === 504;
+  const status = timedOut ? 504 : 502;
+  reply
+    .code(status)
+    .header('cache-control', CACHE_CONTROL.private)
+    // reply-from may already have copied the service's Content-Type (a body that broke off midway).
+    .type('application/json; charset=utf-8')
+    .send(apiError(status, `The ${route.service} service is ${timedOut ? 'too slow' : 'unavailable'}`, req));
 }
 
 function upstreamHeaders(
@@ -121,8 +244,9 @@ const upstreamTarget = (url: string) => {
 function downstreamHeaders(route: Route, headers: Record<string, string | string[] | undefined>) {
   const out = { ...headers };
   for (const name of HOP_BY_HOP) delete out[name];
-  // Public answers may be kept but revalidated; admin answers are never stored.
-  out['cache-control'] = route.access === 'public' ? 'no-cache' : 'no-store';
+  // Public reads get theirs from the edge cache (sendPublicRead); nothing else is kept anywhere:
+  // admin answers, a visitor's cart or likes, and the answers to writes.
+  out['cache-control'] = CACHE_CONTROL.private;
   return out;
 }
 

@@ -15,7 +15,7 @@ import {
   type ProxyContext,
   registerServiceUpstream,
 } from '../proxy/service-proxy.js';
-import { type Route, routeTable, type ServiceName } from './route-table.js';
+import { routeTable, type ServiceName } from './route-table.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -37,8 +37,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
   const admins = new WeakMap<FastifyRequest, number>();
   const ctx: ProxyContext = { ...options, adminIdOf: (req) => admins.get(req) };
 
-  const checkAccess = (route: Route) => async (req: FastifyRequest) => {
-    if (route.access !== 'admin') return;
+  // Only admin routes get this hook: public reads pay for no extra step.
+  const checkAdmin = async (req: FastifyRequest) => {
     const session = await options.auth.sessionFor(readSessionCookie(req, options.cookieSecure));
     if (!session) throw new UnauthorizedException('Admin sign-in required');
     const changes = req.method !== 'GET' && req.method !== 'HEAD';
@@ -63,7 +63,7 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
           method: route.method,
           url: route.path,
           bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
-          onRequest: checkAccess(route),
+          ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
           config:
             route.access === 'public-write'
               ? {

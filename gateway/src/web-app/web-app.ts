@@ -1,32 +1,26 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { cacheControlForWebFile } from '@atelier/platform';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
- * Serves the built web app with @fastify/static. Hashed /assets/* are cached for a year, and their
- * .br/.gz siblings made at build time are sent to clients that accept them. Every other GET that
+ * Serves the built web app with @fastify/static. Hashed /assets/* are immutable for a year, index.html
+ * and other unhashed files are revalidated on every use (cacheControlForWebFile), and the .br/.gz
+ * siblings made at build time are sent as they are to clients that accept them. Every other GET that
  * is not an API or health path, names no file and asks for HTML gets index.html (no-cache), so
  * client-side routes work on reload; anything else missing is a real 404.
  */
 export async function registerWebApp(fastify: FastifyInstance, webDistDir: string): Promise<void> {
-  const assetsDir = join(webDistDir, 'assets') + sep;
   await fastify.register(fastifyStatic, {
     root: webDistDir,
     // One route per built file: the catch-all below stays free for the SPA fallback.
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders: (reply, path) => {
-      const cacheControl = path.startsWith(assetsDir)
-        ? IMMUTABLE
-        : path.endsWith(`${sep}index.html`)
-          ? 'no-cache'
-          : 'public, max-age=3600';
-      reply.header('Cache-Control', cacheControl);
-    },
+    // Set after @fastify/static's own Cache-Control, so ours wins (also on the .br/.gz it picks).
+    setHeaders: (reply, path) =>
+      reply.header('Cache-Control', cacheControlForWebFile(relative(webDistDir, path).split(sep).join('/'))),
   });
   fastify.get('/*', (req, reply) => spaFallback(req, reply, webDistDir));
 }

@@ -140,6 +140,35 @@ describe('RabbitMqEventBus healing (own vhost, own proxy)', () => {
     assert.deepEqual(handled, [first.id, second.id]);
   });
 
+  test('onConsuming runs when a subscription starts consuming, and again after a reconnect', async () => {
+    const bus = await startBus();
+    let consuming = 0;
+    const received: string[] = [];
+    await within(
+      bus.subscribe({
+        consumer: 'reconnecting-edge',
+        eventTypes: ['catalog.#'],
+        delivery: 'per-instance',
+        onConsuming: () => void consuming++,
+        handle: async (event) => void received.push(event.id),
+      }),
+      10_000,
+      'per-instance subscribe',
+    );
+    assert.equal(consuming, 1);
+    await vhost.closeConnections();
+    await waitFor(() => consuming >= 2, 'consuming again after the reconnect');
+    // Consuming means bound and listening: an event published now arrives.
+    const event = newEvent(artistDeletedEvent, { artistId: 31 });
+    await waitFor(async () => {
+      await bus
+        .ping()
+        .then(() => bus.publish(event))
+        .catch(() => undefined);
+      return received.includes(event.id);
+    }, 'an event after the reconnect');
+  });
+
   test('a publish channel and a consumer channel closed by the broker are re-created', async () => {
     const bus = await startBus();
     const handled = await exactlyOnce(bus, 'closed-channels');

@@ -12,6 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { registerPublicReadCache } from './public-reads/public-read-cache.hooks.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
@@ -56,7 +57,11 @@ export async function startCatalog(
       { name: 'database', check: () => pingDatabase(deps.database) },
       { name: 'event-bus', check: () => deps.bus.ping() },
     ]),
-    { logger: deps.logger, adminAssertionSecret: listenOn.internalAuthSecret },
+    {
+      logger: deps.logger,
+      adminAssertionSecret: listenOn.internalAuthSecret,
+      configure: async (fastify) => registerPublicReadCache(fastify, db.publicReads),
+    },
   );
   const url = await listen(app, listenOn.port, listenOn.host);
   db.relay.start();

@@ -361,3 +361,53 @@ describe('services trust no caller', () => {
     assert.equal(await raw('GET', '/api/collections'), 401, 'the canonical path is the admin list');
   });
 });
+
+describe('public read cache', () => {
+  const publicGet = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${catalog.url}${path}`, { headers });
+  const hits = () => catalog.db.publicReads.responses.stats().hits;
+
+  test('public reads carry a strong ETag, answer 304 and HEAD from memory, and a commit drops only what it makes stale', async () => {
+    const first = await publicGet('/api/artists');
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('cache-control'), 'public, no-cache');
+    const etag = first.headers.get('etag')!;
+    assert.match(etag, /^"[\w-]{27}"$/);
+    const firstBody = await first.text();
+    await (await publicGet('/api/collections/active')).text();
+
+    const hitsBefore = hits();
+    const again = await publicGet('/api/artists');
+    assert.equal(await again.text(), firstBody);
+    assert.equal(again.headers.get('etag'), etag);
+    const revalidated = await publicGet('/api/artists', { 'if-none-match': etag });
+    assert.equal(revalidated.status, 304);
+    assert.equal(await revalidated.text(), '');
+    assert.equal(revalidated.headers.get('etag'), etag);
+    const head = await fetch(`${catalog.url}/api/artists`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.headers.get('etag'), etag);
+    assert.equal(hits() - hitsBefore, 3, 'GET, the 304 and HEAD came from the cache');
+
+    const created = await call('POST', '/api/artists', { ...artistInput, name: 'Noor Haddad' });
+    assert.equal(created.status, 201);
+    // The very next read sees the write: the commit dropped the artists' answers at once.
+    const after = await publicGet('/api/artists', { 'if-none-match': etag });
+    assert.equal(after.status, 200);
+    assert.notEqual(after.headers.get('etag'), etag);
+    assert.ok(((await after.json()) as Array<{ name: string }>).some((a) => a.name === 'Noor Haddad'));
+    const hitsAfterWrite = hits();
+    await (await publicGet('/api/collections/active')).text();
+    assert.equal(hits(), hitsAfterWrite + 1, 'an artist write leaves the collections cached');
+  });
+
+  test('admin reads (with the assertion), errors and unknown paths are never stored', async () => {
+    const stored = () => catalog.db.publicReads.responses.stats().stores;
+    const before = stored();
+    assert.equal((await call('GET', '/api/collections')).status, 200);
+    assert.equal((await publicGet('/api/artists/999999')).status, 404);
+    assert.equal((await publicGet('/api/collections')).status, 401);
+    assert.equal((await publicGet('/api/nothing-here')).status, 404);
+    assert.equal(stored(), before);
+  });
+});

@@ -49,7 +49,7 @@ export type EdgeLookup =
  *   on a matched route:       lookup(request)            -> bypass | hit | miss
  *   after proxying a miss:    completeMiss(request, ticket, upstream) -> answer to send, or
  *                             undefined (send the service's answer unchanged: not a cacheable 200)
- *   after proxying a write:   afterWrite(route, status)  (this gateway's next read sees the write)
+ *   after proxying a write:   afterWrite(route, status, path)  (this gateway's next read sees the write)
  *   on every bus event:       onEvent(envelope)          (a per-instance subscription to
  *                             eventTypes(); clearAll() whenever it is (re)established)
  *
@@ -93,8 +93,8 @@ export class EdgeCache {
     return publicReadAnswer(request, representation);
   }
 
-  afterWrite(route: { method: string; service: string }, status: number): void {
-    this.drop(staleTargetsForWrite(route, status, this.owned));
+  afterWrite(route: Parameters<typeof staleTargetsForWrite>[0], status: number, requestPath?: string): void {
+    this.drop(staleTargetsForWrite(route, status, this.owned, requestPath));
   }
 
   onEvent(event: { type: string; payload: unknown }): void {

@@ -43,4 +43,28 @@ describe('staleTargetsForWrite', () => {
     assert.deepEqual(staleTargetsForWrite({ method: 'POST', service: 'catalog' }, 400, owned), []);
     assert.deepEqual(staleTargetsForWrite({ method: 'POST', service: 'cart-checkout' }, 201, owned), []);
   });
+  test("a shopper's action on one item drops that item and its family's list, not the catalogue", () => {
+    const like = {
+      method: 'POST',
+      service: 'catalog',
+      access: 'public-write',
+      path: '/api/products/:id/like',
+    } as const;
+    assert.deepEqual(staleTargetsForWrite(like, 200, owned, '/api/products/7/like'), [
+      { path: '/api/products' },
+      { prefix: '/api/products/7' },
+    ]);
+    const favourite = { ...like, path: '/api/coming-soon/:id/like' };
+    assert.deepEqual(staleTargetsForWrite(favourite, 200, owned, '/api/coming-soon/3/like?x=1'), [
+      { path: '/api/coming-soon' },
+      { prefix: '/api/coming-soon/3' },
+    ]);
+    // Without the request's path, or for an admin route of the same shape, the whole service drops.
+    assert.deepEqual(staleTargetsForWrite(like, 200, owned), owned.get('catalog'));
+    const convert = { ...like, access: 'admin', path: '/api/coming-soon/:id/convert' } as const;
+    assert.deepEqual(
+      staleTargetsForWrite(convert, 200, owned, '/api/coming-soon/3/convert'),
+      owned.get('catalog'),
+    );
+  });
 });

@@ -12,6 +12,13 @@ export interface EventSubscription {
    * sees every event (the gateway's edge cache invalidation); nothing is kept while it is down.
    */
   delivery?: 'shared' | 'per-instance';
+  /**
+   * Called each time the subscription starts consuming: once it is first set up, and again after
+   * every reconnect. A per-instance consumer missed whatever was published in between (its queue
+   * did not exist), so this is where it drops state that those events would have corrected (the
+   * gateway clears its edge cache).
+   */
+  onConsuming?(): void;
   /** Must be idempotent (see handleEventOnce): a delivery may repeat after a crash or a retry. */
   handle(event: EventEnvelope): Promise<void>;
 }

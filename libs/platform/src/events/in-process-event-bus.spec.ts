@@ -186,6 +186,20 @@ describe('InProcessEventBus', () => {
     await bus.close();
   });
 
+  test('onConsuming runs once a subscription is registered', async () => {
+    const bus = new InProcessEventBus(logger, fastRetry);
+    let consuming = 0;
+    await bus.subscribe({
+      consumer: 'edge-cache',
+      eventTypes: ['#'],
+      delivery: 'per-instance',
+      onConsuming: () => void consuming++,
+      handle: async () => undefined,
+    });
+    assert.equal(consuming, 1);
+    await bus.close();
+  });
+
   test('after close(): publish and ping reject, pending retries are dropped', async () => {
     const bus = new InProcessEventBus(logger, { maxAttempts: 5, delaysMs: [20] });
     let calls = 0;

@@ -65,6 +65,8 @@ export class InProcessEventBus implements EventBus {
 
   async subscribe(subscription: EventSubscription): Promise<void> {
     this.subscriptions.push(subscription);
+    // In one process nothing is ever missed after this: it consumes from now on.
+    subscription.onConsuming?.();
   }
 
   subscribeTo<TType extends string, TPayload extends z.ZodType>(

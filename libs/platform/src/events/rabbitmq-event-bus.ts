@@ -260,6 +260,7 @@ export class RabbitMqEventBus implements EventBus {
         void delivery.finally(() => this.inFlight.delete(delivery));
       });
       managed.consumerTag = consumerTag;
+      subscription.onConsuming?.();
     });
     return managed;
   }

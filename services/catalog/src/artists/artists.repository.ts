@@ -15,17 +15,13 @@ import { toArtist } from './artist.mapper.js';
 export class ArtistsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  list(): Promise<Artist[]> {
-    return this.db.publicReads.get('artists', async () =>
-      (await this.db.prisma.artist.findMany({ orderBy: { id: 'asc' } })).map(toArtist),
-    );
+  async list(): Promise<Artist[]> {
+    return (await this.db.prisma.artist.findMany({ orderBy: { id: 'asc' } })).map(toArtist);
   }
 
-  find(id: number): Promise<Artist | null> {
-    return this.db.publicReads.get(`artist:${id}`, async () => {
-      const row = await this.db.prisma.artist.findUnique({ where: { id } });
-      return row ? toArtist(row) : null;
-    });
+  async find(id: number): Promise<Artist | null> {
+    const row = await this.db.prisma.artist.findUnique({ where: { id } });
+    return row ? toArtist(row) : null;
   }
 
   create(input: ArtistInput): Promise<Artist> {

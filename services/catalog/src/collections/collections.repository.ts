@@ -25,21 +25,17 @@ export class CollectionsRepository {
   }
 
   /** Active and not archived, of both types; the home page splits live from sneak peek. */
-  listActive(): Promise<Collection[]> {
-    return this.db.publicReads.get('collections:active', async () => {
-      const rows = await this.db.prisma.collection.findMany({
-        where: { isActive: true, isArchived: false },
-        orderBy: [{ releaseDate: 'desc' }, { id: 'desc' }],
-      });
-      return rows.map(toCollection);
+  async listActive(): Promise<Collection[]> {
+    const rows = await this.db.prisma.collection.findMany({
+      where: { isActive: true, isArchived: false },
+      orderBy: [{ releaseDate: 'desc' }, { id: 'desc' }],
     });
+    return rows.map(toCollection);
   }
 
-  find(id: number): Promise<Collection | null> {
-    return this.db.publicReads.get(`collection:${id}`, async () => {
-      const row = await this.db.prisma.collection.findUnique({ where: { id } });
-      return row ? toCollection(row) : null;
-    });
+  async find(id: number): Promise<Collection | null> {
+    const row = await this.db.prisma.collection.findUnique({ where: { id } });
+    return row ? toCollection(row) : null;
   }
 
   create(input: CollectionInput): Promise<Collection> {

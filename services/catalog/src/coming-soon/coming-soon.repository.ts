@@ -25,25 +25,21 @@ const asDate = (day: string | null | undefined) =>
 export class ComingSoonRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  list(): Promise<ComingSoonItem[]> {
-    return this.db.publicReads.get('coming-soon', async () =>
-      (
-        await this.db.prisma.comingSoonItem.findMany({
-          include: comingSoonItemWithRelations,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        })
-      ).map(toComingSoonItem),
-    );
+  async list(): Promise<ComingSoonItem[]> {
+    return (
+      await this.db.prisma.comingSoonItem.findMany({
+        include: comingSoonItemWithRelations,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      })
+    ).map(toComingSoonItem);
   }
 
-  find(id: number): Promise<ComingSoonItem | null> {
-    return this.db.publicReads.get(`coming-soon:${id}`, async () => {
-      const row = await this.db.prisma.comingSoonItem.findUnique({
-        where: { id },
-        include: comingSoonItemWithRelations,
-      });
-      return row ? toComingSoonItem(row) : null;
+  async find(id: number): Promise<ComingSoonItem | null> {
+    const row = await this.db.prisma.comingSoonItem.findUnique({
+      where: { id },
+      include: comingSoonItemWithRelations,
     });
+    return row ? toComingSoonItem(row) : null;
   }
 
   create(input: ComingSoonItemInput): Promise<ComingSoonItem> {

@@ -13,27 +13,23 @@ export class ProductsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
   /** The shop's pieces: everything not decommissioned, newest first. */
-  listForSale(): Promise<Product[]> {
-    return this.db.publicReads.get('products:for-sale', async () => {
-      const rows = await this.db.prisma.product.findMany({
-        where: { decommissioned: false },
-        include: productWithRelations,
-        omit: productColumnsOmitted,
-        orderBy: newestFirst,
-      });
-      return rows.map(toProduct);
+  async listForSale(): Promise<Product[]> {
+    const rows = await this.db.prisma.product.findMany({
+      where: { decommissioned: false },
+      include: productWithRelations,
+      omit: productColumnsOmitted,
+      orderBy: newestFirst,
     });
+    return rows.map(toProduct);
   }
 
   /** A piece a shopper may see: null when missing or decommissioned. */
-  findForSale(id: number): Promise<Product | null> {
-    return this.db.publicReads.get(`product:${id}`, async () => {
-      const row = await this.db.prisma.product.findFirst({
-        where: { id, decommissioned: false },
-        include: productWithRelations,
-      });
-      return row ? toProduct(row) : null;
+  async findForSale(id: number): Promise<Product | null> {
+    const row = await this.db.prisma.product.findFirst({
+      where: { id, decommissioned: false },
+      include: productWithRelations,
     });
+    return row ? toProduct(row) : null;
   }
 
   async listDecommissioned(): Promise<Product[]> {
