@@ -1,63 +1,30 @@
-/* global document, window -- page.evaluate callbacks run in the browser */
 // Drives the running store (all-in-one or gateway) in Debian's Chromium through a shopper's and
 // the admin's first steps. Start the store first; E2E_BASE_URL points at it.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  baseUrl,
+  launchBrowser,
+  newPage as openPage,
+  settleImages,
+  shot,
+  widths,
+} from './support/browser.mjs';
 
-const baseUrl = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
-const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const widths = [1366, 360];
-const timeout = 15_000;
 
 let browser;
 
 before(async () => {
-  mkdirSync(screenshotDir, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
 });
 
-async function newPage(width) {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 780 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(timeout);
-  return page;
-}
-
-// Lazy images only load near the viewport: scroll through the page so full-page shots show them.
-async function settleImages(page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle').catch(() => {});
-}
-
-const shot = (page, name, width) =>
-  page.screenshot({ path: `${screenshotDir}${name}-${width}.png`, fullPage: true });
+const newPage = (width) => openPage(browser, width);
 
 test('a shopper browses home, an artist, a collection and a missing page', async () => {
   for (const width of widths) {

@@ -2,12 +2,13 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RootLayout } from './root-layout';
 import { HomeRoute } from './routes/home';
-import { ArtistRoute } from './routes/artist';
-import { CollectionRoute } from './routes/collection';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-// Later issues add /product/:id, /coming-soon/:id, /story and /cart; until then they are 404s.
+// Detail pages load their own chunk: a first visit to the home page downloads only what it shows.
+// /cart and /checkout/:id arrive with the cart issue; until then they are 404s.
+const pageFallback = <p className="px-5 py-40 text-center text-ink/70">Loading...</p>;
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -17,8 +18,23 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'artist/:id', element: <ArtistRoute /> },
-          { path: 'collection/:id', element: <CollectionRoute /> },
+          { path: 'artist/:id', lazy: () => import('./routes/artist'), hydrateFallbackElement: pageFallback },
+          {
+            path: 'collection/:id',
+            lazy: () => import('./routes/collection'),
+            hydrateFallbackElement: pageFallback,
+          },
+          {
+            path: 'product/:id',
+            lazy: () => import('./routes/product'),
+            hydrateFallbackElement: pageFallback,
+          },
+          {
+            path: 'coming-soon/:id',
+            lazy: () => import('./routes/coming-soon'),
+            hydrateFallbackElement: pageFallback,
+          },
+          { path: 'story', lazy: () => import('./routes/story'), hydrateFallbackElement: pageFallback },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
@@ -26,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         lazy: () => import('./routes/admin'),
-        hydrateFallbackElement: <p className="px-5 py-40 text-center text-ink/70">Loading...</p>,
+        hydrateFallbackElement: pageFallback,
       },
     ],
   },

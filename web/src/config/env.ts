@@ -1,8 +1,26 @@
-// The only place that reads import.meta.env: everything else imports `env`.
+import { z } from 'zod';
+
+// The only place that reads import.meta.env: everything else imports `env`. Vite inlines these at
+// build time (VITE_* variables of the shell that runs `npm run build`).
 const raw = import.meta.env;
+
+// A house social account is shown only when configured with an http(s) URL; anything else is unset.
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value))
+  .optional()
+  .catch(undefined);
+
+const socialAccounts = [
+  { label: 'Instagram', url: optionalUrl.parse(raw.VITE_SOCIAL_INSTAGRAM_URL) },
+  { label: 'Pinterest', url: optionalUrl.parse(raw.VITE_SOCIAL_PINTEREST_URL) },
+  { label: 'Facebook', url: optionalUrl.parse(raw.VITE_SOCIAL_FACEBOOK_URL) },
+] as const;
 
 export const env = {
   // Empty means same origin: the gateway serves both the app and /api.
   apiBaseUrl: String(raw.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
   contactEmail: String(raw.VITE_CONTACT_EMAIL ?? 'hello@atelier-furniture.com'),
+  socialLinks: socialAccounts.flatMap(({ label, url }) => (url ? [{ label, href: url }] : [])),
 } as const;

@@ -64,3 +64,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
 export const apiGet = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
   apiRequest(path, { schema, signal });
+
+/** True when the answer (or the error it caused) was a 404: a missing record, not a failure. */
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return error.status === 404;
+  return error instanceof Error && error.cause !== undefined && isNotFound(error.cause);
+}

@@ -27,3 +27,10 @@ export function formatPrice(price: string | number | null | undefined, fallback 
 }
 
 export const pluralize = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** A date still ahead of `now` (release dates in the future read 'Releases', not 'Released'). */
+export function isFuture(iso: string | null | undefined, now = new Date()): boolean {
+  if (!iso) return false;
+  const time = new Date(iso).getTime();
+  return Number.isFinite(time) && time > now.getTime();
+}

@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
 
 type Reply = { status?: number; body?: unknown } | 'pending';
-type Handler = Reply | ((init: RequestInit | undefined) => Reply);
+type Handler = Reply | ((init: RequestInit | undefined) => Reply | Promise<Reply>);
 
 export type RecordedCall = { method: string; path: string; init: RequestInit | undefined };
 
 /**
- * Stubs global fetch with a table keyed by 'METHOD /path' (query string included).
+ * Stubs global fetch with a table keyed by 'METHOD /path' (query string included), falling back to
+ * 'METHOD /path' without the query (for ids made at run time, such as the session id).
  * 'pending' never resolves, to hold a screen in its loading state. Unlisted calls answer 404.
  */
 export function mockApi(table: Record<string, Handler>) {
@@ -16,9 +17,11 @@ export function mockApi(table: Record<string, Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = `${url.pathname}${url.search}`;
     calls.push({ method, path, init });
-    const handler = table[`${method} ${path}`];
+    const handler = table[`${method} ${path}`] ?? table[`${method} ${url.pathname}`];
     const reply =
-      typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: notFound(path) });
+      typeof handler === 'function'
+        ? await handler(init)
+        : (handler ?? { status: 404, body: notFound(path) });
     if (reply === 'pending') return new Promise<Response>(() => {});
     const status = reply.status ?? 200;
     const text =

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { artist, product } from '@/testing/fixtures';
+import { STOCK_PLACEHOLDER_SRC } from '@/components/ui/responsive-image';
 
 describe('artist page', () => {
   it('shows the loading text', async () => {
@@ -58,7 +59,7 @@ describe('artist page', () => {
     );
     const grid = screen.getByRole('region', { name: 'Collection' });
     expect(within(grid).getByRole('link', { name: /Tide Table/ })).toHaveAttribute('href', '/product/1');
-    expect(within(grid).getAllByRole('link')).toHaveLength(3);
+    expect(within(grid).getAllByRole('article')).toHaveLength(3);
     expect(within(grid).getAllByText('$4,800')).toHaveLength(3);
     expect(within(grid).queryByText('Not Hers')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Artists' })).toHaveAttribute('href', '/#artists');
@@ -72,10 +73,21 @@ describe('artist page', () => {
     renderRoute('/artist/1');
     expect(await screen.findByText('No pieces available from this artist yet.')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new works.')).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: /Portrait of Mara Lind \(image coming soon\)/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Portrait of Mara Lind' })).toHaveAttribute(
+      'src',
+      STOCK_PLACEHOLDER_SRC,
+    );
     expect(screen.queryByRole('region', { name: 'Artist Story' })).not.toBeInTheDocument();
     expect(screen.queryByText('Portfolio Showcase')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry for a server error, not Artist Not Found', async () => {
+    mockApi({ 'GET /api/artists/1': { status: 503, body: '' }, 'GET /api/products': { body: [] } });
+    renderRoute('/artist/1');
+    expect(
+      await screen.findByRole('heading', { name: 'This artist could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByText('Artist Not Found')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,9 @@ import { useArtist } from '@/features/artists/api/get-artist';
 import { ArtistProfile } from '@/features/artists/components/artist-profile';
 import { useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { LoadError } from '@/components/ui/load-error';
+import { isNotFound } from '@/lib/api-client';
+import { useAlignHash } from '@/lib/use-align-hash';
 import { NotFoundMessage } from './not-found';
 
 // Spec: the 'Categories' stat adds up these four categories only.
@@ -15,9 +18,19 @@ export function ArtistRoute() {
   const id = parsedId.success ? parsedId.data : 0;
   const artist = useArtist(id, parsedId.success);
   const products = useProducts();
+  useAlignHash(!artist.isPending && !products.isPending);
 
-  if (!parsedId.success || artist.isError) {
+  if (!parsedId.success || (artist.isError && isNotFound(artist.error))) {
     return <NotFoundMessage title="Artist Not Found" text="The artist you're looking for doesn't exist." />;
+  }
+  if (artist.isError) {
+    return (
+      <LoadError
+        title="This artist could not be loaded"
+        onRetry={() => void artist.refetch()}
+        retrying={artist.isFetching}
+      />
+    );
   }
   if (artist.isPending) {
     return (
@@ -50,6 +63,17 @@ export function ArtistRoute() {
             <p role="status" className="text-center text-ink/70">
               Loading pieces...
             </p>
+          ) : products.isError ? (
+            <div role="alert" className="text-center text-ink/70">
+              <p>The pieces could not be loaded right now.</p>
+              <button
+                type="button"
+                onClick={() => void products.refetch()}
+                className="mt-4 text-xs font-medium tracking-[0.2em] text-ink uppercase underline underline-offset-4"
+              >
+                Try Again
+              </button>
+            </div>
           ) : works.length === 0 ? (
             <div className="mx-auto max-w-xl border border-ink/10 px-8 py-14 text-center">
               <p className="font-display text-3xl">No pieces available from this artist yet.</p>
@@ -63,3 +87,5 @@ export function ArtistRoute() {
     </div>
   );
 }
+
+export { ArtistRoute as Component };

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -56,18 +57,21 @@ describe('collection page', () => {
     expect(screen.getByText('1 Available • 1 Coming Soon')).toBeInTheDocument();
 
     const available = screen.getByRole('region', { name: 'Available Now' });
-    const card = within(available).getByRole('link', { name: /Tide Table/ });
-    expect(card).toHaveAttribute('href', '/product/1');
+    const card = within(available).getByRole('article', { name: 'Tide Table' });
+    expect(within(card).getByRole('link', { name: 'Tide Table' })).toHaveAttribute('href', '/product/1');
     expect(within(card).getByText('Available Now')).toBeInTheDocument();
     expect(within(card).getByText('$12,501')).toBeInTheDocument();
-    expect(within(card).getByText('View Details')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/product/1');
+    expect(within(card).getByRole('button', { name: /Like Tide Table/ })).toHaveTextContent('0');
     expect(within(available).queryByText('Elsewhere')).not.toBeInTheDocument();
 
     const upcoming = screen.getByRole('region', { name: 'Coming Soon' });
-    const item = within(upcoming).getByRole('link', { name: /Ember Chair/ });
-    expect(item).toHaveAttribute('href', '/coming-soon/5');
+    const item = within(upcoming).getByRole('article', { name: 'Ember Chair' });
+    expect(within(item).getByRole('link', { name: 'Ember Chair' })).toHaveAttribute('href', '/coming-soon/5');
     expect(within(item).getByText('$2,500')).toBeInTheDocument();
     expect(within(item).getByText('June 1, 2026')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: /Like Ember Chair/ })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Notify Me When Available' })).toBeInTheDocument();
     expect(within(upcoming).queryByText('Other')).not.toBeInTheDocument();
   });
 
@@ -84,5 +88,59 @@ describe('collection page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('TBA')).toBeInTheDocument();
     expect(screen.getByText('0 Available • 0 Coming Soon')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry for a server error, not Collection not found', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/collections/10': () =>
+        ++attempts === 1 ? { status: 500, body: 'boom' } : { body: collection() },
+      'GET /api/products': { body: [] },
+      'GET /api/coming-soon': { body: [] },
+    });
+    renderRoute('/collection/10');
+    expect(
+      await screen.findByRole('heading', { name: 'This collection could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Collection not found')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Light' })).toBeInTheDocument();
+  });
+
+  it('shows an archived collection as an archive: marked, no Available Now, no sign-ups', async () => {
+    mockApi({
+      'GET /api/collections/10': { body: collection({ isArchived: true, coverImageUrl: null }) },
+      'GET /api/products': { body: [product({ id: 1, name: 'Tide Table' })] },
+      'GET /api/coming-soon': { body: [comingSoonItem({ id: 5 })] },
+    });
+    renderRoute('/collection/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Light' })).toBeInTheDocument();
+    expect(screen.getAllByText('Archived').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Available Now')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'From the Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notify Me When Available' })).not.toBeInTheDocument();
+  });
+
+  it('signs up for a coming-soon card with Sign Up and Cancel', async () => {
+    const { calls } = mockApi({
+      'GET /api/collections/10': { body: collection() },
+      'GET /api/products': { body: [] },
+      'GET /api/coming-soon': { body: [comingSoonItem({ id: 5 })] },
+      'POST /api/coming-soon/5/notify': { status: 503, body: '' },
+    });
+    renderRoute('/collection/10');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notify Me When Available' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Notify Me When Available' }));
+    const phone = screen.getByLabelText('Phone number for Ember Chair');
+    expect(phone).toBeRequired();
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.type(phone, '5551234567');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Failed to sign up for notifications. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/coming-soon/5/notify')).toBe(true);
   });
 });

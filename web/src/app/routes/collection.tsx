@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { idParamSchema } from '@atelier/contracts';
+import { LoadError } from '@/components/ui/load-error';
 import { useCollection } from '@/features/collections/api/get-collection';
 import { CollectionBanner } from '@/features/collections/components/collection-banner';
 import { CollectionSkeleton } from '@/features/collections/components/collection-skeleton';
@@ -7,6 +8,7 @@ import { useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
 import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
+import { isNotFound } from '@/lib/api-client';
 import { NotFoundMessage } from './not-found';
 
 export function CollectionRoute() {
@@ -16,12 +18,25 @@ export function CollectionRoute() {
   const products = useProducts();
   const comingSoon = useComingSoonItems();
 
-  if (!parsedId.success || collection.isError) return <NotFoundMessage title="Collection not found" />;
+  if (!parsedId.success || (collection.isError && isNotFound(collection.error))) {
+    return <NotFoundMessage title="Collection not found" />;
+  }
+  if (collection.isError) {
+    return (
+      <LoadError
+        title="This collection could not be loaded"
+        onRetry={() => void collection.refetch()}
+        retrying={collection.isFetching}
+      />
+    );
+  }
   if (collection.isPending || products.isPending || comingSoon.isPending) return <CollectionSkeleton />;
 
   // The API has no per-collection listing; the spec filters the full lists on the client.
   const available = (products.data ?? []).filter((p) => p.collectionId === id);
   const upcoming = (comingSoon.data ?? []).filter((c) => c.collectionId === id);
+  // An archived collection is shown as an archive: its pieces without buy actions or sign-ups.
+  const archived = collection.data.isArchived;
 
   return (
     <>
@@ -34,24 +49,37 @@ export function CollectionRoute() {
       <div className="px-5 py-20 sm:px-8 md:py-28">
         <div className="mx-auto max-w-7xl space-y-24">
           {(products.isError || comingSoon.isError) && (
-            <p role="alert" className="text-ink/70">
-              Some pieces could not be loaded right now. Please refresh the page.
-            </p>
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-4 border border-ink/15 px-6 py-4"
+            >
+              <p className="text-ink/75">Some pieces could not be loaded right now.</p>
+              <button
+                type="button"
+                onClick={() => {
+                  if (products.isError) void products.refetch();
+                  if (comingSoon.isError) void comingSoon.refetch();
+                }}
+                className="text-xs font-medium tracking-[0.2em] uppercase underline underline-offset-4"
+              >
+                Try Again
+              </button>
+            </div>
           )}
           {available.length > 0 && (
             <section aria-labelledby="available-now">
-              <h2 id="available-now" className="mb-12 font-display text-4xl sm:text-5xl">
-                Available Now
+              <h2 id="available-now" className="mb-12 text-center font-display text-4xl sm:text-5xl">
+                {archived ? 'From the Archive' : 'Available Now'}
               </h2>
-              <ProductGrid products={available} badge="Available Now" />
+              <ProductGrid products={available} badge={archived ? 'Archived' : 'Available Now'} likeable />
             </section>
           )}
           {upcoming.length > 0 && (
             <section aria-labelledby="coming-soon">
-              <h2 id="coming-soon" className="mb-12 font-display text-4xl sm:text-5xl">
+              <h2 id="coming-soon" className="mb-12 text-center font-display text-4xl sm:text-5xl">
                 Coming Soon
               </h2>
-              <ComingSoonGrid items={upcoming} />
+              <ComingSoonGrid items={upcoming} notify={!archived} />
             </section>
           )}
           {available.length === 0 && upcoming.length === 0 && (
@@ -67,3 +95,5 @@ export function CollectionRoute() {
     </>
   );
 }
+
+export { CollectionRoute as Component };

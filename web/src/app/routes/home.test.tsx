@@ -79,6 +79,12 @@ describe('home page', () => {
     const live = await screen.findByRole('article', { name: 'Winter Light' });
     expect(within(live).getByText('Winter 2026')).toBeInTheDocument();
     expect(within(live).getByText('March 20, 2026')).toBeInTheDocument();
+    expect(within(live).getByText('Released')).toBeInTheDocument();
+    expect(within(live).getByRole('link', { name: 'Winter Light' })).toHaveAttribute(
+      'href',
+      '/collection/10',
+    );
+    expect(live.querySelector('img')?.closest('a')).toHaveAttribute('href', '/collection/10');
     expect(within(live).getByText('2 Limited Pieces Available')).toBeInTheDocument();
     expect(within(live).getByRole('link', { name: 'Explore Collection' })).toHaveAttribute(
       'href',
@@ -101,9 +107,15 @@ describe('home page', () => {
 
     const card = await screen.findByRole('article', { name: 'Mara Lind' });
     expect(within(card).getByText('Sculptural woodwork')).toBeInTheDocument();
-    expect(within(card).getByText('View collection pieces')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View collection pieces' })).toHaveAttribute(
+      'href',
+      '/artist/7#artist-collection',
+    );
     expect(within(card).getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/artist/7');
-    const portrait = within(card).getByRole('img', { name: 'Portrait of Mara Lind' });
+    // The name is a link; the portrait repeats it for pointer users (hidden from the accessibility tree).
+    expect(within(card).getByRole('link', { name: 'Mara Lind' })).toHaveAttribute('href', '/artist/7');
+    const portrait = card.querySelector('img')!;
+    expect(portrait.closest('a')).toHaveAttribute('href', '/artist/7');
     expect(portrait).toHaveAttribute(
       'srcset',
       expect.stringContaining('/demo/artists/mara-lind-1600.webp 1600w'),
@@ -126,6 +138,8 @@ describe('home page', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'hello@atelier-furniture.com' })).toBeInTheDocument();
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+    // No house accounts are configured in tests: no social links at all, not the networks' home pages.
+    expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Sneak Peek' })).toHaveAttribute('href', '/#sneak-peek');
   });
 });

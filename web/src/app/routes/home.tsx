@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { Hero } from '@/features/home/components/hero';
 import { QuarterlyCollections } from '@/features/collections/components/quarterly-collections';
 import { SneakPeekSection } from '@/features/collections/components/sneak-peek-section';
@@ -8,18 +6,13 @@ import { useActiveCollections } from '@/features/collections/api/get-active-coll
 import { useProducts } from '@/features/products/api/get-products';
 import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
 import { countByCollection } from '@/lib/count-by';
+import { useAlignHash } from '@/lib/use-align-hash';
 
 export function HomeRoute() {
   const collections = useActiveCollections();
   const products = useProducts();
   const comingSoon = useComingSoonItems();
-  const { hash } = useLocation();
-  const settled = !collections.isPending && !products.isPending && !comingSoon.isPending;
-
-  // Loaded sections change height; re-align a /#anchor once the content above it is final.
-  useEffect(() => {
-    if (settled && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
-  }, [settled, hash]);
+  useAlignHash(!collections.isPending && !products.isPending && !comingSoon.isPending);
 
   return (
     <>

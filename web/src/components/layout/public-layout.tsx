@@ -7,7 +7,8 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-[60] bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        // Visually hidden until focused, then a proper button-like tab above the header.
+        className="fixed top-3 left-3 z-[60] bg-ink px-5 py-3 text-xs font-medium tracking-[0.2em] text-paper uppercase shadow-lg not-focus:sr-only focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass"
       >
         Skip to content
       </a>

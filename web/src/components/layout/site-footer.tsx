@@ -3,12 +3,6 @@ import { env } from '@/config/env';
 import { Logo } from './logo';
 import { footerLinks } from './nav-links';
 
-const socialLinks = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Pinterest', href: 'https://www.pinterest.com/' },
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-] as const;
-
 const footerLinkClass =
   'text-sm text-paper/70 transition-colors hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass';
 
@@ -21,15 +15,19 @@ export function SiteFooter() {
           <p className="mt-5 font-display text-xl leading-snug text-paper/80 italic">
             Furniture as art. One-of-a-kind pieces made with the artists who imagine them.
           </p>
-          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* The house's own accounts, from configuration (VITE_SOCIAL_*); none shown when unset. */}
+          {env.socialLinks.length > 0 && (
+            <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+              {env.socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">Quick Links</h2>

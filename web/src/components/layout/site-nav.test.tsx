@@ -20,6 +20,24 @@ describe('navigation bar', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
   });
 
+  it('closes the mobile menu on a tap outside it, and locks page scroll while open', async () => {
+    mockApi({});
+    renderRoute('/no-such-page');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('has a skip link to the main content', () => {
+    mockApi({});
+    renderRoute('/no-such-page');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')?.tagName).toBe('MAIN');
+  });
+
   it('scrolls to the top on navigation', async () => {
     mockApi({});
     const scrolls: unknown[] = [];

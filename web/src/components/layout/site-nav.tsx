@@ -1,14 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, ShoppingBag, X } from 'lucide-react';
+import { Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { Logo } from './logo';
 import { primaryLinks } from './nav-links';
+
+// The dialog (and Radix Dialog with it) loads on the first click, not with the home page.
+const SearchDialog = lazy(() =>
+  import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
 
 const linkClass =
   'text-[0.7rem] font-medium tracking-[0.22em] uppercase text-ink/80 transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass';
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchLoaded, setSearchLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const location = useLocation();
@@ -29,7 +36,13 @@ export function SiteNav() {
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // The open menu covers the page: the page behind it must not scroll.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+    };
   }, [open]);
 
   return (
@@ -45,7 +58,19 @@ export function SiteNav() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            aria-label="Search products"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSearchLoaded(true);
+              setSearchOpen(true);
+            }}
+            className="p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass"
+          >
+            <Search className="size-5" strokeWidth={1.5} aria-hidden />
+          </button>
           {/* The cart count badge arrives with the cart API; until then the icon only links. */}
           <Link
             to="/cart"
@@ -71,10 +96,21 @@ export function SiteNav() {
           </button>
         </div>
       </nav>
+      {open && (
+        // A tap anywhere outside the menu (on the dimmed page) closes it. Absolute, not fixed: the
+        // header's backdrop-filter makes it the containing block of fixed descendants.
+        <div
+          aria-hidden
+          data-testid="menu-backdrop"
+          onClick={() => setOpen(false)}
+          className="absolute inset-x-0 top-full h-[100dvh] bg-ink/50 lg:hidden"
+        />
+      )}
       <div
         id={menuId}
         hidden={!open}
-        className="-mx-5 border-t border-ink/10 bg-paper px-5 sm:-mx-8 sm:px-8 lg:hidden"
+        // Drops over the page (not pushing it down) so the dimmed page below reads as "tap to close".
+        className="absolute inset-x-0 top-full border-y border-ink/10 bg-paper px-5 shadow-lg sm:px-8 lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col py-4">
           {primaryLinks.map((link) => (
@@ -86,6 +122,11 @@ export function SiteNav() {
           ))}
         </ul>
       </div>
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -28,7 +28,12 @@ export function SectionHeading({
       >
         {eyebrow}
       </p>
-      <h2 id={id} className="mt-4 font-display text-4xl leading-tight sm:text-5xl md:text-6xl">
+      {/* Focusable from script only: the hero's buttons move focus to the section they jump to. */}
+      <h2
+        id={id}
+        tabIndex={-1}
+        className="mt-4 font-display text-4xl leading-tight focus:outline-none sm:text-5xl md:text-6xl"
+      >
         {title}
       </h2>
       {children && (

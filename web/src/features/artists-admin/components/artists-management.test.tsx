@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STOCK_PLACEHOLDER_SRC } from '@/components/ui/responsive-image';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, type Artist } from '@atelier/contracts';
 import { mockApi, type RecordedCall } from '@/testing/mock-api';
@@ -53,7 +54,7 @@ describe('artists management', () => {
     expect(within(mara).getByRole('button', { name: 'Delete' })).toBeEnabled();
     const ode = screen.getByRole('article', { name: 'Ode Brandt' });
     expect(within(ode).getByText('Forged steel')).toBeInTheDocument();
-    expect(ode.querySelector('img')).toBeNull();
+    expect(ode.querySelector('img')?.getAttribute('src')).toBe(STOCK_PLACEHOLDER_SRC);
   });
 
   it('shows loading, then the empty state', async () => {

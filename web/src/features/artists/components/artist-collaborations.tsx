@@ -1,3 +1,4 @@
+import { CenteredGrid } from '@/components/ui/centered-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useArtists } from '../api/get-artists';
 import { ArtistCard } from './artist-card';
@@ -5,11 +6,7 @@ import { ArtistCard } from './artist-card';
 export function ArtistCollaborations() {
   const { data: artists, isPending, isError } = useArtists();
   return (
-    <section
-      id="artists"
-      aria-labelledby="artists-title"
-      className="scroll-mt-20 px-5 py-24 sm:px-8 md:py-32"
-    >
+    <section id="artists" aria-labelledby="artists-title" className="px-5 py-24 sm:px-8 md:py-32">
       <SectionHeading id="artists-title" eyebrow="The makers" title="Artist Collaborations">
         Every piece begins with an artist. Meet the hands and minds behind the work.
       </SectionHeading>
@@ -28,13 +25,9 @@ export function ArtistCollaborations() {
             <p className="mt-4 text-ink/70">Check back soon for new artist collaborations</p>
           </div>
         ) : (
-          <ul className="grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
-            {artists.map((artist) => (
-              <li key={artist.id}>
-                <ArtistCard artist={artist} />
-              </li>
-            ))}
-          </ul>
+          <CenteredGrid items={artists} columns={3} itemKey={(a) => a.id} className="gap-y-16">
+            {(artist) => <ArtistCard artist={artist} />}
+          </CenteredGrid>
         )}
       </div>
     </section>

@@ -1,11 +1,19 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Collection } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError } from '@/lib/api-client';
 import { useSaveCollection } from '../api/save-collection';
-import { collectionFormSchema, firstIssue, seasonChoices, yearChoices } from './collection-form-schema';
+import {
+  clientFieldErrors,
+  collectionFormSchema,
+  seasonChoices,
+  serverFieldErrors,
+  yearChoices,
+  type CollectionFieldErrors,
+} from './collection-form-schema';
 
 type CollectionFormDialogProps = {
   open: boolean;
@@ -27,10 +35,30 @@ export function CollectionFormDialog({
 }: CollectionFormDialogProps) {
   const save = useSaveCollection();
   const editing = collection !== undefined;
+  const [errors, setErrors] = useState<CollectionFieldErrors>({});
+
+  // Like the artist form: each problem under its field, the first bad field focused, plus a toast.
+  const showErrors = (form: HTMLFormElement, found: CollectionFieldErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+  const invalid = (name: keyof CollectionFieldErrors) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `collection-${name}-error` } : {};
+  const fieldError = (name: keyof CollectionFieldErrors) =>
+    errors[name] && (
+      <span
+        id={`collection-${name}-error`}
+        className="mt-1 block text-xs font-medium tracking-normal text-red-800 normal-case"
+      >
+        {errors[name]}
+      </span>
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const parsed = collectionFormSchema.safeParse({
       name: data.get('name'),
       description: data.get('description'),
@@ -43,13 +71,11 @@ export function CollectionFormDialog({
       isArchived: editing ? data.get('isArchived') === 'on' : false,
     });
     if (!parsed.success) {
-      toast({
-        title: 'Please fill in all required fields',
-        description: firstIssue(parsed.error),
-        variant: 'destructive',
-      });
+      showErrors(form, clientFieldErrors(parsed.error));
+      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
+    setErrors({});
     save.mutate(
       { id: collection?.id, input: parsed.data, csrfToken },
       {
@@ -57,11 +83,19 @@ export function CollectionFormDialog({
           toast({ title: editing ? 'Collection updated successfully' : 'Collection created successfully' });
           onOpenChange(false);
         },
-        onError: () =>
+        onError: (error) => {
+          const found = serverFieldErrors(error);
+          showErrors(form, found);
           toast({
             title: editing ? 'Failed to update collection' : 'Failed to create collection',
+            // Field issues are shown under the fields; anything else (expired session, 404) goes here.
+            description:
+              Object.keys(found).length === 0 && error instanceof ApiRequestError
+                ? error.serverMessage
+                : undefined,
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
@@ -77,11 +111,19 @@ export function CollectionFormDialog({
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         <label className={label}>
           Name
-          <input name="name" defaultValue={collection?.name} className={field} />
+          <input name="name" defaultValue={collection?.name} className={field} {...invalid('name')} />
+          {fieldError('name')}
         </label>
         <label className={label}>
           Description
-          <textarea name="description" rows={3} defaultValue={collection?.description} className={field} />
+          <textarea
+            name="description"
+            rows={3}
+            defaultValue={collection?.description}
+            className={field}
+            {...invalid('description')}
+          />
+          {fieldError('description')}
         </label>
         <div className="grid grid-cols-2 gap-4">
           <label className={label}>
@@ -108,7 +150,9 @@ export function CollectionFormDialog({
             type="date"
             defaultValue={collection?.releaseDate.slice(0, 10)}
             className={field}
+            {...invalid('releaseDate')}
           />
+          {fieldError('releaseDate')}
         </label>
         <label className={label}>
           Type
@@ -119,7 +163,13 @@ export function CollectionFormDialog({
         </label>
         <label className={label}>
           Cover image URL
-          <input name="coverImageUrl" defaultValue={collection?.coverImageUrl ?? ''} className={field} />
+          <input
+            name="coverImageUrl"
+            defaultValue={collection?.coverImageUrl ?? ''}
+            className={field}
+            {...invalid('coverImageUrl')}
+          />
+          {fieldError('coverImageUrl')}
         </label>
         <label className="flex items-center gap-3 text-sm">
           <input

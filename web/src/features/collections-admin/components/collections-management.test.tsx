@@ -65,6 +65,13 @@ describe('collections management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Collection' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    // Inline, like the artist form: each problem under its field, the first one focused.
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Release date is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

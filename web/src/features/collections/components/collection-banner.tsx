@@ -1,6 +1,6 @@
 import type { Collection } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { formatDate } from '@/lib/format';
+import { formatDate, isFuture } from '@/lib/format';
 import { seasonLabel } from '../utils/visibility';
 
 type CollectionBannerProps = { collection: Collection; availableCount: number; comingSoonCount: number };
@@ -12,14 +12,20 @@ export function CollectionBanner({ collection, availableCount, comingSoonCount }
         imageRef={collection.coverImageUrl}
         alt=""
         eager
-        placeholderTone="dark"
         className="absolute inset-0 -z-10 h-full w-full opacity-70"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/45 to-ink/10" />
       <div className="mx-auto w-full max-w-7xl pt-40 pb-14 md:pb-20">
-        <span className="inline-block border border-paper/60 px-3 py-1.5 text-[0.65rem] tracking-[0.3em] uppercase">
-          {seasonLabel(collection)}
-        </span>
+        <div className="flex flex-wrap gap-3">
+          <span className="inline-block border border-paper/60 px-3 py-1.5 text-[0.65rem] tracking-[0.3em] uppercase">
+            {seasonLabel(collection)}
+          </span>
+          {collection.isArchived && (
+            <span className="inline-block bg-paper px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.3em] text-ink uppercase">
+              Archived
+            </span>
+          )}
+        </div>
         <h1 className="mt-6 max-w-4xl font-display text-5xl leading-[1.05] sm:text-6xl md:text-7xl">
           {collection.name}
         </h1>
@@ -28,7 +34,9 @@ export function CollectionBanner({ collection, availableCount, comingSoonCount }
         </p>
         <div className="mt-8 flex flex-wrap gap-x-10 gap-y-3 text-sm tracking-wide text-paper/90">
           <p>
-            <span className="text-paper/60">Release date </span>
+            <span className="text-paper/70">
+              {isFuture(collection.releaseDate) ? 'Releases ' : 'Release date '}
+            </span>
             {formatDate(collection.releaseDate)}
           </p>
           <p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Collection } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { buttonClass } from '@/components/ui/button-styles';
-import { formatDate } from '@/lib/format';
+import { formatDate, isFuture } from '@/lib/format';
 import { seasonLabel } from '../utils/visibility';
 
 type LiveCollectionCardProps = {
@@ -14,31 +14,42 @@ type LiveCollectionCardProps = {
 };
 
 export function LiveCollectionCard({ collection, pieceCount, reversed, eager }: LiveCollectionCardProps) {
+  const href = `/collection/${collection.id}`;
   return (
     <article
       aria-labelledby={`collection-${collection.id}`}
       className="grid items-center gap-8 md:grid-cols-2 md:gap-16"
     >
       <div className={clsx('relative overflow-hidden', reversed && 'md:order-2')}>
-        <ResponsiveImage
-          imageRef={collection.coverImageUrl}
-          alt={collection.name}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          eager={eager}
-          className="aspect-[4/3] w-full transition-transform duration-700 hover:scale-[1.02]"
-        />
+        {/* The title link is the one announced; the cover repeats it for pointer users. */}
+        <Link to={href} tabIndex={-1} aria-hidden className="block">
+          <ResponsiveImage
+            imageRef={collection.coverImageUrl}
+            alt=""
+            sizes="(min-width: 768px) 50vw, 100vw"
+            eager={eager}
+            className="aspect-[4/3] w-full transition-transform duration-700 hover:scale-[1.02]"
+          />
+        </Link>
         <span className="absolute top-4 left-4 bg-paper/95 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-ink uppercase">
           {seasonLabel(collection)}
         </span>
       </div>
       <div className="max-w-xl">
         <h3 id={`collection-${collection.id}`} className="font-display text-4xl leading-tight md:text-5xl">
-          {collection.name}
+          <Link
+            to={href}
+            className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+          >
+            {collection.name}
+          </Link>
         </h3>
         <p className="mt-5 leading-relaxed text-ink/75">{collection.description}</p>
         <dl className="mt-8 grid grid-cols-2 gap-6 border-y border-ink/10 py-5 text-sm">
           <div>
-            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/55 uppercase">Released</dt>
+            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/55 uppercase">
+              {isFuture(collection.releaseDate) ? 'Releases' : 'Released'}
+            </dt>
             <dd className="mt-1">{formatDate(collection.releaseDate)}</dd>
           </div>
           <div>
@@ -47,7 +58,7 @@ export function LiveCollectionCard({ collection, pieceCount, reversed, eager }: 
           </div>
         </dl>
         <Link
-          to={`/collection/${collection.id}`}
+          to={href}
           aria-describedby={`collection-${collection.id}`}
           className={buttonClass('solid', 'mt-8')}
         >

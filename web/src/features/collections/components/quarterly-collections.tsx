@@ -20,11 +20,7 @@ export function QuarterlyCollections({
 }: QuarterlyCollectionsProps) {
   const live = (collections ?? []).filter(isLiveOnHome);
   return (
-    <section
-      id="collections"
-      aria-labelledby="collections-title"
-      className="scroll-mt-20 px-5 py-24 sm:px-8 md:py-32"
-    >
+    <section id="collections" aria-labelledby="collections-title" className="px-5 py-24 sm:px-8 md:py-32">
       <SectionHeading id="collections-title" eyebrow="Released each season" title="Quarterly Collections">
         Each quarter we release a small body of work made with our partner artists. Once a piece finds its
         home, it is gone for good.

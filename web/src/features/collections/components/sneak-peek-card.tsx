@@ -9,15 +9,18 @@ type SneakPeekCardProps = { collection: Collection; previewCount: number };
 
 export function SneakPeekCard({ collection, previewCount }: SneakPeekCardProps) {
   const titleId = `sneak-peek-${collection.id}`;
+  const href = `/collection/${collection.id}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col">
       <div className="relative overflow-hidden">
-        <ResponsiveImage
-          imageRef={collection.coverImageUrl}
-          alt={collection.name}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="aspect-[4/3] w-full opacity-90"
-        />
+        <Link to={href} tabIndex={-1} aria-hidden className="block">
+          <ResponsiveImage
+            imageRef={collection.coverImageUrl}
+            alt=""
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] w-full opacity-90"
+          />
+        </Link>
         <span className="absolute top-4 right-4 bg-brass-500 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-ink uppercase">
           {previewCount} {pluralize(previewCount, 'Preview', 'Previews')}
         </span>
@@ -26,15 +29,16 @@ export function SneakPeekCard({ collection, previewCount }: SneakPeekCardProps) 
         {seasonLabel(collection)}
       </p>
       <h3 id={titleId} className="mt-2 font-display text-4xl leading-tight">
-        {collection.name}
+        <Link
+          to={href}
+          className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+        >
+          {collection.name}
+        </Link>
       </h3>
       <p className="mt-4 flex-1 leading-relaxed text-paper/70">{collection.description}</p>
       <p className="mt-5 text-sm text-paper/85">Expected: {formatDate(collection.releaseDate)}</p>
-      <Link
-        to={`/collection/${collection.id}`}
-        aria-describedby={titleId}
-        className={buttonClass('ghostLight', 'mt-7 self-start')}
-      >
+      <Link to={href} aria-describedby={titleId} className={buttonClass('ghostLight', 'mt-7 self-start')}>
         View Collection Preview
       </Link>
     </article>

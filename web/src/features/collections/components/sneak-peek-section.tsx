@@ -1,4 +1,5 @@
 import type { Collection } from '@atelier/contracts';
+import { CenteredGrid } from '@/components/ui/centered-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isSneakPeekOnHome } from '../utils/visibility';
@@ -18,7 +19,7 @@ export function SneakPeekSection({ collections, isPending, isError, previewCount
     <section
       id="sneak-peek"
       aria-labelledby="sneak-peek-title"
-      className="scroll-mt-20 bg-ink px-5 py-24 text-paper sm:px-8 md:py-32"
+      className="bg-ink px-5 py-24 text-paper sm:px-8 md:py-32"
     >
       <SectionHeading
         id="sneak-peek-title"
@@ -47,15 +48,11 @@ export function SneakPeekSection({ collections, isPending, isError, previewCount
             </p>
           </div>
         ) : (
-          <div className="grid gap-x-10 gap-y-16 md:grid-cols-2">
-            {upcoming.map((collection) => (
-              <SneakPeekCard
-                key={collection.id}
-                collection={collection}
-                previewCount={previewCounts.get(collection.id) ?? 0}
-              />
-            ))}
-          </div>
+          <CenteredGrid items={upcoming} columns={2} itemKey={(c) => c.id} className="gap-y-16">
+            {(collection) => (
+              <SneakPeekCard collection={collection} previewCount={previewCounts.get(collection.id) ?? 0} />
+            )}
+          </CenteredGrid>
         )}
       </div>
     </section>

@@ -1,14 +1,11 @@
 import type { ComingSoonItem } from '@atelier/contracts';
+import { CenteredGrid } from '@/components/ui/centered-grid';
 import { ComingSoonCard } from './coming-soon-card';
 
-export function ComingSoonGrid({ items }: { items: ComingSoonItem[] }) {
+export function ComingSoonGrid({ items, notify }: { items: ComingSoonItem[]; notify?: boolean }) {
   return (
-    <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.id}>
-          <ComingSoonCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <CenteredGrid items={items} columns={3} itemKey={(i) => i.id}>
+      {(item) => <ComingSoonCard item={item} notify={notify} />}
+    </CenteredGrid>
   );
 }

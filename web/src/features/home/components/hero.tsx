@@ -25,7 +25,9 @@ export function Hero() {
           id="hero-title"
           className="mt-6 max-w-4xl font-display text-5xl leading-[1.02] font-medium sm:text-7xl md:text-8xl"
         >
-          Furniture as Art. One of a Kind.
+          {/* Each sentence stays whole: the line may break between them, never inside one. */}
+          <span className="sm:whitespace-nowrap">Furniture as Art.</span>{' '}
+          <span className="whitespace-nowrap">One of a Kind.</span>
         </h1>
         <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
           Sculptural pieces made by hand with independent artists, released in small quarterly collections.
@@ -48,9 +50,13 @@ export function Hero() {
         </div>
         <p
           role="note"
-          className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase motion-safe:animate-pulse sm:text-xs"
+          className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
         >
-          <span aria-hidden className="size-2 shrink-0 rounded-full bg-white" />
+          {/* Only the dot pulses: fading the text would drop its contrast below AA. */}
+          <span aria-hidden className="relative flex size-2 shrink-0">
+            <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
+            <span className="relative inline-flex size-2 rounded-full bg-white" />
+          </span>
           LIMITED QUANTITIES - THESE PIECES WON'T LAST
         </p>
       </div>

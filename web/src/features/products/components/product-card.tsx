@@ -1,38 +1,63 @@
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { LikeButton } from '@/features/likes/components/like-button';
 import { formatPrice } from '@/lib/format';
 
-type ProductCardProps = { product: Product; badge?: string };
+type ProductCardProps = {
+  product: Product;
+  /** 'Available Now' on a live collection's page, 'Archived' on an archive. */
+  badge?: string;
+  /** The favourite control with its count (collection page); the artist page lists without it. */
+  likeable?: boolean;
+};
 
-export function ProductCard({ product, badge }: ProductCardProps) {
+const linkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass';
+
+export function ProductCard({ product, badge, likeable = false }: ProductCardProps) {
+  const href = `/product/${product.id}`;
+  const titleId = `product-card-${product.id}`;
   return (
-    <Link
-      to={`/product/${product.id}`}
-      className="group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
-    >
-      <article>
-        <div className="relative overflow-hidden bg-stone">
+    <article aria-labelledby={titleId} className="group">
+      <div className="relative overflow-hidden bg-stone">
+        {/* The title link is the one announced; the image repeats it for pointer users. */}
+        <Link to={href} tabIndex={-1} aria-hidden className="block">
           <ResponsiveImage
             imageRef={product.imageUrls[0]}
-            alt={product.name}
+            alt=""
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/5] w-full transition-transform duration-700 group-hover:scale-[1.03]"
           />
-          {badge && (
-            <span className="absolute top-3 left-3 bg-paper/95 px-2.5 py-1 text-[0.6rem] font-medium tracking-[0.22em] text-ink uppercase">
-              {badge}
-            </span>
-          )}
-        </div>
-        <div className="mt-5 flex items-baseline justify-between gap-4">
-          <h3 className="font-display text-2xl leading-snug">{product.name}</h3>
-          <p className="shrink-0 text-sm tracking-wide">{formatPrice(product.price)}</p>
-        </div>
-        <p className="mt-3 text-[0.7rem] tracking-[0.22em] text-brass-700 uppercase underline-offset-4 group-hover:underline">
-          View Details
-        </p>
-      </article>
-    </Link>
+        </Link>
+        {badge && (
+          <span className="absolute top-3 left-3 bg-paper/95 px-2.5 py-1 text-[0.6rem] font-medium tracking-[0.22em] text-ink uppercase">
+            {badge}
+          </span>
+        )}
+        {likeable && (
+          <LikeButton
+            target={{ kind: 'products', id: product.id }}
+            name={product.name}
+            initialCount={product.likesCount}
+            className="absolute top-3 right-3"
+          />
+        )}
+      </div>
+      <div className="mt-5 flex items-baseline justify-between gap-4">
+        <h3 id={titleId} className="font-display text-2xl leading-snug">
+          <Link to={href} className={`hover:underline ${linkFocus}`}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className="shrink-0 text-sm tracking-wide">{formatPrice(product.price)}</p>
+      </div>
+      <Link
+        to={href}
+        aria-describedby={titleId}
+        className={`mt-3 inline-block text-[0.7rem] tracking-[0.22em] text-brass-700 uppercase underline-offset-4 hover:underline ${linkFocus}`}
+      >
+        View Details
+      </Link>
+    </article>
   );
 }

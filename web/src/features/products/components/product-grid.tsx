@@ -1,14 +1,13 @@
 import type { Product } from '@atelier/contracts';
+import { CenteredGrid } from '@/components/ui/centered-grid';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, badge }: { products: Product[]; badge?: string }) {
+type ProductGridProps = { products: Product[]; badge?: string; likeable?: boolean };
+
+export function ProductGrid({ products, badge, likeable }: ProductGridProps) {
   return (
-    <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} badge={badge} />
-        </li>
-      ))}
-    </ul>
+    <CenteredGrid items={products} columns={3} itemKey={(p) => p.id}>
+      {(product) => <ProductCard product={product} badge={badge} likeable={likeable} />}
+    </CenteredGrid>
   );
 }

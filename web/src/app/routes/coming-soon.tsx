@@ -1,0 +1,137 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { idParamSchema } from '@atelier/contracts';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { LoadError } from '@/components/ui/load-error';
+import { StoryBlock } from '@/components/ui/story-block';
+import { VideoEmbed } from '@/components/ui/video-embed';
+import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
+import { useComingSoonItem } from '@/features/coming-soon/api/get-coming-soon-item';
+import { NotifyMeCard } from '@/features/coming-soon/components/notify-me-card';
+import { LikeButton } from '@/features/likes/components/like-button';
+import { ShareMenu } from '@/features/share/components/share-menu';
+import { shareText } from '@/features/share/utils/share-targets';
+import { isNotFound } from '@/lib/api-client';
+import { formatDate, formatPrice } from '@/lib/format';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import { NotFoundMessage } from './not-found';
+
+const BRAND = 'Atelier';
+
+export function ComingSoonRoute() {
+  // Spec section 2: the id is parsed as an integer.
+  const parsedId = idParamSchema.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : 0;
+  const item = useComingSoonItem(id, parsedId.success);
+
+  if (!parsedId.success || (item.isError && isNotFound(item.error))) {
+    return <NotFoundMessage title="Item Not Found" />;
+  }
+  if (item.isError) {
+    return (
+      <LoadError
+        title="This piece could not be loaded"
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+      />
+    );
+  }
+  if (item.isPending) {
+    return (
+      <div role="status" className="flex justify-center px-5 py-40">
+        <LoaderCircle aria-hidden className="size-10 animate-spin text-brass-700" strokeWidth={1.5} />
+        <span className="sr-only">Loading...</span>
+      </div>
+    );
+  }
+
+  const piece = item.data;
+  const { artist, collection } = piece;
+  const title = `${piece.name} by ${artist?.name ?? BRAND}`;
+  // Spec section 2: a video id is accepted only if exactly 11 characters.
+  const video = youtubeEmbedUrl(piece.videoUrl, 'exactly-11');
+  const url = `${window.location.origin}/coming-soon/${piece.id}`;
+
+  return (
+    <div className="px-5 py-10 sm:px-8 md:py-14">
+      <title>{title}</title>
+      <div className="mx-auto max-w-7xl">
+        <Link
+          to="/"
+          className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Collections
+        </Link>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <ImageGallery imageRefs={piece.imageUrls} name={piece.name} />
+          <div className="space-y-8">
+            <div>
+              <span className="inline-block bg-ink px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.25em] text-paper uppercase">
+                Coming Soon
+              </span>
+              <h1 className="mt-5 font-display text-5xl leading-[1.05] sm:text-6xl">{piece.name}</h1>
+              {artist && <p className="mt-3 text-lg text-ink/75">{artist.name}</p>}
+              <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+                {collection && (
+                  <div>
+                    <dt className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Collection</dt>
+                    <dd className="mt-1">{collection.name}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Expected release</dt>
+                  <dd className="mt-1">{formatDate(piece.estimatedReleaseDate)}</dd>
+                </div>
+              </dl>
+              <div className="mt-6">
+                <LikeButton
+                  target={{ kind: 'coming-soon', id: piece.id }}
+                  name={piece.name}
+                  initialCount={piece.likesCount}
+                />
+              </div>
+            </div>
+            {piece.story && <StoryBlock story={piece.story} />}
+            <section
+              aria-label="Estimated price"
+              className="flex flex-wrap items-center justify-between gap-4 border border-ink/15 p-6 sm:p-8"
+            >
+              <div>
+                <p className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Estimated price</p>
+                <p className="mt-1 font-display text-4xl">{formatPrice(piece.estimatedPrice)}</p>
+              </div>
+              <ShareMenu url={url} title={title} text={shareText(title, piece.estimatedPrice)} />
+            </section>
+            <NotifyMeCard itemId={piece.id} />
+            {piece.description && (
+              <section aria-labelledby="piece-description">
+                <h2 id="piece-description" className="font-display text-2xl">
+                  Description
+                </h2>
+                <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/80">{piece.description}</p>
+              </section>
+            )}
+          </div>
+        </div>
+        {video && (
+          <section aria-labelledby="product-showcase" className="mt-20">
+            <h2 id="product-showcase" className="mb-8 text-center font-display text-4xl">
+              Product Showcase
+            </h2>
+            <div className="mx-auto max-w-4xl">
+              <VideoEmbed embedUrl={video} title={`${piece.name}: product showcase video`} />
+            </div>
+          </section>
+        )}
+        {artist && (
+          <div className="mx-auto mt-20 max-w-4xl">
+            <AboutTheArtist artist={artist} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export { ComingSoonRoute as Component };

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { artist, product } from '@/testing/fixtures';
+
+describe('product page', () => {
+  it('shows the loading text', async () => {
+    mockApi({ 'GET /api/products/100': 'pending' });
+    renderRoute('/product/100');
+    expect(await screen.findByText('Loading product...')).toBeInTheDocument();
+  });
+
+  it.each(['/product/999', '/product/abc'])('shows Product Not Found for %s', async (path) => {
+    mockApi({});
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows an error with a retry for a server error, not Product Not Found', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/products/100': () => (++attempts === 1 ? { status: 500, body: 'boom' } : { body: product() }),
+      'GET /api/artists/1': { body: artist() },
+    });
+    renderRoute('/product/100');
+    expect(
+      await screen.findByRole('heading', { name: 'This piece could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Product Not Found')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tide Table' })).toBeInTheDocument();
+  });
+
+  it('shows everything of a piece in stock, and adds it to the cart (503 until the cart exists)', async () => {
+    const { calls } = mockApi({
+      'GET /api/products/100': {
+        body: product({
+          quantity: 2,
+          story: 'Cut from one walnut.\nFinished by hand.',
+          imageUrls: ['/demo/a-960.webp', '/demo/b-960.webp', '/demo/c-960.webp'],
+          videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        }),
+      },
+      'GET /api/artists/1': { body: artist() },
+      'POST /api/cart': {
+        status: 503,
+        body: { statusCode: 503, error: 'Service Unavailable', message: 'x' },
+      },
+    });
+    renderRoute('/product/100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tide Table' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tide Table by Mara Lind'));
+    expect(screen.getByRole('link', { name: 'Back to Collections' })).toBeInTheDocument();
+    expect(screen.getByText(/^By/)).toHaveTextContent('By Mara Lind');
+    expect(screen.getByRole('link', { name: 'Winter Light' })).toHaveAttribute('href', '/collection/10');
+    expect(screen.getByText('Limited: 2 available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The Story Behind This Piece' })).toBeInTheDocument();
+    expect(screen.getByText('Finished by hand.')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$4,800');
+    expect(screen.getByRole('link', { name: 'Buy Now - $4,800' })).toHaveAttribute('href', '/checkout/100');
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+
+    // Gallery: three thumbnails in the 4-column grid; a click selects one.
+    const thumbs = within(screen.getByRole('list', { name: 'Images' })).getAllByRole('button');
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+    const user = userEvent.setup();
+    await user.click(thumbs[2]!);
+    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Tide Table' })).toHaveAttribute('src', '/demo/c-960.webp');
+
+    const video = screen.getByTitle('Tide Table: product showcase video');
+    expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(video).toHaveAttribute('loading', 'lazy');
+
+    const about = screen.getByRole('region', { name: 'About the Artist' });
+    expect(within(about).getByRole('link')).toHaveAttribute('href', '/artist/1');
+    expect(within(about).getByText('Sculptural woodwork')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Failed to Add to Cart')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/cart');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      productId: 100,
+      quantity: 1,
+      sessionId: localStorage.getItem('atelier.sessionId'),
+    });
+  });
+
+  it('says Added to Cart when the cart takes it', async () => {
+    mockApi({
+      'GET /api/products/100': { body: product({ artist: null, artistId: null }) },
+      'POST /api/cart': { status: 201, body: {} },
+    });
+    renderRoute('/product/100');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
+    expect(screen.getByText('Tide Table has been added to your cart.')).toBeInTheDocument();
+    // No artist: the title names the brand, and there is no About the Artist card.
+    expect(document.title).toBe('Tide Table by Atelier');
+    expect(screen.queryByRole('region', { name: 'About the Artist' })).not.toBeInTheDocument();
+  });
+
+  it('shows Out of Stock instead of the buy actions at quantity 0', async () => {
+    mockApi({
+      'GET /api/products/100': {
+        body: product({ quantity: 0, isLimitedQuantity: false, videoUrl: 'https://vimeo.com/1' }),
+      },
+    });
+    renderRoute('/product/100');
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByText('This item is currently unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Limited:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Product Showcase' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the like, disabled while pending; a failure re-fetches the status silently', async () => {
+    let answer: 'ok' | 'fail' = 'ok';
+    let release: () => void = () => {};
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product({ likesCount: 2 }) },
+      'GET /api/products/100/liked': { body: { liked: false, likesCount: 2 } },
+      'POST /api/products/100/like': () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve(
+              answer === 'ok' ? { body: { liked: true, likesCount: 3 } } : { status: 500, body: 'nope' },
+            );
+        }),
+    });
+    renderRoute('/product/100');
+    const like = await screen.findByRole('button', { name: /Like Tide Table/ });
+    await waitFor(() => expect(like).toHaveTextContent('2'));
+    const user = userEvent.setup();
+    await user.click(like);
+    expect(like).toBeDisabled();
+    release();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('3');
+    expect(like).toBeEnabled();
+
+    answer = 'fail';
+    const statusReads = () => calls.filter((c) => c.path.startsWith('/api/products/100/liked')).length;
+    const before = statusReads();
+    await user.click(like);
+    release();
+    await waitFor(() => expect(statusReads()).toBe(before + 1));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveTextContent('2');
+    expect(document.querySelector('.toast-root')).toBeNull();
+
+    const session = localStorage.getItem('atelier.sessionId');
+    expect(session).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(calls.some((c) => c.path === `/api/products/100/liked?sessionId=${session}`)).toBe(true);
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ sessionId: session });
+  });
+});

@@ -1,0 +1,124 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { idParamSchema } from '@atelier/contracts';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { LoadError } from '@/components/ui/load-error';
+import { PageStatus } from '@/components/ui/page-status';
+import { StoryBlock } from '@/components/ui/story-block';
+import { VideoEmbed } from '@/components/ui/video-embed';
+import { useArtist } from '@/features/artists/api/get-artist';
+import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
+import { LikeButton } from '@/features/likes/components/like-button';
+import { useProduct } from '@/features/products/api/get-product';
+import { ProductPurchase } from '@/features/products/components/product-purchase';
+import { isNotFound } from '@/lib/api-client';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import { NotFoundMessage } from './not-found';
+
+// Spec section 2: the title and share text read '{product name} by {artist or brand}'.
+const BRAND = 'Atelier';
+
+export function ProductRoute() {
+  const parsedId = idParamSchema.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : 0;
+  const product = useProduct(id, parsedId.success);
+  // The product names its artist; the 'About the Artist' card needs the portrait, specialty and bio.
+  const artistId = product.data?.artist?.id ?? 0;
+  const artist = useArtist(artistId, artistId > 0);
+
+  if (!parsedId.success || (product.isError && isNotFound(product.error))) {
+    return <NotFoundMessage title="Product Not Found" text="The product you're looking for doesn't exist." />;
+  }
+  if (product.isError) {
+    return (
+      <LoadError
+        title="This piece could not be loaded"
+        onRetry={() => void product.refetch()}
+        retrying={product.isFetching}
+      />
+    );
+  }
+  if (product.isPending) return <PageStatus>Loading product...</PageStatus>;
+
+  const item = product.data;
+  const title = `${item.name} by ${item.artist?.name ?? BRAND}`;
+  const video = youtubeEmbedUrl(item.videoUrl);
+
+  return (
+    <div className="px-5 py-10 sm:px-8 md:py-14">
+      <title>{title}</title>
+      <div className="mx-auto max-w-7xl">
+        <Link
+          to="/#collections"
+          className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Collections
+        </Link>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <ImageGallery imageRefs={item.imageUrls} name={item.name} />
+          <div className="space-y-8">
+            <div>
+              <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{item.name}</h1>
+              {item.artist && (
+                <p className="mt-3 text-lg text-ink/75">
+                  By{' '}
+                  <Link to={`/artist/${item.artist.id}`} className="underline-offset-4 hover:underline">
+                    {item.artist.name}
+                  </Link>
+                </p>
+              )}
+              <div className="mt-5 flex flex-wrap items-center gap-3">
+                {item.collection && (
+                  <Link
+                    to={`/collection/${item.collection.id}`}
+                    className="border border-ink/25 px-3 py-1.5 text-[0.65rem] tracking-[0.25em] uppercase hover:border-ink"
+                  >
+                    {item.collection.name}
+                  </Link>
+                )}
+                {item.isLimitedQuantity && (
+                  <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
+                    Limited: {item.quantity} available
+                  </span>
+                )}
+                <LikeButton
+                  target={{ kind: 'products', id: item.id }}
+                  name={item.name}
+                  initialCount={item.likesCount}
+                />
+              </div>
+            </div>
+            {item.story && <StoryBlock story={item.story} />}
+            <ProductPurchase product={item} title={title} />
+            {item.description && (
+              <section aria-labelledby="product-description">
+                <h2 id="product-description" className="font-display text-2xl">
+                  Description
+                </h2>
+                <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/80">{item.description}</p>
+              </section>
+            )}
+          </div>
+        </div>
+        {video && (
+          <section aria-labelledby="product-showcase" className="mt-20">
+            <h2 id="product-showcase" className="mb-8 text-center font-display text-4xl">
+              Product Showcase
+            </h2>
+            <div className="mx-auto max-w-4xl">
+              <VideoEmbed embedUrl={video} title={`${item.name}: product showcase video`} />
+            </div>
+          </section>
+        )}
+        {artist.data && (
+          <div className="mx-auto mt-20 max-w-4xl">
+            <AboutTheArtist artist={artist.data} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export { ProductRoute as Component };

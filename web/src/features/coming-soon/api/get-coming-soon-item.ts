@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { comingSoonItemSchema } from '@atelier/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export const getComingSoonItem = (id: number, signal?: AbortSignal) =>
+  apiGet(`/api/coming-soon/${id}`, comingSoonItemSchema, signal);
+
+export const comingSoonItemQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['coming-soon', id], queryFn: ({ signal }) => getComingSoonItem(id, signal) });
+
+export const useComingSoonItem = (id: number, enabled = true) =>
+  useQuery({ ...comingSoonItemQueryOptions(id), enabled });

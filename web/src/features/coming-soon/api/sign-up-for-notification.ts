@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+
+export const signUpForNotification = ({ id, phoneNumber }: { id: number; phoneNumber: string }) =>
+  apiRequest(`/api/coming-soon/${id}/notify`, { method: 'POST', body: { phoneNumber } });
+
+/**
+ * The spec's toasts (section 8). `failureText` differs by screen: the item page says
+ * 'Failed to sign up for notifications', the collection card adds 'Please try again.'.
+ */
+export function useSignUpForNotification(failureText: string) {
+  return useMutation({
+    mutationFn: signUpForNotification,
+    onSuccess: () =>
+      toast({ title: 'Success', description: "You'll be notified when this item becomes available!" }),
+    onError: (error) => {
+      const message = error instanceof ApiRequestError ? error.serverMessage : error.message;
+      if (message.includes('already been registered')) {
+        toast({
+          title: 'Phone Number Already Registered',
+          description: 'This phone number has already been registered for sneak peek notifications.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      // A server message a shopper can read is shown; a bare status (the 503 before the
+      // notifications service exists) falls back to the spec's generic text.
+      const readable = error instanceof ApiRequestError && error.status < 500 && error.body ? message : null;
+      toast({ title: 'Error', description: readable ?? failureText, variant: 'destructive' });
+    },
+  });
+}
+
+/** Spec section 5: a blank number (after trimming) sends nothing and says so. */
+export function blankPhoneToast() {
+  toast({ title: 'Error', description: 'Please enter a phone number', variant: 'destructive' });
+}
