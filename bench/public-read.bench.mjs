@@ -16,7 +16,8 @@
 //
 // Settings (environment): BENCH_SECONDS (default 10) per target after a 2 s warm-up that is not
 // counted; BENCH_CONNECTIONS (default 50); BENCH_ENTRY (default all-in-one/dist/src/main.js,
-// relative to the repository root).
+// relative to the repository root); BENCH_TARGETS (comma-separated target names, default all five;
+// e.g. direct,gateway-uncached for a quick look at the proxy hop).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,6 +44,17 @@ const settings = {
   durationSeconds: positiveInt(process.env.BENCH_SECONDS, 10),
   warmupSeconds: 2,
 };
+const TARGETS = ['raw', 'direct', 'gateway-cached', 'gateway-304', 'gateway-uncached'];
+const chosen = (process.env.BENCH_TARGETS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = chosen.filter((name) => !TARGETS.includes(name));
+if (unknown.length > 0) {
+  console.error(`BENCH_TARGETS: unknown target ${unknown.join(', ')} (known: ${TARGETS.join(', ')})`);
+  process.exit(1);
+}
+const wanted = (name) => chosen.length === 0 || chosen.includes(name);
 
 if (!existsSync(entry)) {
   console.error(`${entry} does not exist: run \`npm run build\` at the repository root first.`);
@@ -120,35 +132,45 @@ try {
       `ETag ${viaGateway.headers.etag ?? '(none)'}; Cache-Control ${viaGateway.headers['cache-control'] ?? '(none)'}`,
   );
 
-  const raw = await startRawServer(direct.body, contentType);
-  cleanup.push(() => raw.stop());
-  const rawUrl = `http://${HOST}:${raw.port}${PATH}`;
-  if (!(await get(rawUrl)).body.equals(direct.body))
-    throw new Error('the raw server does not answer the same bytes');
-
-  results.push(
-    await measure({ name: 'raw', url: rawUrl, expectStatus: 200, description: 'same bytes, bare node:http' }),
-  );
-  results.push(
-    await measure({
-      name: 'direct',
-      url: directUrl,
-      expectStatus: 200,
-      description: 'catalog service alone',
-    }),
-  );
-  results.push(
-    await measure({
-      name: 'gateway-cached',
-      url: gatewayUrl,
-      expectStatus: 200,
-      description: 'gateway, edge cache warm',
-    }),
-  );
+  if (wanted('raw')) {
+    const raw = await startRawServer(direct.body, contentType);
+    cleanup.push(() => raw.stop());
+    const rawUrl = `http://${HOST}:${raw.port}${PATH}`;
+    if (!(await get(rawUrl)).body.equals(direct.body))
+      throw new Error('the raw server does not answer the same bytes');
+    results.push(
+      await measure({
+        name: 'raw',
+        url: rawUrl,
+        expectStatus: 200,
+        description: 'same bytes, bare node:http',
+      }),
+    );
+  }
+  if (wanted('direct'))
+    results.push(
+      await measure({
+        name: 'direct',
+        url: directUrl,
+        expectStatus: 200,
+        description: 'catalog service alone',
+      }),
+    );
+  if (wanted('gateway-cached'))
+    results.push(
+      await measure({
+        name: 'gateway-cached',
+        url: gatewayUrl,
+        expectStatus: 200,
+        description: 'gateway, edge cache warm',
+      }),
+    );
 
   // The 304 target needs the gateway to send an ETag and honour If-None-Match.
   const etag = (await get(gatewayUrl)).headers.etag;
-  if (!etag) {
+  if (!wanted('gateway-304')) {
+    skipped['gateway-304'] = 'not in BENCH_TARGETS';
+  } else if (!etag) {
     skipped['gateway-304'] = 'the gateway sends no ETag';
   } else {
     const revalidated = await get(gatewayUrl, { headers: { 'if-none-match': etag } });
@@ -170,16 +192,19 @@ try {
   await cached.stop();
 
   // 2. A second store with the edge cache off: gateway-uncached.
-  const uncached = await store('edge cache off: EDGE_CACHE_MAX_BYTES=0', { EDGE_CACHE_MAX_BYTES: '0' });
-  results.push(
-    await measure({
-      name: 'gateway-uncached',
-      url: `http://${HOST}:${uncached.port}${PATH}`,
-      expectStatus: 200,
-      description: 'gateway, EDGE_CACHE_MAX_BYTES=0',
-    }),
-  );
-  await uncached.stop();
+  if (wanted('gateway-uncached')) {
+    const uncached = await store('edge cache off: EDGE_CACHE_MAX_BYTES=0', { EDGE_CACHE_MAX_BYTES: '0' });
+    results.push(
+      await measure({
+        name: 'gateway-uncached',
+        url: `http://${HOST}:${uncached.port}${PATH}`,
+        expectStatus: 200,
+        description: 'gateway, EDGE_CACHE_MAX_BYTES=0',
+      }),
+    );
+    await uncached.stop();
+  }
+  for (const name of TARGETS) if (!wanted(name)) skipped[name] ??= 'not in BENCH_TARGETS';
 
   // The edge cache answers with a strong ETag of its own; without one it is not wired in yet.
   if (!etag || etag.startsWith('W/'))

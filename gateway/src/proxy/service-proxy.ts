@@ -27,6 +27,8 @@ const HOP_BY_HOP = [
 ];
 // Browser credentials stay at the edge, and only the gateway may speak for an admin.
 const NEVER_UPSTREAM = ['cookie', CSRF_HEADER, ADMIN_ASSERTION_HEADER, 'forwarded'];
+// Built once: every forwarded request strips these.
+const NOT_FORWARDED = [...HOP_BY_HOP, ...NEVER_UPSTREAM];
 
 export interface ProxyContext {
   logger: Logger;
@@ -216,7 +218,7 @@ function upstreamHeaders(
   ctx: ProxyContext,
 ) {
   const out = { ...headers };
-  for (const name of [...HOP_BY_HOP, ...NEVER_UPSTREAM]) delete out[name];
+  for (const name of NOT_FORWARDED) delete out[name];
   out['x-forwarded-for'] = req.ip;
   out['x-forwarded-proto'] = req.protocol;
   out['x-forwarded-host'] = req.host;
