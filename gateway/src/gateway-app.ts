@@ -25,7 +25,7 @@ import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
-import { type Route, routeTable, type ServiceName } from './routing/route-table.js';
+import { routeTable, type ServiceName } from './routing/route-table.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { SignInThrottle } from './security/sign-in-throttle.js';
 import { registerWebApp } from './web-app/web-app.js';
@@ -45,8 +45,6 @@ export interface GatewayDependencies {
    * stale. All-in-one passes its in-process bus; main.ts a RabbitMQ bus it owns (and closes).
    */
   bus: EventBus;
-  /** Called after a write forwarded to a service succeeded, once the edge cache dropped what it made stale. */
-  onServiceWrite?: (route: Route) => void;
 }
 
 export interface RunningGateway {
@@ -119,7 +117,6 @@ export async function startGateway(
           logger: deps.logger,
           edge: edgeCache,
           compressedCopies: new CompressedCopies(),
-          onServiceWrite: deps.onServiceWrite,
         });
         await registerWebApp(edge, settings.WEB_DIST_DIR);
       },

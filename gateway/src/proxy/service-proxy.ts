@@ -39,8 +39,6 @@ export interface ProxyContext {
   edge: EdgeCache;
   /** Brotli and gzip copies of the edge cache's bodies. */
   compressedCopies: CompressedCopies;
-  /** Called after a write forwarded to a service succeeded (2xx), once the edge cache dropped what it makes stale. */
-  onServiceWrite?(route: Route): void;
 }
 
 /**
@@ -179,7 +177,6 @@ export function forwardToService(route: Route, req: FastifyRequest, reply: Fasti
       // Before the answer goes out, so the writer's very next read through this gateway is fresh.
       if (method !== 'GET') {
         ctx.edge.afterWrite(route, upstream.statusCode, req.url);
-        if (upstream.statusCode >= 200 && upstream.statusCode < 300) ctx.onServiceWrite?.(route);
       }
       upstreamReply.send(upstream.stream);
     },
