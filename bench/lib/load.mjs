@@ -3,12 +3,14 @@ import autocannon from 'autocannon';
 
 /**
  * settings: { connections, durationSeconds, warmupSeconds }; target: { name, url, headers?,
- * expectStatus (200 or 304) }. An answer with another status counts as an error.
+ * expectStatus (200 or 304), requests? (autocannon's per-request list, e.g. a setupRequest that gives
+ * every request its own query string) }. An answer with another status counts as an error.
  */
 export async function load(target, settings) {
   const result = await autocannon({
     url: target.url,
     headers: target.headers ?? {},
+    ...(target.requests ? { requests: target.requests } : {}),
     connections: settings.connections,
     pipelining: 1,
     duration: settings.durationSeconds,
