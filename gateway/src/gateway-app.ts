@@ -121,7 +121,11 @@ export async function startGateway(
           compressedCopies: new CompressedCopies(),
           onServiceWrite: deps.onServiceWrite,
         });
-        await registerWebApp(edge, settings.WEB_DIST_DIR);
+        await registerWebApp(edge, {
+          webDistDir: settings.WEB_DIST_DIR,
+          publicOrigin: settings.PUBLIC_ORIGIN,
+          logger: deps.logger,
+        });
       },
     },
   );
