@@ -86,6 +86,28 @@ test('a product page shows the piece, buys, likes, shares and says when it is mi
   await page.context().close();
 });
 
+test('crawlers without JavaScript get product metadata, a 404 status and the sitemap', async () => {
+  const [piece] = await apiJson('/api/products');
+  const html = (path) => fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  const response = await html(`/product/${piece.id}`);
+  assert.equal(response.status, 200);
+  const text = await response.text();
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(text)[1]);
+  assert.equal(jsonLd['@type'], 'Product');
+  assert.equal(jsonLd.name, piece.name);
+  assert.equal(jsonLd.offers.price, piece.price);
+  assert.equal(jsonLd.offers.priceCurrency, 'USD');
+  assert.equal(
+    jsonLd.offers.availability,
+    piece.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  );
+  assert.match(text, new RegExp(`<link rel="canonical" href="[^"]*/product/${piece.id}" />`));
+  assert.equal((await html('/no-such-page')).status, 404);
+  assert.equal((await html('/product/99999999')).status, 404);
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  assert.match(sitemap, new RegExp(`<loc>[^<]*/product/${piece.id}</loc>`));
+});
+
 test('a sold-out product says Out of Stock instead of offering to buy', async () => {
   const soldOut = await createProductAsAdmin({ name: `Sold Out ${Date.now()}`, price: 1200, quantity: 0 });
   const page = await newPage(browser, 1366);

@@ -48,6 +48,14 @@ export const gatewaySettingsSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('atelier:'),
   /** Bytes of public read answers the edge cache may hold (LRU); 0 turns it off (ETags and 304s stay). */
   EDGE_CACHE_MAX_BYTES: envByteSize(EDGE_CACHE_DEFAULT_MAX_BYTES),
+  /** The site's public origin (https://atelier.example) for canonical URLs, Open Graph and the sitemap; unset: taken from each request. */
+  PUBLIC_ORIGIN: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
   LOG_LEVEL: envLogLevel,
 });
 

@@ -118,7 +118,11 @@ export async function startGateway(
           edge: edgeCache,
           compressedCopies: new CompressedCopies(),
         });
-        await registerWebApp(edge, settings.WEB_DIST_DIR);
+        await registerWebApp(edge, {
+          webDistDir: settings.WEB_DIST_DIR,
+          publicOrigin: settings.PUBLIC_ORIGIN,
+          logger: deps.logger,
+        });
       },
     },
   );

@@ -208,7 +208,7 @@ describe('edge protections', () => {
   });
 
   test('the web app is served with SPA fallback; hashed assets are immutable', async () => {
-    const page = await fetch(`${gateway.url}/artist/3`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${gateway.url}/story`, { headers: { accept: 'text/html' } });
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<title>Atelier<\/title>/);
     assert.equal(page.headers.get('cache-control'), 'no-cache', 'index.html is never served stale');

@@ -1,17 +1,41 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { cacheControlForWebFile } from '@atelier/platform';
+import { CACHE_CONTROL, cacheControlForWebFile, strongEtag } from '@atelier/platform';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { robotsTxt, type SitemapEntry, sitemapXml } from './crawler-files.js';
+import { injectMetadata, pageMetadata } from './page-metadata.js';
+import { type DetailPage, matchPage } from './page-routes.js';
+
+export interface WebAppOptions {
+  webDistDir: string;
+  /** The site's public origin for canonical URLs; unset: the request's (trusted-proxy aware) protocol and host. */
+  publicOrigin?: string;
+  logger: Logger;
+}
+
+// The public read each detail page's metadata comes from.
+const PUBLIC_READ: Record<DetailPage, string> = {
+  product: '/api/products/',
+  'coming-soon': '/api/coming-soon/',
+  collection: '/api/collections/',
+  artist: '/api/artists/',
+};
 
 /**
  * Serves the built web app with @fastify/static. Hashed /assets/* are immutable for a year, index.html
  * and other unhashed files are revalidated on every use (cacheControlForWebFile), and the .br/.gz
- * siblings made at build time are sent as they are to clients that accept them. Every other GET that
- * is not an API or health path, names no file and asks for HTML gets index.html (no-cache), so
- * client-side routes work on reload; anything else missing is a real 404.
+ * siblings made at build time are sent as they are to clients that accept them. A GET that asks for
+ * HTML and is one of the web app's pages (page-routes.ts) gets index.html (no-cache), so client-side
+ * routes work on reload; detail pages get their title, canonical link, Open Graph, Twitter and
+ * JSON-LD filled in for crawlers that run no JavaScript. Any other HTML request gets index.html with
+ * status 404 (the app shows its 404 page); anything else missing is a plain 404. /robots.txt and
+ * /sitemap.xml are made from the catalog's public lists.
  */
-export async function registerWebApp(fastify: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(fastify: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { webDistDir } = options;
   await fastify.register(fastifyStatic, {
     root: webDistDir,
     // One route per built file: the catch-all below stays free for the SPA fallback.
@@ -22,17 +46,95 @@ export async function registerWebApp(fastify: FastifyInstance, webDistDir: strin
     setHeaders: (reply, path) =>
       reply.header('Cache-Control', cacheControlForWebFile(relative(webDistDir, path).split(sep).join('/'))),
   });
-  fastify.get('/*', (req, reply) => spaFallback(req, reply, webDistDir));
+  const originOf = (req: FastifyRequest) => options.publicOrigin ?? `${req.protocol}://${req.host}`;
+  // Public reads go through the gateway's own /api routes, so they share the edge cache.
+  const publicRead = async (path: string) => {
+    const response = await fastify.inject({ method: 'GET', url: path });
+    return { status: response.statusCode, json: () => response.json() as unknown };
+  };
+
+  fastify.get('/robots.txt', (req, reply) =>
+    sendCacheable(req, reply, 'text/plain; charset=utf-8', robotsTxt(originOf(req))),
+  );
+  fastify.get('/sitemap.xml', async (req, reply) => {
+    try {
+      const entries = await sitemapEntries(publicRead);
+      return sendCacheable(req, reply, 'application/xml; charset=utf-8', sitemapXml(originOf(req), entries));
+    } catch (error) {
+      options.logger.error({ error: (error as Error).message }, 'sitemap: the catalog lists failed');
+      return reply
+        .code(503)
+        .header('cache-control', CACHE_CONTROL.private)
+        .type('text/plain')
+        .send('Try again later');
+    }
+  });
+  fastify.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0];
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    // A path with a file extension is a missing file (an image, a script), never a page.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (!wantsHtml || looksLikeFile || path.startsWith('/api/') || path.startsWith('/health/'))
+      return reply.callNotFound();
+    const indexPath = join(webDistDir, 'index.html');
+    if (!existsSync(indexPath))
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');
+    const page = matchPage(path);
+    if (page?.kind === 'static') return reply.sendFile('index.html');
+    const indexHtml = await readFile(indexPath, 'utf8');
+    const html = (status: number, body: string) =>
+      reply
+        .code(status)
+        .header('cache-control', CACHE_CONTROL.htmlEntry)
+        .type('text/html; charset=utf-8')
+        .send(body);
+    if (!page) return html(404, indexHtml);
+    try {
+      const read = await publicRead(PUBLIC_READ[page.page] + encodeURIComponent(page.id));
+      if (read.status === 404 || read.status === 400) return html(404, indexHtml);
+      if (read.status !== 200) throw new Error(`catalog answered ${read.status}`);
+      return html(200, injectMetadata(indexHtml, pageMetadata(page.page, read.json(), originOf(req), path)));
+    } catch (error) {
+      // The page still works in a browser; only crawlers miss the metadata this time.
+      options.logger.error(
+        { path, error: (error as Error).message },
+        'page metadata: the public read failed',
+      );
+      return html(200, indexHtml);
+    }
+  });
 }
 
-function spaFallback(req: FastifyRequest, reply: FastifyReply, webDistDir: string) {
-  const path = req.url.split('?')[0];
-  const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-  // A path with a file extension is a missing file (an image, a script), never a page.
-  const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-  if (!wantsHtml || looksLikeFile || path.startsWith('/api/') || path.startsWith('/health/'))
-    return reply.callNotFound();
-  if (!existsSync(join(webDistDir, 'index.html')))
-    return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');
-  return reply.sendFile('index.html');
+async function sitemapEntries(
+  publicRead: (path: string) => Promise<{ status: number; json: () => unknown }>,
+): Promise<SitemapEntry[]> {
+  const list = async <T>(path: string) => {
+    const read = await publicRead(path);
+    if (read.status !== 200) throw new Error(`${path} answered ${read.status}`);
+    return read.json() as T[];
+  };
+  type Item = { id: number; createdAt?: string; updatedAt?: string };
+  const [products, comingSoon, collections, artists] = await Promise.all([
+    list<Item>('/api/products'),
+    list<Item>('/api/coming-soon'),
+    list<Item>('/api/collections/active'),
+    list<Item>('/api/artists'),
+  ]);
+  return [
+    { path: '/' },
+    { path: '/story' },
+    ...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.createdAt })),
+    ...comingSoon.map((c) => ({ path: `/coming-soon/${c.id}`, lastmod: c.createdAt })),
+    ...collections.map((c) => ({ path: `/collection/${c.id}`, lastmod: c.updatedAt })),
+    ...artists.map((a) => ({ path: `/artist/${a.id}` })),
+  ];
+}
+
+/** A generated text answer with a strong ETag: revalidated on every use, 304 when unchanged. */
+function sendCacheable(req: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = strongEtag(body);
+  reply.header('cache-control', CACHE_CONTROL.publicRead).header('etag', etag);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+  return reply.type(type).send(body);
 }

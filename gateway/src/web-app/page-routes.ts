@@ -1,0 +1,29 @@
+/**
+ * The web app's pages, as web/src/app/routes.tsx declares them (page-routes.spec.ts fails when the
+ * two disagree). A path matching none of them is the app's 404 page, served with status 404.
+ * Detail pages name the public read their crawler metadata comes from.
+ */
+export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
+
+export const STATIC_PAGES = ['/', '/story', '/admin'] as const;
+export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
+
+export type PageMatch = { kind: 'static' } | { kind: 'detail'; page: DetailPage; id: string } | undefined;
+
+/** React Router matches with or without one trailing slash, so the gateway does too. */
+export function matchPage(path: string): PageMatch {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if ((STATIC_PAGES as readonly string[]).includes(trimmed)) return { kind: 'static' };
+  const [, first, id, ...rest] = trimmed.split('/');
+  if (rest.length === 0 && id && (DETAIL_PAGES as readonly string[]).includes(first))
+    return { kind: 'detail', page: first as DetailPage, id: decodeURIComponentSafe(id) };
+  return undefined;
+}
+
+const decodeURIComponentSafe = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
