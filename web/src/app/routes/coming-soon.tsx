@@ -4,7 +4,8 @@ import { idParamSchema } from '@atelier/contracts';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { LoadError } from '@/components/ui/load-error';
 import { StoryBlock } from '@/components/ui/story-block';
-import { VideoEmbed } from '@/components/ui/video-embed';
+import { PieceDescription } from '@/components/ui/piece-description';
+import { ProductShowcase } from '@/components/ui/product-showcase';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { useComingSoonItem } from '@/features/coming-soon/api/get-coming-soon-item';
 import { NotifyMeCard } from '@/features/coming-soon/components/notify-me-card';
@@ -104,26 +105,10 @@ export function ComingSoonRoute() {
               <ShareMenu url={url} title={title} text={shareText(title, piece.estimatedPrice)} />
             </section>
             <NotifyMeCard itemId={piece.id} />
-            {piece.description && (
-              <section aria-labelledby="piece-description">
-                <h2 id="piece-description" className="font-display text-2xl">
-                  Description
-                </h2>
-                <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/80">{piece.description}</p>
-              </section>
-            )}
+            {piece.description && <PieceDescription id="piece-description" text={piece.description} />}
           </div>
         </div>
-        {video && (
-          <section aria-labelledby="product-showcase" className="mt-20">
-            <h2 id="product-showcase" className="mb-8 text-center font-display text-4xl">
-              Product Showcase
-            </h2>
-            <div className="mx-auto max-w-4xl">
-              <VideoEmbed embedUrl={video} title={`${piece.name}: product showcase video`} />
-            </div>
-          </section>
-        )}
+        {video && <ProductShowcase embedUrl={video} pieceName={piece.name} />}
         {artist && (
           <div className="mx-auto mt-20 max-w-4xl">
             <AboutTheArtist artist={artist} />

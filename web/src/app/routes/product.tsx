@@ -5,7 +5,8 @@ import { ImageGallery } from '@/components/ui/image-gallery';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
 import { StoryBlock } from '@/components/ui/story-block';
-import { VideoEmbed } from '@/components/ui/video-embed';
+import { PieceDescription } from '@/components/ui/piece-description';
+import { ProductShowcase } from '@/components/ui/product-showcase';
 import { useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { LikeButton } from '@/features/likes/components/like-button';
@@ -91,26 +92,10 @@ export function ProductRoute() {
             </div>
             {item.story && <StoryBlock story={item.story} />}
             <ProductPurchase product={item} title={title} />
-            {item.description && (
-              <section aria-labelledby="product-description">
-                <h2 id="product-description" className="font-display text-2xl">
-                  Description
-                </h2>
-                <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/80">{item.description}</p>
-              </section>
-            )}
+            {item.description && <PieceDescription id="product-description" text={item.description} />}
           </div>
         </div>
-        {video && (
-          <section aria-labelledby="product-showcase" className="mt-20">
-            <h2 id="product-showcase" className="mb-8 text-center font-display text-4xl">
-              Product Showcase
-            </h2>
-            <div className="mx-auto max-w-4xl">
-              <VideoEmbed embedUrl={video} title={`${item.name}: product showcase video`} />
-            </div>
-          </section>
-        )}
+        {video && <ProductShowcase embedUrl={video} pieceName={item.name} />}
         {artist.data && (
           <div className="mx-auto mt-20 max-w-4xl">
             <AboutTheArtist artist={artist.data} />
