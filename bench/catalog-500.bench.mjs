@@ -26,6 +26,7 @@ import { HOST, get } from './lib/http-get.mjs';
 import { load } from './lib/load.mjs';
 import { machine } from './lib/report.mjs';
 import { startStore } from './lib/store.mjs';
+import { guardRun } from './lib/run-guard.mjs';
 
 const PRODUCTS = 500;
 const ADMIN_PASSWORD = 'bench-password-123'; // the one lib/store.mjs configures
@@ -56,21 +57,6 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-// Everything started is stopped, in reverse order, on success, failure, Ctrl-C or the watchdog.
-const cleanup = [];
-let cleaning;
-const runCleanup = () =>
-  (cleaning ??= (async () => {
-    for (const fn of cleanup.reverse()) {
-      try {
-        await fn();
-      } catch (err) {
-        console.error('cleanup:', err.message);
-      }
-    }
-  })());
-for (const sig of ['SIGINT', 'SIGTERM'])
-  process.once(sig, () => runCleanup().finally(() => process.exit(130)));
 const targetCount = 3 * (1 + SEARCH_TERMS.length);
 const budgetMs =
   (STORE_START_BUDGET_S +
@@ -78,10 +64,8 @@ const budgetMs =
     targetCount * (settings.durationSeconds + settings.warmupSeconds + 45) +
     60) *
   1000;
-const watchdog = setTimeout(() => {
-  console.error(`watchdog: the benchmark outlived its ${budgetMs / 1000} s budget; stopping.`);
-  runCleanup().finally(() => process.exit(2));
-}, budgetMs);
+// Everything started is stopped on success, failure, Ctrl-C or the watchdog.
+const run = guardRun(budgetMs);
 
 /** JSON request through the gateway with the admin session: { status, body }. */
 async function send(base, method, path, body, session) {
@@ -269,7 +253,7 @@ try {
     readyPath: '/api/products',
     timeoutMs: STORE_START_BUDGET_S * 1000,
   });
-  cleanup.push(() => store.stop());
+  run.onCleanup(() => store.stop());
   const base = `http://${HOST}:${store.port}`;
   const started = Date.now();
   const seeded = await seed(base);
@@ -354,6 +338,5 @@ try {
   console.error(`benchmark failed: ${err.message}`);
   process.exitCode = 1;
 } finally {
-  await runCleanup();
-  clearTimeout(watchdog);
+  await run.finish();
 }

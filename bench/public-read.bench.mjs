@@ -27,6 +27,7 @@ import { load } from './lib/load.mjs';
 import { startRawServer } from './lib/raw-server.mjs';
 import { machine, printReport, ratios } from './lib/report.mjs';
 import { startStore } from './lib/store.mjs';
+import { guardRun } from './lib/run-guard.mjs';
 
 const PATH = '/api/collections/active';
 const STORE_START_BUDGET_S = 60;
@@ -61,28 +62,10 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-// Everything started is stopped, in reverse order, on success, failure, Ctrl-C or the watchdog.
-const cleanup = [];
-let cleaning;
-const runCleanup = () =>
-  (cleaning ??= (async () => {
-    for (const fn of cleanup.reverse()) {
-      try {
-        await fn();
-      } catch (err) {
-        console.error('cleanup:', err.message);
-      }
-    }
-  })());
-for (const sig of ['SIGINT', 'SIGTERM'])
-  process.once(sig, () => runCleanup().finally(() => process.exit(130)));
 const budgetMs =
   (2 * STORE_START_BUDGET_S + 5 * (settings.durationSeconds + settings.warmupSeconds + 15) + 60) * 1000;
-const watchdog = setTimeout(() => {
-  console.error(`benchmark exceeded ${budgetMs / 1000} s, stopping`);
-  runCleanup().finally(() => process.exit(2));
-}, budgetMs);
-watchdog.unref();
+// Everything started is stopped on success, failure, Ctrl-C or the watchdog.
+const run = guardRun(budgetMs);
 
 /** Starts a store and registers its stop; `stopNow()` stops it early (then cleanup skips it). */
 async function store(label, env) {
@@ -95,7 +78,7 @@ async function store(label, env) {
     readyPath: PATH,
     timeoutMs: STORE_START_BUDGET_S * 1000,
   });
-  cleanup.push(() => s.stop());
+  run.onCleanup(() => s.stop());
   console.log(
     `  ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: gateway :${s.port}, catalog :${s.catalogPort}`,
   );
@@ -134,7 +117,7 @@ try {
 
   if (wanted('raw')) {
     const raw = await startRawServer(direct.body, contentType);
-    cleanup.push(() => raw.stop());
+    run.onCleanup(() => raw.stop());
     const rawUrl = `http://${HOST}:${raw.port}${PATH}`;
     if (!(await get(rawUrl)).body.equals(direct.body))
       throw new Error('the raw server does not answer the same bytes');
@@ -245,6 +228,5 @@ try {
   console.error(`benchmark failed: ${err.message}`);
   process.exitCode = 1;
 } finally {
-  await runCleanup();
-  clearTimeout(watchdog);
+  await run.finish();
 }
