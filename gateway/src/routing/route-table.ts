@@ -1,10 +1,12 @@
 /**
  * Every documented /api path (spec section 7), its method, its owning service and who may call it.
  * The gateway forwards nothing that is not listed here. 'admin' routes need a signed-in admin
- * session (and a CSRF token when they change something); 'public-write' routes are rate limited.
+ * session (and a CSRF token when they change something); 'public-write' routes are rate limited;
+ * 'webhook' routes (Stripe, Twilio) are neither: the owning service verifies the provider's
+ * signature over the raw body, which the gateway forwards byte for byte.
  */
 export type ServiceName = 'catalog' | 'cart-checkout' | 'notifications' | 'admin-media';
-export type Access = 'public' | 'public-write' | 'admin';
+export type Access = 'public' | 'public-write' | 'admin' | 'webhook';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {

@@ -1,7 +1,7 @@
 import type { PublicReadTarget } from '@atelier/contracts';
 
 /** Who may call a route, as the gateway's route table says. */
-export type RouteAccess = 'public' | 'public-write' | 'admin';
+export type RouteAccess = 'public' | 'public-write' | 'admin' | 'webhook';
 
 /** The part of a gateway route the edge cache needs. */
 export interface CacheableRouteInfo {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@atelier/contracts';
@@ -85,5 +85,22 @@ describe('admin login', () => {
     renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('curator')).toBeInTheDocument();
+  });
+
+  it('opens the first section by default and switches sections from the menu, keeping it in the address', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { username: 'admin', csrfToken: 't' } },
+      'GET /api/collections': { body: [] },
+      'GET /api/artists': { body: [] },
+    });
+    renderRoute('/admin');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    const links = within(menu).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Artists' }));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Artists' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(links[0]).not.toHaveAttribute('aria-current');
   });
 });

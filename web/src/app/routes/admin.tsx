@@ -1,8 +1,24 @@
 import { useSession } from '@/features/auth/api/get-session';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { AdminDashboard } from '@/features/auth/components/admin-dashboard';
+import { AdminDashboard, type AdminSection } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
+
+/**
+ * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
+ * Custom Orders, Phone Numbers, Hero Media, Story Hero Media; Orders beyond the spec). The first
+ * one is the default section.
+ */
+function adminSections(csrfToken: string): AdminSection[] {
+  return [
+    {
+      id: 'collections',
+      label: 'Collections',
+      render: () => <CollectionsManagement csrfToken={csrfToken} />,
+    },
+    { id: 'artists', label: 'Artists', render: () => <ArtistsManagement csrfToken={csrfToken} /> },
+  ];
+}
 
 // Loaded through the router's `lazy`, so none of this reaches the storefront bundle.
 export function AdminRoute() {
@@ -27,12 +43,7 @@ export function AdminRoute() {
   return (
     <>
       {title}
-      <AdminDashboard session={session.data}>
-        <div className="space-y-20">
-          <CollectionsManagement csrfToken={session.data.csrfToken} />
-          <ArtistsManagement csrfToken={session.data.csrfToken} />
-        </div>
-      </AdminDashboard>
+      <AdminDashboard session={session.data} sections={adminSections(session.data.csrfToken)} />
     </>
   );
 }

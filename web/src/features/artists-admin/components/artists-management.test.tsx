@@ -45,7 +45,7 @@ describe('artists management', () => {
         ],
       },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     expect(await screen.findByText('All Artists (2)')).toBeInTheDocument();
     const mara = screen.getByRole('article', { name: 'Mara Lind' });
     expect(within(mara).getByText('Sculptural woodwork')).toBeInTheDocument();
@@ -59,14 +59,14 @@ describe('artists management', () => {
 
   it('shows loading, then the empty state', async () => {
     mockApi({ ...admin, 'GET /api/artists': { body: [] } });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     expect(await screen.findByText('Loading artists...')).toBeInTheDocument();
     expect(await screen.findByText(/^No artists yet\./)).toBeInTheDocument();
   });
 
   it('shows field errors and sends nothing when name, specialty or a URL is invalid', async () => {
     const { calls } = mockApi({ ...admin, 'GET /api/artists': { body: [] } });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     const { user, dialog } = await openNewArtist();
     await user.type(within(dialog).getByLabelText('Name'), '   ');
     await user.type(within(dialog).getByLabelText('Website URL'), 'nora.com');
@@ -93,7 +93,7 @@ describe('artists management', () => {
         return { status: 201, body: created };
       },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     const { user, dialog } = await openNewArtist();
     await user.type(within(dialog).getByLabelText('Name'), '  Nora Vale ');
     await user.type(within(dialog).getByLabelText('Specialty'), 'Bent walnut');
@@ -120,7 +120,7 @@ describe('artists management', () => {
       'GET /api/artists': { body: [mara] },
       'PATCH /api/artists/3': (init) => ({ body: { ...mara, ...JSON.parse(String(init?.body)) } }),
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Mara Lind' });
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
@@ -152,7 +152,7 @@ describe('artists management', () => {
       'GET /api/artists': { body: [artist({ id: 4, name: 'Mara Lind' })] },
       'DELETE /api/artists/4': { status: 204 },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Mara Lind' });
 
@@ -182,7 +182,7 @@ describe('artists management', () => {
         body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
       },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     const { user, dialog } = await openNewArtist();
     await user.type(within(dialog).getByLabelText('Name'), 'Nora Vale');
     await user.type(within(dialog).getByLabelText('Specialty'), 'Bent walnut');
@@ -206,7 +206,7 @@ describe('artists management', () => {
         },
       },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=artists');
     const { user, dialog } = await openNewArtist();
     await user.type(within(dialog).getByLabelText('Name'), 'Nora Vale');
     await user.type(within(dialog).getByLabelText('Specialty'), 'Bent walnut');

@@ -1,17 +1,38 @@
 import type { ReactNode } from 'react';
 import type { AdminSession } from '@atelier/contracts';
 import { LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useLogout } from '../api/logout';
 
-/** The signed-in frame; the route passes in the management sections (features do not import each other). */
-export function AdminDashboard({ session, children }: { session: AdminSession; children?: ReactNode }) {
+/** One entry of the dashboard's section menu; the admin route lists them (features do not import each other). */
+export interface AdminSection {
+  /** Kept in the address (`/admin?section=artists`), so a reload or a shared link opens the same section. */
+  id: string;
+  label: string;
+  /** Shown after the label in the menu (the unread count of Custom Orders, say). */
+  badge?: ReactNode;
+  render: () => ReactNode;
+}
+
+/** The signed-in frame: header with Logout, an optional summary (Quick Stats), the section menu and the chosen section. */
+export function AdminDashboard({
+  session,
+  sections,
+  summary,
+}: {
+  session: AdminSession;
+  sections: AdminSection[];
+  summary?: ReactNode;
+}) {
   const logoutMutation = useLogout({
     onSuccess: () => toast({ title: 'Logged Out', description: 'You have been signed out.' }),
     onError: (error) => toast({ title: 'Logout Failed', description: error.message, variant: 'destructive' }),
   });
+  const [searchParams] = useSearchParams();
+  // The first section is the default (the spec's Products once it exists).
+  const current = sections.find((section) => section.id === searchParams.get('section')) ?? sections[0];
 
   return (
     <div className="min-h-screen bg-paper">
@@ -34,11 +55,33 @@ export function AdminDashboard({ session, children }: { session: AdminSession; c
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-5 py-12 sm:px-8">
+      <main className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
         <p className="text-lg">
           Signed in as <strong className="font-semibold">{session.username}</strong>.
         </p>
-        <div className="mt-10">{children}</div>
+        {summary && <div className="mt-8">{summary}</div>}
+        <nav aria-label="Dashboard sections" className="mt-8 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+          <ul className="flex min-w-max gap-2 border-b border-ink/10 pb-3 sm:min-w-0 sm:flex-wrap">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to={{ search: `?section=${section.id}` }}
+                  replace
+                  aria-current={section.id === current?.id ? 'page' : undefined}
+                  className={
+                    section.id === current?.id
+                      ? buttonClass('solid', 'px-4 py-2.5')
+                      : buttonClass('outline', 'border-transparent px-4 py-2.5 hover:border-ink/70')
+                  }
+                >
+                  {section.label}
+                  {section.badge}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-10">{current?.render()}</div>
       </main>
     </div>
   );
