@@ -43,7 +43,10 @@ export const mediaStorageSettingsSchema = z.object({
 export type MediaStorageSettings = z.infer<typeof mediaStorageSettingsSchema>;
 
 /** S3 storage needs its endpoint and keys (a superRefine, so they are named in one error with the rest). */
-export function checkS3Settings(env: MediaStorageSettings, ctx: z.RefinementCtx): void {
+export function checkS3Settings(
+  env: Pick<MediaStorageSettings, 'MEDIA_STORAGE' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY'>,
+  ctx: z.RefinementCtx,
+): void {
   if (env.MEDIA_STORAGE !== 's3') return;
   for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const)
     if (!env[key])
