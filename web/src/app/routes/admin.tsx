@@ -5,6 +5,7 @@ import { CollectionsManagement } from '@/features/collections-admin/components/c
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
 import { QuickStats } from '@/features/admin-stats/components/quick-stats';
 import { ProductsManagement } from '@/features/products-admin/components/products-management';
+import { HeroMediaManagement } from '@/features/hero-media-admin/components/hero-media-management';
 import { SneakPeekManagement } from '@/features/sneak-peek-admin/components/sneak-peek-management';
 
 /**
@@ -26,6 +27,16 @@ function adminSections(csrfToken: string): AdminSection[] {
       render: () => <CollectionsManagement csrfToken={csrfToken} />,
     },
     { id: 'artists', label: 'Artists', render: () => <ArtistsManagement csrfToken={csrfToken} /> },
+    {
+      id: 'hero-media',
+      label: 'Hero Media',
+      render: () => <HeroMediaManagement placement="home" csrfToken={csrfToken} />,
+    },
+    {
+      id: 'story-hero-media',
+      label: 'Story Hero Media',
+      render: () => <HeroMediaManagement placement="story" csrfToken={csrfToken} />,
+    },
   ];
 }
 
