@@ -1,4 +1,4 @@
-/* global document, MediaRecorder, Blob -- page.evaluate callbacks run in the browser */
+/* global document, MediaRecorder -- page.evaluate callbacks run in the browser */
 // The admin's media flows in Debian's Chromium against the running store: upload an image and
 // create a product with it that the storefront shows; convert a sneak peek into a product; add a
 // hero video, activate it, and see it playing on the home page.
