@@ -26,28 +26,29 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
   const [decommissioning, setDecommissioning] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
-  const confirmDecommission = (product: Product) =>
-    decommission.mutate(
-      { id: product.id, csrfToken },
-      {
-        onSuccess: () => {
-          toast({ title: 'Product decommissioned successfully' });
-          setDecommissioning(null);
+  // Both confirmations: the spec's toast either way, the dialog closed once it worked.
+  const confirm =
+    (mutation: typeof decommission | typeof remove, done: string, failed: string, close: () => void) =>
+    (product: Product) =>
+      mutation.mutate(
+        { id: product.id, csrfToken },
+        {
+          onSuccess: () => {
+            toast({ title: done });
+            close();
+          },
+          onError: () => toast({ title: failed, variant: 'destructive' }),
         },
-        onError: () => toast({ title: 'Failed to decommission product', variant: 'destructive' }),
-      },
-    );
-  const confirmDelete = (product: Product) =>
-    remove.mutate(
-      { id: product.id, csrfToken },
-      {
-        onSuccess: () => {
-          toast({ title: 'Product deleted successfully' });
-          setDeleting(null);
-        },
-        onError: () => toast({ title: 'Failed to delete product', variant: 'destructive' }),
-      },
-    );
+      );
+  const confirmDecommission = confirm(
+    decommission,
+    'Product decommissioned successfully',
+    'Failed to decommission product',
+    () => setDecommissioning(null),
+  );
+  const confirmDelete = confirm(remove, 'Product deleted successfully', 'Failed to delete product', () =>
+    setDeleting(null),
+  );
 
   const groups = groupByCollection(sortByCreatedAt(products.data ?? [], order));
   const retired = decommissioned.data ?? [];
