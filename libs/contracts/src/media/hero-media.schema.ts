@@ -40,4 +40,7 @@ export const heroMediaInputSchema = z.object({
   mediaType: heroMediaTypeSchema,
   isActive: z.boolean().default(false),
 });
+/** What a client sends (isActive may be left out). */
 export type HeroMediaInput = z.input<typeof heroMediaInputSchema>;
+/** The validated body: trimmed, isActive filled in. */
+export type HeroMediaData = z.output<typeof heroMediaInputSchema>;

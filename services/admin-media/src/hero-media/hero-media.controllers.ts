@@ -11,7 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
-  type HeroMediaInput,
+  type HeroMediaData,
   heroMediaInputSchema,
   type HeroPlacement,
   idParamSchema,
@@ -48,7 +48,7 @@ function heroMediaController(path: string, placement: HeroPlacement, what: strin
 
     @Post()
     @AdminOnly()
-    create(@Body(bodyPipe) input: HeroMediaInput) {
+    create(@Body(bodyPipe) input: HeroMediaData) {
       return this.media.create(placement, input);
     }
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   type HeroMedia,
-  type HeroMediaInput,
+  type HeroMediaData,
   heroMediaChangedEvent,
-  heroMediaInputSchema,
   type HeroPlacement,
 } from '@atelier/contracts';
 import { newEvent, outboxRecord } from '@atelier/platform';
@@ -42,8 +41,7 @@ export class HeroMediaRepository {
     return row ? toHeroMedia(row) : null;
   }
 
-  create(placement: HeroPlacement, input: HeroMediaInput): Promise<HeroMedia> {
-    const data = heroMediaInputSchema.parse(input);
+  create(placement: HeroPlacement, data: HeroMediaData): Promise<HeroMedia> {
     return this.db.transaction(async (tx) => {
       if (data.isActive) await this.deactivateAll(tx, placement);
       const row = await tx.heroMedia.create({ data: { placement, ...data } });
