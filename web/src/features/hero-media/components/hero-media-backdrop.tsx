@@ -16,6 +16,10 @@ export function HeroMediaBackdrop({ placement }: { placement: HeroPlacement }) {
   return <HeroMediaLayer key={data.mediaUrl} mediaUrl={data.mediaUrl} mediaType={data.mediaType} />;
 }
 
+// Visitors who ask for less motion get the video's first frame, still (WCAG 2.2.2).
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** One media file, faded in once it can be shown; also the admin form's live preview. */
 export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; mediaType: HeroMediaType }) {
   const [shown, setShown] = useState(false);
@@ -32,7 +36,7 @@ export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; medi
         <video
           className={media}
           src={mediaUrl}
-          autoPlay
+          autoPlay={!prefersReducedMotion()}
           loop
           muted
           playsInline
