@@ -37,7 +37,7 @@ describe('products management (the default section)', () => {
       },
     });
     renderRoute('/admin');
-    const winter = await screen.findByRole('button', { name: /Winter Light/ }, { timeout: 5000 });
+    const winter = await screen.findByRole('button', { name: /Winter Light/ });
     expect(winter).toHaveAttribute('aria-expanded', 'true');
     const rows = screen.getAllByRole('listitem').filter((li) => within(li).queryByText(/in stock/));
     // Newest first: the bench (March) before the table (January); no collection comes last.
@@ -73,9 +73,7 @@ describe('products management (the default section)', () => {
     });
     renderRoute('/admin');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Decommission Tide Table' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Decommission Tide Table' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Decommission product?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decommission' }));
     expect(await screen.findByText('Product decommissioned successfully')).toBeInTheDocument();
@@ -93,7 +91,7 @@ describe('products management (the default section)', () => {
     renderRoute('/admin');
     const user = userEvent.setup();
     expect(
-      await screen.findByText('No products yet. Add your first piece to get started.', {}, { timeout: 5000 }),
+      await screen.findByText('No products yet. Add your first piece to get started.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Product' });

@@ -43,7 +43,7 @@ describe('sneak peek management', () => {
       },
     });
     renderRoute('/admin?section=sneak-peek');
-    const header = await screen.findByRole('button', { name: /Winter Light/ }, { timeout: 5000 });
+    const header = await screen.findByRole('button', { name: /Winter Light/ });
     expect(header).toHaveTextContent('Winter 2026 · Sneak Peek Collection');
     expect(header).toHaveTextContent('2 item(s)');
     expect(header).toHaveTextContent('11 likes');
@@ -63,7 +63,7 @@ describe('sneak peek management', () => {
   it('shows the empty state', async () => {
     mockApi({ ...base, 'GET /api/coming-soon': { body: [] } });
     renderRoute('/admin?section=sneak-peek');
-    expect(await screen.findByText('No sneak peek items found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No sneak peek items found')).toBeInTheDocument();
   });
 
   it('converts an item from its details after confirmation, at its estimated price', async () => {
@@ -76,7 +76,7 @@ describe('sneak peek management', () => {
     });
     renderRoute('/admin?section=sneak-peek');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'View Ember Chair' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'View Ember Chair' }));
     const details = screen.getByRole('dialog', { name: 'Ember Chair' });
     expect(within(details).getByRole('link', { name: 'View Video' })).toHaveAttribute(
       'href',
