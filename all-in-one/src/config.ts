@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
+import { checkS3Settings, mediaStorageSettingsSchema } from '@atelier/admin-media';
 import { gatewaySettingsSchema } from '@atelier/gateway';
 import { z } from 'zod';
 
@@ -8,6 +9,13 @@ import { z } from 'zod';
  * ADMIN_PASSWORD may be left unset here: a random one is made on first start and kept in DATA_DIR.
  */
 const allInOneEnvSchema = gatewaySettingsSchema.extend({
+  ...mediaStorageSettingsSchema.shape,
+  // Unset: DATA_DIR/uploads.
+  MEDIA_DIR: z
+    .string()
+    .transform((dir) => resolve(dir))
+    .optional(),
+  ADMIN_MEDIA_PORT: envPort(0),
   // Blank (ADMIN_PASSWORD=) means unset, as in a copied .env.example.
   ADMIN_PASSWORD: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -27,4 +35,4 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
 export type AllInOneEnv = z.infer<typeof allInOneEnvSchema>;
 
 export const loadAllInOneEnv = (env?: Record<string, string | undefined>) =>
-  loadConfig('all-in-one', allInOneEnvSchema, env);
+  loadConfig('all-in-one', allInOneEnvSchema.superRefine(checkS3Settings), env);

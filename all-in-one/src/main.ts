@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createMediaStorage, startAdminMedia } from '@atelier/admin-media';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
 import {
@@ -37,8 +38,29 @@ const catalog = await startCatalog(
 );
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
+// Uploads and hero media; uploaded files in DATA_DIR/uploads unless MEDIA_STORAGE=s3.
+const adminMedia = await startAdminMedia(
+  {
+    database,
+    bus,
+    logger: logger.child({ service: 'admin-media' }),
+    storage: createMediaStorage({ ...env, MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'uploads') }),
+  },
+  {
+    port: env.ADMIN_MEDIA_PORT,
+    host: '127.0.0.1',
+    internalAuthSecret,
+    uploads: { videoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES },
+  },
+);
+
 const gateway = await startGateway(
-  { database, bus, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
+  {
+    database,
+    bus,
+    logger: logger.child({ service: 'gateway' }),
+    upstreams: { catalog: catalog.url, 'admin-media': adminMedia.url },
+  },
   { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
 
@@ -52,6 +74,7 @@ process.stdout.write(
 closeOnSignals(logger, [
   () => gateway.close(),
   () => catalog.close(),
+  () => adminMedia.close(),
   () => bus.close(),
   () => closeDatabase(database),
 ]);

@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/test-store.mjs';
 import { HOST, get } from './http-get.mjs';
 
 /**
- * Returns { port, catalogPort, dataDir, exited, output(), stop() } once GET /health/ready and
+ * Returns { port, catalogPort, pid, dataDir, exited, output(), stop() } once GET /health/ready and
  * `readyPath` answer 200 through the gateway (timeoutMs at most). `env` is added to the store's.
  */
 export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 60_000 }) {
@@ -42,6 +42,7 @@ export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 
   const store = {
     port,
     catalogPort,
+    pid: child.pid,
     dataDir,
     exited: false,
     output: () => tail,

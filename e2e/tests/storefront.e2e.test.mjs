@@ -78,8 +78,13 @@ test('the admin signs in and adds an artist the shop then shows', async () => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Login Successful', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  await page.getByText(/Active Collections \(\d+\)/).waitFor();
+  // Products is the default section; Artists is one click away in the section menu.
+  await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
   await shot(page, 'admin', 1366);
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Artists' })
+    .click();
 
   // A new artist, saved through the admin API (session cookie + CSRF token), reaches the shop.
   const name = `Test Artist ${Date.now()}`;

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request as undiciRequest } from 'undici';
 import type { CompressedCopies } from '../edge-cache/compressed-copies.js';
+import { ByteLimit } from './streamed-body.js';
 import type { Route, ServiceName } from '../routing/route-table.js';
 
 // Connection-level headers describe one hop and are never passed on (RFC 9110 §7.6.1).
@@ -181,10 +182,40 @@ export function forwardToService(route: Route, req: FastifyRequest, reply: Fasti
       upstreamReply.send(upstream.stream);
     },
     onError: (_reply, { error }) => {
+      // An upload that grew past its limit while streaming: the client's fault, and nothing was stored.
+      if (req.body instanceof ByteLimit && req.body.exceeded) return refuseTooLarge(req, reply, route);
       // No answer: the write may still have committed (a lost connection), so drop as for a 5xx.
       if (method !== 'GET') ctx.edge.afterWrite(route, 502, req.url);
       proxyFailed(route, req, reply, ctx, error);
     },
+  });
+}
+
+function refuseTooLarge(req: FastifyRequest, reply: FastifyReply, route: Route) {
+  if (reply.sent) return;
+  const limitMb = Math.floor((route.bodyLimit ?? 0) / (1024 * 1024));
+  reply
+    .code(413)
+    .header('cache-control', CACHE_CONTROL.private)
+    .header('connection', 'close')
+    .type('application/json; charset=utf-8')
+    .send(apiError(413, `Request body is larger than ${limitMb} MB`, req));
+}
+
+/**
+ * Uploaded media: forwarded with the service's own caching headers (immutable, ETag, byte ranges),
+ * never through the edge cache. Range and If-None-Match pass through like any request header.
+ */
+export function forwardMedia(route: Route, req: FastifyRequest, reply: FastifyReply, ctx: ProxyContext) {
+  return reply.from(undefined, {
+    method: 'GET',
+    rewriteRequestHeaders: (_request, headers) => upstreamHeaders(route, req, headers, 'GET', ctx),
+    rewriteHeaders: (headers) => {
+      const out = { ...headers };
+      for (const name of HOP_BY_HOP) delete out[name];
+      return out;
+    },
+    onError: (_reply, { error }) => proxyFailed(route, req, reply, ctx, error),
   });
 }
 

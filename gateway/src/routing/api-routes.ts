@@ -10,12 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthService } from '../auth/admin-auth.service.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
 import {
+  forwardMedia,
   forwardPublicGet,
   forwardToService,
   type ProxyContext,
   registerServiceUpstream,
 } from '../proxy/service-proxy.js';
-import { routeTable, type ServiceName } from './route-table.js';
+import { streamedBodyParser } from '../proxy/streamed-body.js';
+import { mediaRoutes, type Route, routeTable, type ServiceName } from './route-table.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -50,44 +52,54 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
   const services = [...new Set(routeTable.map((route) => route.service))];
   for (const service of services) {
     const baseUrl = options.upstreams[service];
+    const notDeployed = () =>
+      new ServiceUnavailableException(`The ${service} service is not part of this deployment yet`);
+    const addRoute = (scope: FastifyInstance, route: Route) =>
+      scope.route({
+        method: route.method,
+        url: route.path,
+        bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+        ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
+        config:
+          route.access === 'public-write'
+            ? {
+                rateLimit: {
+                  max: options.publicWritesPerMinute,
+                  timeWindow: 60_000,
+                  keyGenerator: (req: FastifyRequest) => `public-write:${req.ip}`,
+                  // A Redis outage should not stop shoppers' carts; sign-in throttling stays strict.
+                  skipOnError: true,
+                },
+              }
+            : {},
+        handler: (req, reply) => {
+          if (!baseUrl) throw notDeployed();
+          const publicGet = route.method === 'GET' && route.access === 'public';
+          return publicGet
+            ? forwardPublicGet(route, req, reply, ctx)
+            : forwardToService(route, req, reply, ctx);
+        },
+      });
     // One encapsulated scope per service: its own upstream pool, and bodies kept as raw bytes to
-    // be forwarded untouched. Request bodies are read whole (they are bounded: 1 MB of JSON, 10 MB
-    // for uploads) so an oversized one is a clean 413 before the service sees a byte; answers,
-    // which are not bounded, stream.
+    // be forwarded untouched. Request bodies are read whole (they are bounded: 1 MB of JSON) so an
+    // oversized one is a clean 413 before the service sees a byte; uploads stream (a nested scope
+    // with its own parser, streamed-body.ts); answers, which are not bounded, stream.
     await fastify.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       if (baseUrl) await registerServiceUpstream(scope, baseUrl);
-      for (const route of routeTable.filter((r) => r.service === service)) {
-        scope.route({
-          method: route.method,
-          url: route.path,
-          bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
-          ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
-          config:
-            route.access === 'public-write'
-              ? {
-                  rateLimit: {
-                    max: options.publicWritesPerMinute,
-                    timeWindow: 60_000,
-                    keyGenerator: (req: FastifyRequest) => `public-write:${req.ip}`,
-                    // A Redis outage should not stop shoppers' carts; sign-in throttling stays strict.
-                    skipOnError: true,
-                  },
-                }
-              : {},
-          handler: (req, reply) => {
-            if (!baseUrl)
-              throw new ServiceUnavailableException(
-                `The ${service} service is not part of this deployment yet`,
-              );
-            const publicGet = route.method === 'GET' && route.access === 'public';
-            return publicGet
-              ? forwardPublicGet(route, req, reply, ctx)
-              : forwardToService(route, req, reply, ctx);
-          },
+      const routes = routeTable.filter((r) => r.service === service);
+      for (const route of routes.filter((r) => !r.streamBody)) addRoute(scope, route);
+      await scope.register(async (streaming) => {
+        streaming.removeAllContentTypeParsers();
+        streaming.addContentTypeParser('*', streamedBodyParser);
+        for (const route of routes.filter((r) => r.streamBody)) addRoute(streaming, route);
+      });
+      for (const route of mediaRoutes.filter((r) => r.service === service))
+        scope.get(route.path, (req, reply) => {
+          if (!baseUrl) throw notDeployed();
+          return forwardMedia(route, req, reply, ctx);
         });
-      }
     });
   }
   registerMethodNotAllowed(fastify);

@@ -16,6 +16,8 @@ export interface Route {
   access: Access;
   /** Largest request body in bytes (default 1 MB of JSON). */
   bodyLimit?: number;
+  /** The body is streamed to the service as it arrives (uploads), not read whole at the edge first. */
+  streamBody?: boolean;
 }
 
 const r = (
@@ -31,6 +33,9 @@ const r = (
   access,
   ...(bodyLimit ? { bodyLimit } : {}),
 });
+
+/** The largest upload: a 100 MB video plus the multipart framing around it. */
+export const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 
 export const routeTable: Route[] = [
   // Catalog: artists and collections
@@ -83,8 +88,9 @@ export const routeTable: Route[] = [
   r('GET', '/api/custom-orders', 'notifications', 'admin'),
   r('GET', '/api/custom-orders/unread-count', 'notifications', 'admin'),
   r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
-  // Media: uploads, home hero and story hero
-  r('POST', '/api/upload', 'admin-media', 'admin', 10 * 1024 * 1024),
+  // Media: uploads, home hero and story hero. An upload streams through; the edge bounds the whole
+  // body, admin-media applies the per-kind limits (images 10 MB, videos UPLOAD_VIDEO_MAX_BYTES).
+  { ...r('POST', '/api/upload', 'admin-media', 'admin', UPLOAD_BODY_LIMIT), streamBody: true },
   r('GET', '/api/hero-media/active', 'admin-media', 'public'),
   r('GET', '/api/hero-media', 'admin-media', 'admin'),
   r('POST', '/api/hero-media', 'admin-media', 'admin'),
@@ -98,3 +104,12 @@ export const routeTable: Route[] = [
   r('PATCH', '/api/story-hero-media/:id/activate', 'admin-media', 'admin'),
   r('PATCH', '/api/story-hero-media/:id/deactivate', 'admin-media', 'admin'),
 ];
+
+/**
+ * Uploaded media (`/uploads/<key>`), public and owned by admin-media. Unlike /api reads these are
+ * not kept in the edge cache (files, up to a video's size) and keep the service's own headers: each
+ * key names a file written once, so it is cacheable for a year (immutable), with byte ranges for video.
+ */
+export const mediaRoutes = [
+  { method: 'GET', path: '/uploads/:key', service: 'admin-media', access: 'public' },
+] as const satisfies readonly Route[];

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '@/components/ui/use-toast';
+
+// A route's first render loads its lazy module; on a 2-core machine busy with other builds that
+// can pass the default 1 s of findBy*, which would fail a correct screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -122,6 +122,25 @@ describe('catalog product and sneak-peek events', () => {
   });
 });
 
+describe('admin-media events', () => {
+  test("a hero media change makes only its placement's active read stale", () => {
+    assert.deepEqual(
+      publicReadsMadeStale({
+        type: 'admin-media.hero-media.changed',
+        payload: { placement: 'home', heroMediaId: 3 },
+      }),
+      [{ path: '/api/hero-media/active' }],
+    );
+    assert.deepEqual(
+      publicReadsMadeStale({
+        type: 'admin-media.hero-media.changed',
+        payload: { placement: 'story', heroMediaId: 3 },
+      }),
+      [{ path: '/api/story-hero-media/active' }],
+    );
+  });
+});
+
 describe('targetCovers', () => {
   test('a prefix covers its path and what is below it, on segment boundaries', () => {
     const t = { prefix: '/api/artists' };

@@ -13,6 +13,7 @@ import { productLikedEvent } from './catalog/product-liked.event.js';
 import { productRemovedEvent } from './catalog/product-removed.event.js';
 import { productUpsertedEvent } from './catalog/product-upserted.event.js';
 import type { EventDefinition } from './event-envelope.js';
+import { heroMediaChangedEvent } from './admin-media/hero-media-changed.event.js';
 
 /**
  * Public reads an event makes stale, so that every gateway drops exactly those answers from its edge
@@ -76,6 +77,10 @@ const rules: readonly InvalidationRule[] = [
   rule(comingSoonLikedEvent, ({ comingSoonId }) => [
     { path: '/api/coming-soon' },
     { prefix: `/api/coming-soon/${comingSoonId}` },
+  ]),
+  // The admin lists are never cached; the public read each placement has is its active item.
+  rule(heroMediaChangedEvent, ({ placement }) => [
+    { path: placement === 'home' ? '/api/hero-media/active' : '/api/story-hero-media/active' },
   ]),
 ];
 

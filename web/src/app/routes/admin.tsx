@@ -3,6 +3,10 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard, type AdminSection } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
+import { QuickStats } from '@/features/admin-stats/components/quick-stats';
+import { ProductsManagement } from '@/features/products-admin/components/products-management';
+import { HeroMediaManagement } from '@/features/hero-media-admin/components/hero-media-management';
+import { SneakPeekManagement } from '@/features/sneak-peek-admin/components/sneak-peek-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -11,12 +15,28 @@ import { ArtistsManagement } from '@/features/artists-admin/components/artists-m
  */
 function adminSections(csrfToken: string): AdminSection[] {
   return [
+    { id: 'products', label: 'Products', render: () => <ProductsManagement csrfToken={csrfToken} /> },
+    {
+      id: 'sneak-peek',
+      label: 'Sneak Peek',
+      render: () => <SneakPeekManagement csrfToken={csrfToken} />,
+    },
     {
       id: 'collections',
       label: 'Collections',
       render: () => <CollectionsManagement csrfToken={csrfToken} />,
     },
     { id: 'artists', label: 'Artists', render: () => <ArtistsManagement csrfToken={csrfToken} /> },
+    {
+      id: 'hero-media',
+      label: 'Hero Media',
+      render: () => <HeroMediaManagement placement="home" csrfToken={csrfToken} />,
+    },
+    {
+      id: 'story-hero-media',
+      label: 'Story Hero Media',
+      render: () => <HeroMediaManagement placement="story" csrfToken={csrfToken} />,
+    },
   ];
 }
 
@@ -43,7 +63,11 @@ export function AdminRoute() {
   return (
     <>
       {title}
-      <AdminDashboard session={session.data} sections={adminSections(session.data.csrfToken)} />
+      <AdminDashboard
+        session={session.data}
+        sections={adminSections(session.data.csrfToken)}
+        summary={<QuickStats />}
+      />
     </>
   );
 }

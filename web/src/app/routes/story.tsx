@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
+import { HeroMediaBackdrop } from '@/features/hero-media/components/hero-media-backdrop';
 
 const chapters = [
   {
@@ -35,11 +36,12 @@ export function StoryRoute() {
   return (
     <>
       <title>Our Story | Atelier</title>
-      {/* Default hero: the story hero media (image or muted looping video) arrives with the media service. */}
+      {/* The active story hero media (image or muted looping video) behind the text; this dark hero is the default. */}
       <section
         aria-labelledby="story-title"
         className="relative isolate overflow-hidden bg-ink px-5 text-paper sm:px-8"
       >
+        <HeroMediaBackdrop placement="story" />
         <div
           aria-hidden
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_25%_30%,rgba(194,168,120,0.2),transparent_60%)]"

@@ -4,6 +4,7 @@ import type { Artist, ArtistInput } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
+import { ImageUploadButton } from '@/features/media-upload/components/image-upload-button';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateArtist } from '../api/create-artist';
 import { useUpdateArtist } from '../api/update-artist';
@@ -85,7 +86,11 @@ export function ArtistFormDialog({ onOpenChange, artist, csrfToken }: Props) {
         defaultValue={initialValue(artist, f.name)}
         error={errors[f.name]}
         required={f.name === 'name' || f.name === 'specialty'}
-      />
+      >
+        {(f.name === 'imageUrl' || f.name === 'portfolioUrl') && (
+          <ImageUploadButton fieldName={f.name} csrfToken={csrfToken} />
+        )}
+      </ArtistFormField>
     ));
 
   return (

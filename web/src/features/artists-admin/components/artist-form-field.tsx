@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { ArtistField } from './artist-form-schema';
 
@@ -11,13 +11,25 @@ type Props = {
   defaultValue: string;
   error?: string;
   required?: boolean;
+  /** Under the field (the image fields' upload button). */
+  children?: ReactNode;
 };
 
 const control =
   'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 text-sm focus:outline-2 focus:outline-brass aria-invalid:border-red-700';
 
 /** A labelled input or textarea with its hint and its error beneath, both announced with the field. */
-export function ArtistFormField({ name, label, kind, rows, hint, defaultValue, error, required }: Props) {
+export function ArtistFormField({
+  name,
+  label,
+  kind,
+  rows,
+  hint,
+  defaultValue,
+  error,
+  required,
+  children,
+}: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,6 +58,7 @@ export function ArtistFormField({ name, label, kind, rows, hint, defaultValue, e
           {...common}
         />
       )}
+      {children}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-ink/60">
           {hint}

@@ -17,7 +17,7 @@ type FieldSpec = {
   hint?: string;
 };
 
-const imageHint = 'A full URL, a path starting with /, or an uploaded file name.';
+const imageHint = 'A full URL, a path starting with /, or an uploaded PNG or JPEG (up to 10MB).';
 
 export const identityFields: FieldSpec[] = [
   { name: 'name', label: 'Name', kind: 'text' },
@@ -33,7 +33,7 @@ export const storyFields: FieldSpec[] = [
     rows: 6,
     hint: 'Optional. Each line break starts a new paragraph on the artist page.',
   },
-  // Plain references for now; uploads arrive with the media service.
+  // A reference, typed or filled in by the upload button under the field.
   { name: 'imageUrl', label: 'Portrait image URL', kind: 'text', hint: imageHint },
   { name: 'portfolioUrl', label: 'Portfolio image URL', kind: 'text', hint: imageHint },
 ];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STOCK_PLACEHOLDER_SRC } from '@/components/ui/responsive-image';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, type Artist } from '@atelier/contracts';
 import { mockApi, type RecordedCall } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -213,5 +213,20 @@ describe('artists management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to create artist. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Already taken');
+  });
+
+  it('refuses an image upload that is not PNG or JPEG before sending it', async () => {
+    mockApi({ ...admin, 'GET /api/artists': { body: [] } });
+    // Uploads go through XMLHttpRequest (for their progress), not fetch.
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    renderRoute('/admin?section=artists');
+    const { dialog } = await openNewArtist();
+    const [portrait] = within(dialog).getAllByLabelText('Upload image');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(portrait!, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a PNG or JPEG image.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    send.mockRestore();
   });
 });

@@ -20,7 +20,7 @@ describe('collections management', () => {
         ],
       },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=collections');
     expect(await screen.findByText('Active Collections (2)')).toBeInTheDocument();
     expect(screen.getByText('Archived Collections (1)')).toBeInTheDocument();
     const old = screen.getByRole('article', { name: 'Old One' });
@@ -41,7 +41,7 @@ describe('collections management', () => {
       'GET /api/collections': { body: [collection({ id: 1, name: 'Shown' })] },
       'PUT /api/collections/1': { body: collection({ id: 1, name: 'Shown', isActive: false }) },
     });
-    renderRoute('/admin');
+    renderRoute('/admin?section=collections');
     const card = await screen.findByRole('article', { name: 'Shown' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Hide from homepage' }));
     expect(await screen.findByText('Collection hidden from homepage')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('collections management', () => {
 
   it('shows the empty state and validates the new-collection form', async () => {
     const { calls } = mockApi({ ...session, 'GET /api/collections': { body: [] } });
-    renderRoute('/admin');
+    renderRoute('/admin?section=collections');
     expect(
       await screen.findByText('No active collections. Create your first collection to get started.'),
     ).toBeInTheDocument();

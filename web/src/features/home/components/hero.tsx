@@ -1,7 +1,8 @@
 import { buttonClass } from '@/components/ui/button-styles';
+import { HeroMediaBackdrop } from '@/features/hero-media/components/hero-media-backdrop';
 
-// Hero media (video or image) comes from an API in a later issue; with none active the spec
-// prescribes a plain dark background, which is what this renders.
+// The active hero media (video or image) is a layer behind the text, fetched after render; with
+// none active the spec prescribes a plain dark background, which is what shows until then.
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
   target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -15,6 +16,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-ink px-5 text-paper sm:px-8"
     >
+      <HeroMediaBackdrop placement="home" />
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_20%,rgba(194,168,120,0.16),transparent_55%)]"

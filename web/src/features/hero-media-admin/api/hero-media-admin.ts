@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type HeroMediaInput, heroMediaSchema, type HeroPlacement } from '@atelier/contracts';
+import { activeHeroMediaQueryOptions, heroMediaPaths } from '@/features/hero-media/api/get-active-hero-media';
+import { apiGet, apiRequest } from '@/lib/api-client';
+
+// Under ['admin', ...] so logging out clears it from the cache.
+export const heroMediaListQueryOptions = (placement: HeroPlacement) =>
+  queryOptions({
+    queryKey: ['admin', 'hero-media', placement],
+    queryFn: ({ signal }) => apiGet(heroMediaPaths[placement], heroMediaSchema.array(), signal),
+  });
+
+export const useHeroMediaList = (placement: HeroPlacement) => useQuery(heroMediaListQueryOptions(placement));
+
+/** After any change: the admin list and the public active item of that placement. */
+const invalidate = (queryClient: QueryClient, placement: HeroPlacement) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: heroMediaListQueryOptions(placement).queryKey }),
+    queryClient.invalidateQueries({ queryKey: activeHeroMediaQueryOptions(placement).queryKey }),
+  ]);
+
+type Change =
+  { kind: 'create'; input: HeroMediaInput } | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
+
+const send = async (placement: HeroPlacement, change: Change, csrfToken: string): Promise<void> => {
+  const base = heroMediaPaths[placement];
+  if (change.kind === 'create')
+    await apiRequest(base, { method: 'POST', body: change.input, csrfToken, schema: heroMediaSchema });
+  else if (change.kind === 'delete')
+    await apiRequest(`${base}/${change.id}`, { method: 'DELETE', csrfToken });
+  else await apiRequest(`${base}/${change.id}/${change.kind}`, { method: 'PATCH', csrfToken });
+};
+
+/** Create, activate, deactivate or delete hero media of one placement. */
+export function useHeroMediaChange(placement: HeroPlacement, csrfToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) => send(placement, change, csrfToken),
+    onSuccess: () => invalidate(queryClient, placement),
+  });
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import clsx from 'clsx';
+import type { HeroMediaType, HeroPlacement } from '@atelier/contracts';
+import { imageSources } from '@/lib/image-ref';
+import { useActiveHeroMedia } from '../api/get-active-hero-media';
+
+/**
+ * The active hero media as a layer behind a hero's text: a muted looping video or a cover image,
+ * dimmed so the headline keeps its contrast. Fetched after the page renders, so the text never waits;
+ * until the media has loaded, and when none is active or the read fails, nothing is drawn and the
+ * hero keeps its own dark background (the spec's fallback).
+ */
+export function HeroMediaBackdrop({ placement }: { placement: HeroPlacement }) {
+  const { data } = useActiveHeroMedia(placement);
+  if (!data) return null;
+  return <HeroMediaLayer key={data.mediaUrl} mediaUrl={data.mediaUrl} mediaType={data.mediaType} />;
+}
+
+// Visitors who ask for less motion get the video's first frame, still (WCAG 2.2.2).
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** One media file, faded in once it can be shown; also the admin form's live preview. */
+export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; mediaType: HeroMediaType }) {
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  const media = clsx(
+    'absolute inset-0 size-full object-cover transition-opacity duration-700',
+    shown ? 'opacity-100' : 'opacity-0',
+  );
+  const sources = mediaType === 'image' ? imageSources(mediaUrl) : null;
+  return (
+    <div aria-hidden className="absolute inset-0 -z-10 overflow-hidden">
+      {mediaType === 'video' ? (
+        <video
+          className={media}
+          src={mediaUrl}
+          autoPlay={!prefersReducedMotion()}
+          loop
+          muted
+          playsInline
+          preload="auto"
+          onLoadedData={() => setShown(true)}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <img
+          className={media}
+          src={sources?.src ?? mediaUrl}
+          srcSet={sources?.srcSet}
+          sizes="100vw"
+          alt=""
+          decoding="async"
+          onLoad={() => setShown(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
+      <div
+        className={clsx('absolute inset-0 bg-ink/60 transition-opacity', shown ? 'opacity-100' : 'opacity-0')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateProducts } from './invalidate-products';
+
+/** Permanently deletes a decommissioned product. */
+export const deleteProduct = ({ id, csrfToken }: { id: number; csrfToken: string }) =>
+  apiRequest(`/api/products/${id}`, { method: 'DELETE', csrfToken });
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: () => invalidateProducts(queryClient) });
+}

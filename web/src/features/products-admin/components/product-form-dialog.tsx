@@ -1,0 +1,89 @@
+import { type Product, productInputSchema } from '@atelier/contracts';
+import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { useSaveProduct } from '../api/save-product';
+import { PieceFormDialog } from './piece-form-dialog';
+
+/** Add or edit a product (spec section 5): name and price required, several images in order. */
+export function ProductFormDialog({
+  product,
+  csrfToken,
+  onClose,
+}: {
+  /** Absent for a new product. */
+  product?: Product;
+  csrfToken: string;
+  onClose: () => void;
+}) {
+  const save = useSaveProduct();
+  const editing = product !== undefined;
+  return (
+    <PieceFormDialog
+      idPrefix="product"
+      piece={product}
+      csrfToken={csrfToken}
+      ownFields={['price', 'quantity']}
+      schema={productInputSchema}
+      requiredCheck={(text) => (text('price').trim() ? {} : { price: 'Price is required' })}
+      ownValues={(text, data) => ({
+        price: text('price'),
+        quantity: text('quantity'),
+        isBiddingEnabled: data.get('isBiddingEnabled') === 'on',
+      })}
+      save={(input, callbacks) => save.mutate({ id: product?.id, input, csrfToken }, callbacks)}
+      pending={save.isPending}
+      texts={{
+        title: editing ? 'Edit Product' : 'Add Product',
+        description: 'Name and price are required.',
+        submit: editing ? 'Save Changes' : 'Create Product',
+        saved: editing ? 'Product updated successfully' : 'Product created successfully',
+        failed: editing ? 'Failed to update product' : 'Failed to create product',
+      }}
+      imageHint="JPG, PNG, GIF or WebP, up to 10MB each. The first image is the main one."
+      after={
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            name="isBiddingEnabled"
+            type="checkbox"
+            role="switch"
+            defaultChecked={product?.isBiddingEnabled}
+            className="size-4"
+          />
+          Enable bidding (auction)
+        </label>
+      }
+      onClose={onClose}
+    >
+      {({ invalid, fieldError }) => (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className={labelClass}>
+            Price (USD)
+            <input
+              name="price"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              defaultValue={product?.price}
+              className={fieldClass}
+              {...invalid('price')}
+            />
+            {fieldError('price')}
+          </label>
+          <label className={labelClass}>
+            Quantity
+            <input
+              name="quantity"
+              type="number"
+              min="0"
+              step="1"
+              defaultValue={product?.quantity ?? 1}
+              className={fieldClass}
+              {...invalid('quantity')}
+            />
+            {fieldError('quantity')}
+          </label>
+        </div>
+      )}
+    </PieceFormDialog>
+  );
+}

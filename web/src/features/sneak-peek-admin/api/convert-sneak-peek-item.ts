@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ComingSoonItem, productSchema } from '@atelier/contracts';
+import { invalidateProducts } from '@/features/products-admin/api/invalidate-products';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateSneakPeek } from './invalidate-sneak-peek';
+
+/**
+ * Turns a sneak-peek item into a product (spec section 4): price = its estimated price (or 0),
+ * quantity 1, status active. It leaves Sneak Peek and appears in Products and on the storefront.
+ */
+export const convertSneakPeekItem = ({ item, csrfToken }: { item: ComingSoonItem; csrfToken: string }) =>
+  apiRequest(`/api/coming-soon/${item.id}/convert`, {
+    method: 'POST',
+    body: { price: item.estimatedPrice ?? '0', quantity: 1, status: 'active' },
+    csrfToken,
+    schema: productSchema,
+  });
+
+export function useConvertSneakPeekItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertSneakPeekItem,
+    onSuccess: () => Promise.all([invalidateSneakPeek(queryClient), invalidateProducts(queryClient)]),
+  });
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { collection, comingSoonItem, product } from '@/testing/fixtures';
+
+const base = {
+  'GET /api/auth/me': { body: { username: 'admin', csrfToken: 'tok' } },
+  'GET /api/stats': {
+    body: { totalProducts: 0, activeAuctions: 0, lowStockItems: 0, potentialRevenue: '0.00' },
+  },
+  'GET /api/collections': {
+    body: [
+      collection({
+        id: 10,
+        name: 'Winter Light',
+        season: 'Winter',
+        year: 2026,
+        collectionType: 'sneak_peek',
+      }),
+    ],
+  },
+};
+
+describe('sneak peek management', () => {
+  it('groups items by collection (plus No Collection Assigned), sorted by likes, with the group header', async () => {
+    mockApi({
+      ...base,
+      'GET /api/coming-soon': {
+        body: [
+          comingSoonItem({ id: 1, name: 'Quiet Chair', likesCount: 2, estimatedPrice: '1000.00' }),
+          comingSoonItem({ id: 2, name: 'Loved Chair', likesCount: 9, estimatedPrice: '3000.00' }),
+          comingSoonItem({
+            id: 3,
+            name: 'Loose Lamp',
+            collection: null,
+            collectionId: null,
+            artist: null,
+            estimatedPrice: null,
+          }),
+        ],
+      },
+    });
+    renderRoute('/admin?section=sneak-peek');
+    const header = await screen.findByRole('button', { name: /Winter Light/ });
+    expect(header).toHaveTextContent('Winter 2026 · Sneak Peek Collection');
+    expect(header).toHaveTextContent('2 item(s)');
+    expect(header).toHaveTextContent('11 likes');
+    expect(header).toHaveTextContent('Avg. $2,000');
+    const tables = screen.getAllByRole('table');
+    const names = within(tables[0]!)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['Loved ChairID 2', 'Quiet ChairID 1']);
+    expect(screen.getByRole('button', { name: /No Collection Assigned/ })).toBeInTheDocument();
+    const loose = within(tables[1]!).getAllByRole('row')[1]!;
+    expect(within(loose).getByText('No Artist')).toBeInTheDocument();
+    expect(within(loose).getByText('TBD')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ ...base, 'GET /api/coming-soon': { body: [] } });
+    renderRoute('/admin?section=sneak-peek');
+    expect(await screen.findByText('No sneak peek items found')).toBeInTheDocument();
+  });
+
+  it('converts an item from its details after confirmation, at its estimated price', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/coming-soon': {
+        body: [comingSoonItem({ id: 4, name: 'Ember Chair', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })],
+      },
+      'POST /api/coming-soon/4/convert': { status: 201, body: product({ id: 50, name: 'Ember Chair' }) },
+    });
+    renderRoute('/admin?section=sneak-peek');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Ember Chair' }));
+    const details = screen.getByRole('dialog', { name: 'Ember Chair' });
+    expect(within(details).getByRole('link', { name: 'View Video' })).toHaveAttribute(
+      'href',
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Convert to Product' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Convert to product?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Convert to Product' }));
+    expect(await screen.findByText('Sneak peek item converted to product successfully')).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/coming-soon/4/convert');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ price: '2500.00', quantity: 1, status: 'active' });
+  });
+});

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import type { ComingSoonItem } from '@atelier/contracts';
+import { buttonClass } from '@/components/ui/button-styles';
+import { CollapsibleGroup } from '@/components/ui/collapsible-group';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useAllCollections } from '@/features/collections-admin/api/get-all-collections';
+import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
+import { ApiRequestError } from '@/lib/api-client';
+import { groupByCollection } from '@/lib/collection-groups';
+import { formatPrice } from '@/lib/format';
+import { useConvertSneakPeekItem } from '../api/convert-sneak-peek-item';
+import { useDeleteSneakPeekItem } from '../api/delete-sneak-peek-item';
+import { SneakPeekDetailsDialog } from './sneak-peek-details-dialog';
+import { SneakPeekFormDialog } from './sneak-peek-form-dialog';
+import { SneakPeekGroupTable } from './sneak-peek-group-table';
+
+const average = (items: ComingSoonItem[]) => {
+  const priced = items.filter((i) => i.estimatedPrice !== null).map((i) => Number(i.estimatedPrice));
+  return priced.length === 0 ? null : priced.reduce((a, b) => a + b, 0) / priced.length;
+};
+
+/** Sneak Peek Management (spec section 2): items grouped by collection, most liked first. */
+export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
+  const items = useComingSoonItems();
+  const collections = useAllCollections();
+  const convert = useConvertSneakPeekItem();
+  const remove = useDeleteSneakPeekItem();
+  const [editing, setEditing] = useState<{ item?: ComingSoonItem } | null>(null);
+  const [viewing, setViewing] = useState<ComingSoonItem | null>(null);
+  const [converting, setConverting] = useState<ComingSoonItem | null>(null);
+  const [deleting, setDeleting] = useState<ComingSoonItem | null>(null);
+
+  const byId = new Map((collections.data ?? []).map((c) => [c.id, c]));
+  const groups = groupByCollection(items.data ?? []);
+  const failure = (title: string) => (error: Error) =>
+    toast({
+      title,
+      description: error instanceof ApiRequestError ? error.serverMessage : undefined,
+      variant: 'destructive',
+    });
+
+  const confirmConvert = (item: ComingSoonItem) =>
+    convert.mutate(
+      { item, csrfToken },
+      {
+        onSuccess: () => {
+          toast({ title: 'Sneak peek item converted to product successfully' });
+          setConverting(null);
+          setViewing(null);
+        },
+        onError: failure('Failed to convert sneak peek item'),
+      },
+    );
+  const confirmDelete = (item: ComingSoonItem) =>
+    remove.mutate(
+      { id: item.id, csrfToken },
+      {
+        onSuccess: () => {
+          toast({ title: 'Sneak peek item deleted successfully' });
+          setDeleting(null);
+        },
+        onError: failure('Failed to delete sneak peek item'),
+      },
+    );
+
+  return (
+    <section aria-labelledby="sneak-peek-management">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="sneak-peek-management" className="font-display text-4xl">
+          Sneak Peek Management
+        </h2>
+        <button type="button" className={buttonClass('solid')} onClick={() => setEditing({})}>
+          Add Sneak Peek Item
+        </button>
+      </div>
+      {items.isPending ? (
+        <p role="status" className="mt-6 text-ink/70">
+          Loading sneak peek items...
+        </p>
+      ) : items.isError ? (
+        <p role="alert" className="mt-6 text-ink/70">
+          Sneak peek items could not be loaded.
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="mt-6 text-ink/70">No sneak peek items found</p>
+      ) : (
+        <div className="mt-6 space-y-4">
+          {groups.map((group) => {
+            const collection = group.collectionId === null ? undefined : byId.get(group.collectionId);
+            const avg = average(group.items);
+            const likes = group.items.reduce((sum, i) => sum + i.likesCount, 0);
+            return (
+              <CollapsibleGroup
+                key={group.key}
+                title={group.name}
+                meta={
+                  <span className="flex flex-wrap gap-x-3 gap-y-1">
+                    {collection && (
+                      <span>
+                        {collection.season} {collection.year} ·{' '}
+                        {collection.collectionType === 'live' ? 'Live Collection' : 'Sneak Peek Collection'}
+                      </span>
+                    )}
+                    <span>{group.items.length} item(s)</span>
+                    <span>{likes} likes</span>
+                    <span>Avg. {formatPrice(avg, 'TBD')}</span>
+                  </span>
+                }
+              >
+                <SneakPeekGroupTable
+                  items={group.items}
+                  onView={setViewing}
+                  onEdit={(item) => setEditing({ item })}
+                  onConvert={setConverting}
+                  onDelete={setDeleting}
+                />
+              </CollapsibleGroup>
+            );
+          })}
+        </div>
+      )}
+      {viewing && (
+        <SneakPeekDetailsDialog
+          item={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setEditing({ item: viewing });
+            setViewing(null);
+          }}
+          onConvert={() => setConverting(viewing)}
+        />
+      )}
+      {editing && (
+        <SneakPeekFormDialog item={editing.item} csrfToken={csrfToken} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={converting !== null}
+        title="Convert to product?"
+        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and goes on sale.`}
+        confirmLabel="Convert to Product"
+        pendingLabel="Converting..."
+        pending={convert.isPending}
+        onConfirm={() => converting && confirmConvert(converting)}
+        onClose={() => setConverting(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete sneak peek item?"
+        description={`"${deleting?.name ?? ''}" will be deleted for good. This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
