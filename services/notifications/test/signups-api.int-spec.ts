@@ -10,7 +10,8 @@ import { startTestNotifications, type TestNotifications } from './support/test-n
 let bus: InProcessEventBus;
 let t: TestNotifications;
 
-const known = async (id: number) => (await t.service.db.prisma.comingSoonItem.count({ where: { id } })) === 1;
+const known = async (id: number) =>
+  (await t.service.db.prisma.comingSoonItem.count({ where: { id, removedAt: null } })) === 1;
 
 before(async () => {
   const logger = createLogger('test', 'silent');

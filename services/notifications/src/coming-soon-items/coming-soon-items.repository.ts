@@ -12,14 +12,16 @@ export interface ReleasedItem {
 /**
  * The read model of sneak-peek items, written only by catalog's events. Each write carries the
  * event's time and changes a row only when it is newer than the last event applied, so a late
- * retry of an old event cannot undo a newer one.
+ * retry of an old event cannot undo a newer one (upserts and removals come through separate
+ * queues, so their order is not guaranteed; a removal leaves a tombstone for that reason).
  */
 @Injectable()
 export class ComingSoonItemsRepository {
   constructor(private readonly db: NotificationsDatabase) {}
 
+  /** A live or released item; a removed one is gone for signups. */
   find(id: number) {
-    return this.db.prisma.comingSoonItem.findUnique({ where: { id } });
+    return this.db.prisma.comingSoonItem.findFirst({ where: { id, removedAt: null } });
   }
 
   async upsert(tx: NotificationsTransaction, item: ComingSoonItem, eventAt: Date): Promise<void> {
@@ -43,7 +45,10 @@ export class ComingSoonItemsRepository {
   }
 
   async remove(tx: NotificationsTransaction, id: number, eventAt: Date): Promise<void> {
-    await tx.comingSoonItem.deleteMany({ where: { id, lastEventAt: { lte: eventAt }, releasedAt: null } });
+    await tx.comingSoonItem.updateMany({
+      where: { id, lastEventAt: { lte: eventAt }, releasedAt: null },
+      data: { removedAt: eventAt, lastEventAt: eventAt },
+    });
   }
 
   /** Marks the item released (it became a product) and answers what its texts need. */

@@ -10,6 +10,7 @@ CREATE TABLE "coming_soon_items" (
     "collection_name" TEXT,
     "released_at" TIMESTAMPTZ(3),
     "product_url" TEXT,
+    "removed_at" TIMESTAMPTZ(3),
     "last_event_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "coming_soon_items_pkey" PRIMARY KEY ("id")
