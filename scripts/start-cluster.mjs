@@ -21,6 +21,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const internalAuthSecret = process.env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
 const port = process.env.PORT ?? '3000';
 const catalogPort = process.env.CATALOG_PORT ?? '3101';
+const notificationsPort = process.env.NOTIFICATIONS_PORT ?? '3103';
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
 const adminPassword = resolveAdminPassword(dataDir, process.env.ADMIN_PASSWORD);
@@ -41,12 +42,24 @@ const apps = [
     env: { ...common, PORT: catalogPort, RABBITMQ_URL: rabbitmqUrl, SEED_DEMO_DATA: 'true' },
   },
   {
+    name: 'notifications',
+    script: 'services/notifications/dist/src/main.js',
+    env: {
+      ...common,
+      PORT: notificationsPort,
+      RABBITMQ_URL: rabbitmqUrl,
+      REDIS_URL: redisUrl,
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    },
+  },
+  {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
     env: {
       ...common,
       PORT: port,
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+      NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
       REDIS_URL: redisUrl,
       // Its edge cache drops what the catalog's events make stale (its own queue per instance).
       RABBITMQ_URL: rabbitmqUrl,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
 import { gatewaySettingsSchema } from '@atelier/gateway';
+import { textingEnvFields } from '@atelier/notifications';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,9 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
     .default('.data')
     .transform((dir) => resolve(dir)),
   CATALOG_PORT: envPort(0),
+  NOTIFICATIONS_PORT: envPort(0),
+  // Drop-day texts: logged here (no SMS provider in this mode), with the same rate and retries.
+  ...textingEnvFields,
   SEED_DEMO_DATA: envBoolean(true),
   LOG_LEVEL: envLogLevel,
 });

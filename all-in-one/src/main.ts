@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
+import { InProcessTextQueue, startNotifications } from '@atelier/notifications';
 import {
   closeDatabase,
   closeOnSignals,
@@ -35,10 +36,43 @@ const catalog = await startCatalog(
   { database, bus, logger: logger.child({ service: 'catalog' }) },
   { port: env.CATALOG_PORT, host: '127.0.0.1', internalAuthSecret },
 );
+// Started before the demo seed: the in-process bus keeps no events for consumers not yet listening,
+// and notifications' read model of sneak-peek items is fed by the seed's events.
+const notificationsLogger = logger.child({ service: 'notifications' });
+const notifications = await startNotifications(
+  {
+    database,
+    bus,
+    logger: notificationsLogger,
+    textQueue: new InProcessTextQueue(
+      {
+        maxAttempts: env.TEXT_MAX_ATTEMPTS,
+        retryBaseMs: env.TEXT_RETRY_BASE_MS,
+        ratePerSecond: env.TEXT_RATE_PER_SECOND,
+      },
+      notificationsLogger,
+    ),
+  },
+  {
+    port: env.NOTIFICATIONS_PORT,
+    host: '127.0.0.1',
+    internalAuthSecret,
+    texting: {
+      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+      validitySeconds: env.TEXT_VALIDITY_SECONDS,
+      helpContact: env.SMS_HELP_CONTACT,
+    },
+  },
+);
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
 const gateway = await startGateway(
-  { database, bus, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
+  {
+    database,
+    bus,
+    logger: logger.child({ service: 'gateway' }),
+    upstreams: { catalog: catalog.url, notifications: notifications.url },
+  },
   { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
 
@@ -52,6 +86,7 @@ process.stdout.write(
 closeOnSignals(logger, [
   () => gateway.close(),
   () => catalog.close(),
+  () => notifications.close(),
   () => bus.close(),
   () => closeDatabase(database),
 ]);

@@ -16,10 +16,6 @@ const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
 
 /** Settings of the drop-day texts, shared by every mode (all-in-one reads them from its own env). */
 export const textingEnvFields = {
-  /** The storefront's public address: product links in texts, and the URL Twilio signs its callbacks with. */
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
-    .default('http://localhost:3000'),
   /** Texts per second the sender may send (Twilio: 1 for a long code, 3 toll-free, 100 for a short code). */
   TEXT_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
   /** How long the provider may hold a text before dropping it as stale (Twilio's ValidityPeriod, 1-36000 s). */
@@ -48,6 +44,10 @@ const notificationsEnvSchema = z
     REDIS_KEY_PREFIX: z.string().min(1).default('atelier'),
     /** Run the BullMQ worker in this process (turn off to scale API and workers apart). */
     TEXT_WORKER: envBoolean(true),
+    /** The storefront's public address: product links in texts, and the URL Twilio signs its callbacks with. */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+      .default('http://localhost:3000'),
     ...textingEnvFields,
     // Twilio: all of SID, token and a sender (a number or a messaging service); none = the logging sender.
     TWILIO_ACCOUNT_SID: unsetWhenBlank(
