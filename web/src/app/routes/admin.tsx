@@ -3,6 +3,9 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard, type AdminSection } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
+import { CustomOrdersManagement } from '@/features/custom-orders-admin/components/custom-orders-management';
+import { UnreadOrdersBadge } from '@/features/custom-orders-admin/components/unread-orders-badge';
+import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/components/phone-numbers-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -17,6 +20,13 @@ function adminSections(csrfToken: string): AdminSection[] {
       render: () => <CollectionsManagement csrfToken={csrfToken} />,
     },
     { id: 'artists', label: 'Artists', render: () => <ArtistsManagement csrfToken={csrfToken} /> },
+    {
+      id: 'custom-orders',
+      label: 'Custom Orders',
+      badge: <UnreadOrdersBadge />,
+      render: () => <CustomOrdersManagement csrfToken={csrfToken} />,
+    },
+    { id: 'phone-numbers', label: 'Phone Numbers', render: () => <PhoneNumbersManagement /> },
   ];
 }
 
