@@ -1,3 +1,4 @@
+/* global document -- page.waitForFunction callbacks run in the browser */
 // Notifications in the browser: a shopper asks to be texted from an upcoming item page and from a
 // collection card, the admin finds the signups and exports them, and reads a custom order sent
 // from the 'Commission a piece' page (its unread badge drops).

@@ -8,7 +8,7 @@ export type UsPhoneParse = { ok: true; e164: string } | { ok: false; problem: st
 export function parseUsPhoneNumber(raw: string): UsPhoneParse {
   const text = raw.trim();
   if (!text) return { ok: false, problem: 'Please enter a phone number' };
-  if (!/^\+?[\d\s().\-]+$/.test(text))
+  if (!/^\+?[\d\s().-]+$/.test(text))
     return { ok: false, problem: 'A phone number may contain only digits, spaces, ( ) . - and a leading +' };
   const digits = text.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;

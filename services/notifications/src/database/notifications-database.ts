@@ -4,10 +4,12 @@ import {
   type DatabaseConnection,
   handleEventOnce,
   prismaAdapterFor,
+  type TransactionalSqlClient,
 } from '@atelier/platform';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
+const FAN_OUT_TRANSACTION_MS = 120_000;
 
 export type NotificationsTransaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
@@ -29,12 +31,16 @@ export class NotificationsDatabase {
     event: EventEnvelope,
     effect: (tx: NotificationsTransaction) => Promise<void>,
   ): Promise<'handled' | 'duplicate'> {
-    return handleEventOnce(
-      asTransactionalSqlClient(this.prisma),
-      NOTIFICATIONS_SCHEMA,
-      consumer,
-      event,
-      (tx) => effect(tx as unknown as NotificationsTransaction),
+    const prisma = asTransactionalSqlClient(this.prisma);
+    // A drop-day fan-out of many thousand signups can outlast Prisma's default 5 s transaction
+    // timeout on a busy machine, and a timed-out fan-out would roll back and be retried forever.
+    const client: TransactionalSqlClient = {
+      $queryRawUnsafe: (query, ...values) => prisma.$queryRawUnsafe(query, ...values),
+      $executeRawUnsafe: (query, ...values) => prisma.$executeRawUnsafe(query, ...values),
+      $transaction: (work) => prisma.$transaction(work, { timeout: FAN_OUT_TRANSACTION_MS, maxWait: 10_000 }),
+    };
+    return handleEventOnce(client, NOTIFICATIONS_SCHEMA, consumer, event, (tx) =>
+      effect(tx as unknown as NotificationsTransaction),
     );
   }
 
