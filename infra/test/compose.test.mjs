@@ -336,6 +336,7 @@ describe('docker-compose.yml coherence', () => {
       'catalog',
       'gateway',
       'minio',
+      'notifications',
       'postgres',
       'rabbitmq',
       'redis',
@@ -447,6 +448,7 @@ describe('docker-compose.yml coherence', () => {
     doc.services.gateway.environment.SURPRISE_FLAG = '1';
     const documented = new Set([
       ...Object.keys(environmentOf(DOC.services.catalog)),
+      ...Object.keys(environmentOf(DOC.services.notifications)),
       ...Object.keys(environmentOf(DOC.services.gateway)),
     ]);
     const problems = coherenceProblems(doc, { documented, sourceText: SOURCE });
