@@ -83,6 +83,8 @@ test('a conversion delivered twice: each signup gets exactly one text, with the 
     signups.body.every((s: { notification: { status: string } }) => s.notification.status === 'sent'),
   );
   assert.equal(signups.body[0].comingSoonItem.released, true);
+  assert.match(signups.body[0].notification.message, /^Atelier: Drop Piece 10 by Mara Lind/);
+  assert.equal(signups.body[0].notification.simulated, undefined);
   // Released: no more signups for it.
   assert.equal(
     (await t.anyone('POST', '/api/coming-soon/10/notify', { phoneNumber: '+14155550199' })).status,

@@ -28,6 +28,10 @@ export const signupNotificationSchema = z.object({
   status: textStatusSchema,
   at: z.string(),
   error: z.string().optional(),
+  /** The text itself. */
+  message: z.string().optional(),
+  /** Recorded by the logging sender (no SMS provider configured): what would have been sent. */
+  simulated: z.boolean().optional(),
 });
 export type SignupNotification = z.infer<typeof signupNotificationSchema>;
 

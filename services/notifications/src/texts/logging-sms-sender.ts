@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import type { NotificationsDatabase } from '../database/notifications-database.js';
 import type { OutgoingText, SmsSender } from './sms-sender.js';
 
+/** Marks the ids this sender gives, so the admin can tell logged texts from sent ones. */
+export const LOGGED_ID_PREFIX = 'LOGGED-';
+
 /**
  * The all-in-one (and no-credentials) sender: real product code, not a test fake. Nothing leaves
  * the machine; each text is logged and kept in logged_texts, so the demo (and the admin's counts)
@@ -17,7 +20,7 @@ export class LoggingSmsSender implements SmsSender {
   ) {}
 
   async send(text: OutgoingText): Promise<string> {
-    const sid = `LOGGED-${randomUUID()}`;
+    const sid = `${LOGGED_ID_PREFIX}${randomUUID()}`;
     await this.db.prisma.loggedText.create({ data: { sid, to: text.to, body: text.body } });
     this.logger.info(
       { to: text.to, sid, body: text.body },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SignupNotification, TextStatus } from '@atelier/contracts';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
+import { LOGGED_ID_PREFIX } from './logging-sms-sender.js';
 
 export interface NewText {
   id: number;
@@ -137,6 +138,8 @@ export class TextMessagesRepository {
         {
           status: (row.status === 'sending' ? 'queued' : row.status) as TextStatus,
           at: row.updatedAt.toISOString(),
+          message: row.body,
+          ...(row.providerMessageId?.startsWith(LOGGED_ID_PREFIX) ? { simulated: true } : {}),
           ...(row.errorMessage && (row.status === 'failed' || row.status === 'opted_out')
             ? { error: row.errorCode ? `${row.errorMessage} (${row.errorCode})` : row.errorMessage }
             : {}),

@@ -17,6 +17,8 @@ export function ItemSignupsCard({ signups }: { signups: NotificationSignup[] }) 
   );
   const failed = signups.filter((s) => s.notification?.status === 'failed');
   const hidden = signups.length - SIGNUPS_SHOWN_PER_ITEM;
+  // Every signup of an item gets the same text: show it once.
+  const dropText = signups.find((s) => s.notification?.message)?.notification;
 
   return (
     <article aria-label={name} className="border border-ink/10 bg-white p-6">
@@ -33,6 +35,16 @@ export function ItemSignupsCard({ signups }: { signups: NotificationSignup[] }) 
               Released: {sent.length} {sent.length === 1 ? 'text' : 'texts'} sent
               {failed.length > 0 && <span className="text-red-700">, {failed.length} failed</span>}
             </p>
+          )}
+          {dropText && (
+            <blockquote className="mt-3 border-l-2 border-brass pl-3 text-sm text-ink/75">
+              {dropText.message}
+              {dropText.simulated && (
+                <span className="mt-1 block text-xs text-ink/55">
+                  Logged, not sent: no SMS provider is configured.
+                </span>
+              )}
+            </blockquote>
           )}
         </div>
         <ExportMenu

@@ -46,7 +46,12 @@ describe('phone numbers (admin)', () => {
       signup(20, {
         comingSoonId: 9,
         comingSoonItem: { ...item, name: 'Tide Bench', released: true },
-        notification: { status: 'sent', at: '2026-11-21T00:00:00.000Z' },
+        notification: {
+          status: 'sent',
+          at: '2026-11-21T00:00:00.000Z',
+          message: 'Atelier: Tide Bench is now available.',
+          simulated: true,
+        },
       }),
       signup(21, {
         comingSoonId: 9,
@@ -72,6 +77,8 @@ describe('phone numbers (admin)', () => {
     expect(within(tide).getByText(/1 text sent/)).toBeInTheDocument();
     expect(within(tide).getByText(/1 failed/)).toBeInTheDocument();
     expect(within(tide).getByText('Opted out')).toBeInTheDocument();
+    expect(within(tide).getByText(/Atelier: Tide Bench is now available\./)).toBeInTheDocument();
+    expect(within(tide).getByText('Logged, not sent: no SMS provider is configured.')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(kasumi).getByRole('button', { name: 'Export signups for Kasumi Console' }));

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { formatPhoneForDisplay, type NotificationSignup } from '@atelier/contracts';
+import type { NotificationSignup } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/use-toast';
 import { useNotificationSignups } from '../api/get-notification-signups';
 import { useUniquePhoneNumbers } from '../api/get-unique-phone-numbers';
 import { downloadFile, signupsCsv, uniqueNumbersCsv } from '../lib/exports';
-import { CopyPhoneButton } from './copy-phone-button';
 import { ItemSignupsCard } from './item-signups-card';
+import { PhoneNumberLabel } from './phone-number-label';
 import { PhoneNumberTabs } from './phone-number-tabs';
 import { SignupRow } from './signup-row';
 
@@ -36,16 +36,14 @@ export function PhoneNumbersManagement() {
   const [tab, setTab] = useState<TabId>('by-item');
   const idPrefix = useId();
 
-  const exportAll = () => {
-    if (!signups.data) return;
-    downloadFile('notification-signups.csv', signupsCsv(signups.data), 'text/csv');
+  const exportCsv = (fileName: string, content: string | undefined) => {
+    if (content === undefined) return;
+    downloadFile(fileName, content, 'text/csv');
     toast({ title: 'CSV Export successful' });
   };
-  const exportUnique = () => {
-    if (!unique.data) return;
-    downloadFile('unique-phone-numbers.csv', uniqueNumbersCsv(unique.data), 'text/csv');
-    toast({ title: 'CSV Export successful' });
-  };
+  const exportAll = () => exportCsv('notification-signups.csv', signups.data && signupsCsv(signups.data));
+  const exportUnique = () =>
+    exportCsv('unique-phone-numbers.csv', unique.data && uniqueNumbersCsv(unique.data));
 
   const loading = signups.isPending || unique.isPending;
   const failed = signups.isError || unique.isError;
@@ -123,28 +121,14 @@ export function PhoneNumbersManagement() {
           <Empty>No phone numbers collected yet</Empty>
         ) : (
           <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
-            {unique.data!.map((entry) => {
-              const shown = formatPhoneForDisplay(entry.phoneNumber);
-              return (
-                <li
-                  key={entry.phoneNumber}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2"
-                >
-                  <span className="flex items-center gap-1">
-                    <span className="font-mono text-sm">{shown}</span>
-                    <CopyPhoneButton phoneNumber={entry.phoneNumber} shown={shown} />
-                    {entry.optedOut && (
-                      <span className="bg-red-50 px-2 py-0.5 text-[0.65rem] tracking-[0.1em] text-red-800 uppercase">
-                        Opted out
-                      </span>
-                    )}
-                  </span>
-                  <span className="text-xs text-ink/60">
-                    {entry.signupCount} {entry.signupCount === 1 ? 'signup' : 'signups'}
-                  </span>
-                </li>
-              );
-            })}
+            {unique.data!.map((entry) => (
+              <li key={entry.phoneNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <PhoneNumberLabel phoneNumber={entry.phoneNumber} optedOut={entry.optedOut} />
+                <span className="text-xs text-ink/60">
+                  {entry.signupCount} {entry.signupCount === 1 ? 'signup' : 'signups'}
+                </span>
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { formatPhoneForDisplay, type NotificationSignup } from '@atelier/contracts';
-import { CopyPhoneButton } from './copy-phone-button';
+import type { NotificationSignup } from '@atelier/contracts';
+import { PhoneNumberLabel } from './phone-number-label';
 
 const STATUS_TEXT: Record<string, string> = {
   queued: 'Text queued',
@@ -13,18 +13,9 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 /** A signup: its number as the spec displays it, a copy button, when, and its text's fate once released. */
 export function SignupRow({ signup, showItem = false }: { signup: NotificationSignup; showItem?: boolean }) {
-  const shown = formatPhoneForDisplay(signup.phoneNumber);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-      <span className="flex items-center gap-1">
-        <span className="font-mono text-sm">{shown}</span>
-        <CopyPhoneButton phoneNumber={signup.phoneNumber} shown={shown} />
-        {signup.optedOut && (
-          <span className="bg-red-50 px-2 py-0.5 text-[0.65rem] tracking-[0.1em] text-red-800 uppercase">
-            Opted out
-          </span>
-        )}
-      </span>
+      <PhoneNumberLabel phoneNumber={signup.phoneNumber} optedOut={signup.optedOut} />
       <span className="text-xs text-ink/60">
         {showItem && `${signup.comingSoonItem?.name ?? `Item #${signup.comingSoonId}`} · `}
         {dateTime.format(new Date(signup.createdAt))}
