@@ -22,6 +22,7 @@ const internalAuthSecret = process.env.INTERNAL_AUTH_SECRET ?? randomBytes(32).t
 const port = process.env.PORT ?? '3000';
 const catalogPort = process.env.CATALOG_PORT ?? '3101';
 const adminMediaPort = process.env.ADMIN_MEDIA_PORT ?? '3104';
+const notificationsPort = process.env.NOTIFICATIONS_PORT ?? '3103';
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
 const adminPassword = resolveAdminPassword(dataDir, process.env.ADMIN_PASSWORD);
@@ -53,6 +54,17 @@ const apps = [
     },
   },
   {
+    name: 'notifications',
+    script: 'services/notifications/dist/src/main.js',
+    env: {
+      ...common,
+      PORT: notificationsPort,
+      RABBITMQ_URL: rabbitmqUrl,
+      REDIS_URL: redisUrl,
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    },
+  },
+  {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
     env: {
@@ -60,6 +72,7 @@ const apps = [
       PORT: port,
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
       ADMIN_MEDIA_URL: `http://127.0.0.1:${adminMediaPort}`,
+      NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
       REDIS_URL: redisUrl,
       // Its edge cache drops what the catalog's events make stale (its own queue per instance).
       RABBITMQ_URL: rabbitmqUrl,

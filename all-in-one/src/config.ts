@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
 import { checkS3Settings, mediaStorageSettingsSchema } from '@atelier/admin-media';
 import { gatewaySettingsSchema } from '@atelier/gateway';
+import { textingEnvFields } from '@atelier/notifications';
 import { z } from 'zod';
 
 /**
@@ -28,6 +29,9 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
     .default('.data')
     .transform((dir) => resolve(dir)),
   CATALOG_PORT: envPort(0),
+  NOTIFICATIONS_PORT: envPort(0),
+  // Drop-day texts: logged here (no SMS provider in this mode), with the same rate and retries.
+  ...textingEnvFields,
   SEED_DEMO_DATA: envBoolean(true),
   LOG_LEVEL: envLogLevel,
 });

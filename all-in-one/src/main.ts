@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createMediaStorage, startAdminMedia } from '@atelier/admin-media';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
+import { InProcessTextQueue, startNotifications } from '@atelier/notifications';
 import {
   closeDatabase,
   closeOnSignals,
@@ -36,6 +37,34 @@ const catalog = await startCatalog(
   { database, bus, logger: logger.child({ service: 'catalog' }) },
   { port: env.CATALOG_PORT, host: '127.0.0.1', internalAuthSecret },
 );
+// Started before the demo seed: the in-process bus keeps no events for consumers not yet listening,
+// and notifications' read model of sneak-peek items is fed by the seed's events.
+const notificationsLogger = logger.child({ service: 'notifications' });
+const notifications = await startNotifications(
+  {
+    database,
+    bus,
+    logger: notificationsLogger,
+    textQueue: new InProcessTextQueue(
+      {
+        maxAttempts: env.TEXT_MAX_ATTEMPTS,
+        retryBaseMs: env.TEXT_RETRY_BASE_MS,
+        ratePerSecond: env.TEXT_RATE_PER_SECOND,
+      },
+      notificationsLogger,
+    ),
+  },
+  {
+    port: env.NOTIFICATIONS_PORT,
+    host: '127.0.0.1',
+    internalAuthSecret,
+    texting: {
+      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+      validitySeconds: env.TEXT_VALIDITY_SECONDS,
+      helpContact: env.SMS_HELP_CONTACT,
+    },
+  },
+);
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
 // Uploads and hero media; uploaded files in DATA_DIR/uploads unless MEDIA_STORAGE=s3.
@@ -59,7 +88,7 @@ const gateway = await startGateway(
     database,
     bus,
     logger: logger.child({ service: 'gateway' }),
-    upstreams: { catalog: catalog.url, 'admin-media': adminMedia.url },
+    upstreams: { catalog: catalog.url, notifications: notifications.url, 'admin-media': adminMedia.url },
   },
   { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
@@ -75,6 +104,7 @@ closeOnSignals(logger, [
   () => gateway.close(),
   () => catalog.close(),
   () => adminMedia.close(),
+  () => notifications.close(),
   () => bus.close(),
   () => closeDatabase(database),
 ]);

@@ -149,14 +149,10 @@ test('a coming-soon page shows the preview and its notify-me form', async () => 
     await page.getByRole('button', { name: 'Notify Me When Available' }).click();
     const phone = page.getByLabel('Phone number');
     assert.equal(await phone.getAttribute('type'), 'tel');
-    await phone.fill('555 010 2030');
+    // A valid US number of its own per width and run (the same one twice is 'already registered').
+    await phone.fill(`(646) 55${width === 360 ? 1 : 2}-${String(Date.now() % 10_000).padStart(4, '0')}`);
     await page.getByRole('button', { name: 'Notify Me', exact: true }).click();
-    // The notifications service answers 503 at the gateway until it exists.
-    await page
-      .getByText(
-        /^(You'll be notified when this item becomes available!|Failed to sign up for notifications)$/,
-      )
-      .waitFor();
+    await page.getByText("You'll be notified when this item becomes available!", { exact: true }).waitFor();
     await page.context().close();
   }
   const page = await newPage(browser, 360);

@@ -192,7 +192,7 @@ describe('crawler files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     assert.deepEqual(
       locs,
-      ['/', '/story', '/product/7', '/coming-soon/4', '/collection/5', '/artist/2'].map(
+      ['/', '/story', '/commission', '/product/7', '/coming-soon/4', '/collection/5', '/artist/2'].map(
         (path) => `https://atelier.example${path}`,
       ),
     );

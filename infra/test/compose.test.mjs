@@ -337,6 +337,7 @@ describe('docker-compose.yml coherence', () => {
       'catalog',
       'gateway',
       'minio',
+      'notifications',
       'postgres',
       'rabbitmq',
       'redis',
@@ -449,6 +450,7 @@ describe('docker-compose.yml coherence', () => {
     const documented = new Set([
       ...Object.keys(environmentOf(DOC.services.catalog)),
       ...Object.keys(environmentOf(DOC.services['admin-media'])),
+      ...Object.keys(environmentOf(DOC.services.notifications)),
       ...Object.keys(environmentOf(DOC.services.gateway)),
     ]);
     const problems = coherenceProblems(doc, { documented, sourceText: SOURCE });

@@ -88,6 +88,10 @@ export const routeTable: Route[] = [
   r('GET', '/api/custom-orders', 'notifications', 'admin'),
   r('GET', '/api/custom-orders/unread-count', 'notifications', 'admin'),
   r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
+  r('POST', '/api/custom-orders', 'notifications', 'public-write'),
+  // Twilio's delivery-status and inbound-message callbacks (the service checks X-Twilio-Signature)
+  r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'),
+  r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'),
   // Media: uploads, home hero and story hero. An upload streams through; the edge bounds the whole
   // body, admin-media applies the per-kind limits (images 10 MB, videos UPLOAD_VIDEO_MAX_BYTES).
   { ...r('POST', '/api/upload', 'admin-media', 'admin', UPLOAD_BODY_LIMIT), streamBody: true },

@@ -5,7 +5,7 @@
  */
 export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
 
-export const STATIC_PAGES = ['/', '/story', '/admin'] as const;
+export const STATIC_PAGES = ['/', '/story', '/commission', '/admin'] as const;
 export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
 
 export type PageMatch = { kind: 'static' } | { kind: 'detail'; page: DetailPage; id: string } | undefined;

@@ -123,6 +123,7 @@ async function sitemapEntries(
   return [
     { path: '/' },
     { path: '/story' },
+    { path: '/commission' },
     ...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.createdAt })),
     ...comingSoon.map((c) => ({ path: `/coming-soon/${c.id}`, lastmod: c.createdAt })),
     ...collections.map((c) => ({ path: `/collection/${c.id}`, lastmod: c.updatedAt })),

@@ -34,3 +34,6 @@ export * from './events/catalog/coming-soon-converted.event.js';
 export * from './events/catalog/coming-soon-liked.event.js';
 export * from './events/admin-media/hero-media-changed.event.js';
 export * from './events/public-reads.js';
+export * from './notifications/us-phone-number.js';
+export * from './notifications/notification-signup.schema.js';
+export * from './custom-orders/custom-order.schema.js';

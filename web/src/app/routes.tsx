@@ -35,6 +35,11 @@ export const routes: RouteObject[] = [
             hydrateFallbackElement: pageFallback,
           },
           { path: 'story', lazy: () => import('./routes/story'), hydrateFallbackElement: pageFallback },
+          {
+            path: 'commission',
+            lazy: () => import('./routes/commission'),
+            hydrateFallbackElement: pageFallback,
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -7,6 +7,9 @@ import { QuickStats } from '@/features/admin-stats/components/quick-stats';
 import { ProductsManagement } from '@/features/products-admin/components/products-management';
 import { HeroMediaManagement } from '@/features/hero-media-admin/components/hero-media-management';
 import { SneakPeekManagement } from '@/features/sneak-peek-admin/components/sneak-peek-management';
+import { CustomOrdersManagement } from '@/features/custom-orders-admin/components/custom-orders-management';
+import { UnreadOrdersBadge } from '@/features/custom-orders-admin/components/unread-orders-badge';
+import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/components/phone-numbers-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -27,6 +30,13 @@ function adminSections(csrfToken: string): AdminSection[] {
       render: () => <CollectionsManagement csrfToken={csrfToken} />,
     },
     { id: 'artists', label: 'Artists', render: () => <ArtistsManagement csrfToken={csrfToken} /> },
+    {
+      id: 'custom-orders',
+      label: 'Custom Orders',
+      badge: <UnreadOrdersBadge />,
+      render: () => <CustomOrdersManagement csrfToken={csrfToken} />,
+    },
+    { id: 'phone-numbers', label: 'Phone Numbers', render: () => <PhoneNumbersManagement /> },
     {
       id: 'hero-media',
       label: 'Hero Media',

@@ -5,6 +5,7 @@ import { useArtist } from '@/features/artists/api/get-artist';
 import { ArtistProfile } from '@/features/artists/components/artist-profile';
 import { useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
+import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { isNotFound } from '@/lib/api-client';
 import { useAlignHash } from '@/lib/use-align-hash';
@@ -55,6 +56,12 @@ export function ArtistRoute() {
           Back to Artists
         </Link>
         <ArtistProfile artist={artist.data} categoriesCount={categoriesCount} />
+        <aside className="mt-16 flex flex-col items-start gap-4 border border-ink/15 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <p className="font-display text-2xl">Imagine a piece of your own with {artist.data.name}?</p>
+          <Link to="/commission" className={buttonClass('outline')}>
+            Commission a Piece
+          </Link>
+        </aside>
         <section aria-labelledby="artist-collection" className="mt-24">
           <h2 id="artist-collection" className="mb-12 text-center font-display text-4xl sm:text-5xl">
             Collection

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SMS_CONSENT_TEXT } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { comingSoonItem } from '@/testing/fixtures';
@@ -100,7 +101,12 @@ describe('coming-soon page', () => {
     expect(await screen.findByRole('button', { name: 'Signing Up...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Failed to sign up for notifications')).toBeInTheDocument();
-    expect(JSON.parse(String(calls.at(-1)?.init?.body))).toEqual({ phoneNumber: '555 123 4567' });
+    // With the consent wording shown beside the form: the service keeps it as the consent record.
+    expect(JSON.parse(String(calls.at(-1)?.init?.body))).toMatchObject({
+      phoneNumber: '555 123 4567',
+      consentText: SMS_CONSENT_TEXT,
+    });
+    expect(screen.queryByText(SMS_CONSENT_TEXT)).toBeInTheDocument();
 
     reply = async () => ({ status: 201, body: {} });
     await user.click(await screen.findByRole('button', { name: 'Notify Me' }));

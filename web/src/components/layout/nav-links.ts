@@ -11,4 +11,5 @@ export const footerLinks = [
   { label: 'Sneak Peek', to: '/#sneak-peek' },
   { label: 'Artists', to: '/#artists' },
   { label: 'Our Story', to: '/story' },
+  { label: 'Commission a Piece', to: '/commission' },
 ] as const;

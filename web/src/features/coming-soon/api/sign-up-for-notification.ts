@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { SMS_CONSENT_TEXT } from '@atelier/contracts';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/components/ui/use-toast';
 
+/** With the consent wording the form showed and the page it was on: the service keeps both as the consent record. */
 export const signUpForNotification = ({ id, phoneNumber }: { id: number; phoneNumber: string }) =>
-  apiRequest(`/api/coming-soon/${id}/notify`, { method: 'POST', body: { phoneNumber } });
+  apiRequest(`/api/coming-soon/${id}/notify`, {
+    method: 'POST',
+    body: { phoneNumber, consentText: SMS_CONSENT_TEXT, sourcePage: window.location.pathname },
+  });
 
 /**
  * The spec's toasts (section 8). `failureText` differs by screen: the item page says

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { blankPhoneToast, useSignUpForNotification } from '../api/sign-up-for-notification';
+import { SmsConsentNote } from './sms-consent-note';
 
 const smallButton =
   'min-h-11 px-4 text-[0.7rem] font-medium tracking-[0.18em] uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass disabled:opacity-60';
@@ -52,8 +53,10 @@ export function InlineNotifyForm({ itemId, itemName }: { itemId: number; itemNam
         onChange={(event) => setPhone(event.target.value)}
         placeholder="Phone number"
         className="block w-full border border-ink/25 bg-white px-3 py-2.5 text-base focus:outline-2 focus:outline-brass"
+        aria-describedby={`${inputId}-consent`}
         autoFocus
       />
+      <SmsConsentNote id={`${inputId}-consent`} className="mt-2" />
       <div className="mt-3 grid grid-cols-2 gap-2">
         <button
           type="submit"

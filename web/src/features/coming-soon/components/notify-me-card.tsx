@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Bell } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { blankPhoneToast, useSignUpForNotification } from '../api/sign-up-for-notification';
+import { SmsConsentNote } from './sms-consent-note';
 
 const inputClass =
   'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-3 text-base focus:outline-2 focus:outline-brass';
@@ -51,8 +52,10 @@ export function NotifyMeCard({ itemId }: { itemId: number }) {
             onChange={(event) => setPhone(event.target.value)}
             placeholder="(555) 123-4567"
             className={inputClass}
+            aria-describedby={`${inputId}-consent`}
             autoFocus
           />
+          <SmsConsentNote id={`${inputId}-consent`} className="mt-3" />
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="submit" disabled={signUp.isPending} className={buttonClass('solid')}>
               {signUp.isPending ? 'Signing Up...' : 'Notify Me'}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { productCategorySchema } from '../products/product-category.js';
+
+/**
+ * The consent wording shown beside every notify form, stored with each signup (US rules for a
+ * marketing text list want the exact words the person agreed to).
+ */
+export const SMS_CONSENT_TEXT =
+  'By signing up you agree to receive one text message from Atelier when this piece is released. Message and data rates may apply. Reply STOP to opt out, HELP for help.';
+
+/**
+ * Body of POST /api/coming-soon/{id}/notify. phoneNumber is parsed by the service (any common US
+ * writing); consentText and sourcePage are what the form showed and where (optional for older clients).
+ */
+export const notifySignupInputSchema = z.object({
+  phoneNumber: z.string({ error: 'phoneNumber is required' }).max(40, 'phoneNumber is too long'),
+  consentText: z.string().max(1000).optional(),
+  sourcePage: z.string().max(500).optional(),
+});
+export type NotifySignupInput = z.infer<typeof notifySignupInputSchema>;
+
+export const TEXT_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'opted_out'] as const;
+export const textStatusSchema = z.enum(TEXT_STATUSES);
+export type TextStatus = z.infer<typeof textStatusSchema>;
+
+/** The state of the drop-day text of a signup, once its item has been released. */
+export const signupNotificationSchema = z.object({
+  status: textStatusSchema,
+  at: z.string(),
+  error: z.string().optional(),
+  /** The text itself. */
+  message: z.string().optional(),
+  /** Recorded by the logging sender (no SMS provider configured): what would have been sent. */
+  simulated: z.boolean().optional(),
+});
+export type SignupNotification = z.infer<typeof signupNotificationSchema>;
+
+/** A signup as the admin lists it (spec section 3, notification_signups). */
+export const notificationSignupSchema = z.object({
+  id: z.number().int(),
+  comingSoonId: z.number().int(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  comingSoonItem: z
+    .object({
+      name: z.string(),
+      category: productCategorySchema,
+      estimatedReleaseDate: z.string().nullable(),
+      released: z.boolean(),
+    })
+    .nullable(),
+  /** The number said STOP: it is never texted. */
+  optedOut: z.boolean(),
+  notification: signupNotificationSchema.nullable(),
+});
+export type NotificationSignup = z.infer<typeof notificationSignupSchema>;
+
+/** GET /api/unique-phone-numbers: each number once, with how many items it signed up for. */
+export const uniquePhoneNumberSchema = z.object({
+  phoneNumber: z.string(),
+  signupCount: z.number().int(),
+  firstSignedUpAt: z.string(),
+  lastSignedUpAt: z.string(),
+  optedOut: z.boolean(),
+});
+export type UniquePhoneNumber = z.infer<typeof uniquePhoneNumberSchema>;

@@ -1,0 +1,78 @@
+import {
+  envAmqpUrl,
+  envBoolean,
+  envInternalAuthSecret,
+  envLogLevel,
+  envNamespace,
+  envPort,
+  envPostgresUrl,
+  envServiceHost,
+  loadConfig,
+} from '@atelier/platform';
+import { z } from 'zod';
+
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Settings of the drop-day texts, shared by every mode (all-in-one reads them from its own env). */
+export const textingEnvFields = {
+  /** Texts per second the sender may send (Twilio: 1 for a long code, 3 toll-free, 100 for a short code). */
+  TEXT_RATE_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
+  /** How long the provider may hold a text before dropping it as stale (Twilio's ValidityPeriod, 1-36000 s). */
+  TEXT_VALIDITY_SECONDS: z.coerce.number().int().min(1).max(36_000).default(14_400),
+  /** Sending attempts per text before it is recorded as failed (429 and 5xx retry with backoff). */
+  TEXT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  TEXT_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+  /** What HELP answers with: the house's contact. */
+  SMS_HELP_CONTACT: z.string().min(3).default('hello@atelier-furniture.com'),
+};
+
+/** Environment of the notifications service when it runs as its own process (cluster, containers). */
+const notificationsEnvSchema = z
+  .object({
+    PORT: envPort(3103),
+    HOST: envServiceHost,
+    INTERNAL_AUTH_SECRET: envInternalAuthSecret,
+    DATABASE_URL: envPostgresUrl,
+    RABBITMQ_URL: envAmqpUrl,
+    EVENT_NAMESPACE: envNamespace,
+    LOG_LEVEL: envLogLevel,
+    /** BullMQ's Redis: the text queue and its worker. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })
+      .default('redis://127.0.0.1:6379'),
+    REDIS_KEY_PREFIX: z.string().min(1).default('atelier'),
+    /** Run the BullMQ worker in this process (turn off to scale API and workers apart). */
+    TEXT_WORKER: envBoolean(true),
+    /** The storefront's public address: product links in texts, and the URL Twilio signs its callbacks with. */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+      .default('http://localhost:3000'),
+    ...textingEnvFields,
+    // Twilio: all of SID, token and a sender (a number or a messaging service); none = the logging sender.
+    TWILIO_ACCOUNT_SID: unsetWhenBlank(
+      z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC + 32 hex digits'),
+    ),
+    TWILIO_AUTH_TOKEN: unsetWhenBlank(z.string().min(16)),
+    TWILIO_FROM: unsetWhenBlank(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')),
+    TWILIO_MESSAGING_SERVICE_SID: unsetWhenBlank(z.string().regex(/^MG[0-9a-fA-F]{32}$/)),
+  })
+  .superRefine((env, ctx) => {
+    const twilio = [
+      env.TWILIO_ACCOUNT_SID,
+      env.TWILIO_AUTH_TOKEN,
+      env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID,
+    ];
+    if (twilio.some(Boolean) && !twilio.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message:
+          'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) together',
+      });
+  });
+
+export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
+
+export const loadNotificationsEnv = (env?: Record<string, string | undefined>) =>
+  loadConfig('notifications', notificationsEnvSchema, env);

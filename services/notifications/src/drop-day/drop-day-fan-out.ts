@@ -1,0 +1,59 @@
+import { comingSoonConvertedEvent } from '@atelier/contracts';
+import type { EventBus } from '@atelier/platform';
+import type { Logger } from 'pino';
+import type { ComingSoonItemsRepository } from '../coming-soon-items/coming-soon-items.repository.js';
+import type { NotificationsDatabase } from '../database/notifications-database.js';
+import { nextDaytimeOpening } from '../texts/daytime-window.js';
+import { dropDayText } from '../texts/drop-day-text.js';
+import type { TextMessagesRepository } from '../texts/text-messages.repository.js';
+import type { TextQueue } from '../texts/text-queue.js';
+import type { TextingSettings } from '../texts/texting-settings.js';
+
+const CONSUMER = 'notifications.drop-day';
+
+/** The job id of one signup's text for one release: adding it twice adds one job. */
+export const dropDayJobId = (eventId: string, signupId: number) => `drop-${eventId}-${signupId}`;
+
+export interface DropDayFanOutDeps {
+  bus: EventBus;
+  db: NotificationsDatabase;
+  items: ComingSoonItemsRepository;
+  texts: TextMessagesRepository;
+  queue: TextQueue;
+  settings: TextingSettings;
+  logger: Logger;
+}
+
+/**
+ * When a sneak-peek item becomes a product, every signup of it gets one text: the event is handled
+ * once (inbox), its text records are written in the same transaction, and their jobs are added
+ * before it commits, with ids derived from event and signup. A crash before the commit leaves no
+ * inbox row, so the redelivered event runs again and re-adds the same ids: nothing new is queued.
+ * A job that runs before the commit does not find its record yet and is retried.
+ */
+export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<void> {
+  await deps.bus.subscribeTo(comingSoonConvertedEvent, CONSUMER, async (event) => {
+    await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
+      const eventAt = new Date(event.occurredAt);
+      const item = await deps.items.release(tx, event.payload.item, event.payload.productUrl, eventAt);
+      const body = dropDayText(item, deps.settings.publicOrigin);
+      const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
+      const now = deps.settings.now();
+      const jobs = texts
+        .filter((text) => text.status === 'queued' || text.status === 'sending')
+        .map((text) => {
+          const opening = nextDaytimeOpening(text.phoneNumber, now);
+          return {
+            jobId: dropDayJobId(event.id, text.signupId),
+            textMessageId: text.id,
+            ...(opening ? { delayMs: opening.getTime() - now.getTime() } : {}),
+          };
+        });
+      await deps.queue.addBulk(jobs);
+      deps.logger.info(
+        { comingSoonId: item.id, texts: texts.length, jobs: jobs.length },
+        'drop-day texts queued',
+      );
+    });
+  });
+}

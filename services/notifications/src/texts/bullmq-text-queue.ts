@@ -1,0 +1,125 @@
+import { DelayedError, type ConnectionOptions, Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import {
+  TEXT_JOB_CHUNK,
+  type TextJob,
+  type TextJobProcessor,
+  type TextQueue,
+  type TextQueueSettings,
+} from './text-queue.js';
+
+export interface BullMqTextQueueOptions {
+  redisUrl: string;
+  /** Prefixes every Redis key (tests use their own, so runs never collide). */
+  prefix: string;
+  settings: TextQueueSettings;
+  logger: Logger;
+  /** How long a running job's lock lasts; a worker that dies lets it go after this (BullMQ default 30 s). */
+  lockDurationMs?: number;
+}
+
+const QUEUE_NAME = 'drop-day-texts';
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The cluster/container text queue: BullMQ on Redis, one job per text, limited to the provider's rate. */
+export class BullMqTextQueue implements TextQueue {
+  private readonly queue: Queue;
+  private worker?: Worker;
+
+  constructor(private readonly options: BullMqTextQueueOptions) {
+    this.queue = new Queue(QUEUE_NAME, {
+      connection: this.connection(),
+      prefix: options.prefix,
+      defaultJobOptions: {
+        attempts: options.settings.maxAttempts,
+        backoff: { type: 'exponential', delay: options.settings.retryBaseMs },
+        // Finished jobs are kept a while so that adding their id again adds nothing (dedupe).
+        removeOnComplete: { age: 7 * DAY_SECONDS },
+        removeOnFail: { age: 30 * DAY_SECONDS },
+      },
+    });
+  }
+
+  async addBulk(jobs: TextJob[]): Promise<void> {
+    for (let start = 0; start < jobs.length; start += TEXT_JOB_CHUNK) {
+      await this.queue.addBulk(
+        jobs.slice(start, start + TEXT_JOB_CHUNK).map((job) => ({
+          name: 'text',
+          data: { textMessageId: job.textMessageId },
+          opts: { jobId: job.jobId, ...(job.delayMs ? { delay: job.delayMs } : {}) },
+        })),
+      );
+    }
+  }
+
+  async startWorker(processor: TextJobProcessor): Promise<void> {
+    const { settings, lockDurationMs } = this.options;
+    const limiter =
+      settings.ratePerSecond >= 1
+        ? { max: Math.round(settings.ratePerSecond), duration: 1_000 }
+        : { max: 1, duration: Math.round(1_000 / settings.ratePerSecond) };
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job, token) => {
+        const attempt = job.attemptsMade + 1;
+        const outcome = await processor({
+          textMessageId: (job.data as { textMessageId: number }).textMessageId,
+          attempt,
+          isLastAttempt: attempt >= (job.opts.attempts ?? 1),
+        });
+        if (outcome.kind === 'deferred') {
+          // Waits for its window without using up an attempt (BullMQ's documented pattern).
+          await job.moveToDelayed(outcome.until.getTime(), token);
+          throw new DelayedError();
+        }
+      },
+      {
+        connection: this.connection(),
+        prefix: this.options.prefix,
+        concurrency: Math.min(8, Math.max(1, Math.ceil(settings.ratePerSecond))),
+        limiter,
+        ...(lockDurationMs ? { lockDuration: lockDurationMs, stalledInterval: lockDurationMs } : {}),
+      },
+    );
+    this.worker.on('failed', (job, error) => {
+      if (error instanceof DelayedError) return;
+      this.options.logger.warn(
+        { jobId: job?.id, attempt: job?.attemptsMade, error: error.message },
+        'text job failed',
+      );
+    });
+    this.worker.on('error', (error) =>
+      this.options.logger.error({ error: error.message }, 'text worker error'),
+    );
+    await this.worker.waitUntilReady();
+  }
+
+  async pendingCount(): Promise<number> {
+    return this.queue.getJobCountByTypes('waiting', 'delayed', 'active', 'prioritized', 'paused');
+  }
+
+  async ping(): Promise<void> {
+    // Any command answers only when Redis does.
+    await this.queue.getJobCountByTypes('waiting');
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+
+  /** ioredis options from the URL (BullMQ brings its own ioredis; we do not depend on it directly). */
+  private connection(): ConnectionOptions {
+    const url = new URL(this.options.redisUrl);
+    return {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+      ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+      ...(url.pathname.length > 1 ? { db: Number(url.pathname.slice(1)) } : {}),
+      ...(url.protocol === 'rediss:' ? { tls: {} } : {}),
+      // BullMQ's workers block on Redis; its docs ask for no per-command retry limit.
+      maxRetriesPerRequest: null,
+    };
+  }
+}

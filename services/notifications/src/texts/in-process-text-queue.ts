@@ -1,0 +1,107 @@
+import type { Logger } from 'pino';
+import type { TextJob, TextJobProcessor, TextQueue, TextQueueSettings } from './text-queue.js';
+
+interface Waiting {
+  job: TextJob;
+  attempt: number;
+  runAt: number;
+}
+
+/**
+ * The all-in-one text queue: BullMQ's semantics (see TextQueue) inside the process, because there
+ * is no Redis in that mode. Hand-written as it is small: one job at a time, starts spaced by the
+ * rate, retries with exponential backoff, job ids remembered for the life of the process. Like
+ * the in-process event bus, nothing survives a restart; the texts' records in the database do,
+ * and the worker's checks on them keep a re-run from sending twice.
+ */
+export class InProcessTextQueue implements TextQueue {
+  private readonly knownIds = new Set<string>();
+  private readonly waiting: Waiting[] = [];
+  private processor?: TextJobProcessor;
+  private timer?: NodeJS.Timeout;
+  private busy = false;
+  private closed = false;
+  private lastStartAt = 0;
+  private readonly spacingMs: number;
+
+  constructor(
+    private readonly settings: TextQueueSettings,
+    private readonly logger: Logger,
+  ) {
+    this.spacingMs = 1_000 / settings.ratePerSecond;
+  }
+
+  async addBulk(jobs: TextJob[]): Promise<void> {
+    const now = Date.now();
+    for (const job of jobs) {
+      if (this.knownIds.has(job.jobId)) continue;
+      this.knownIds.add(job.jobId);
+      this.waiting.push({ job, attempt: 1, runAt: now + (job.delayMs ?? 0) });
+    }
+    this.schedule();
+  }
+
+  async startWorker(processor: TextJobProcessor): Promise<void> {
+    this.processor = processor;
+    this.schedule();
+  }
+
+  async pendingCount(): Promise<number> {
+    return this.waiting.length + (this.busy ? 1 : 0);
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('text queue is closed');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+  }
+
+  private nextIndex(): number {
+    let best = -1;
+    for (let i = 0; i < this.waiting.length; i++)
+      if (best < 0 || this.waiting[i].runAt < this.waiting[best].runAt) best = i;
+    return best;
+  }
+
+  private schedule() {
+    if (!this.processor || this.closed || this.busy) return;
+    clearTimeout(this.timer);
+    const index = this.nextIndex();
+    if (index < 0) return;
+    const startAt = Math.max(this.waiting[index].runAt, this.lastStartAt + this.spacingMs);
+    this.timer = setTimeout(() => void this.runNext(), Math.max(0, startAt - Date.now()));
+    this.timer.unref();
+  }
+
+  private async runNext() {
+    const index = this.nextIndex();
+    if (this.busy || this.closed || index < 0 || this.waiting[index].runAt > Date.now())
+      return this.schedule();
+    const [entry] = this.waiting.splice(index, 1);
+    this.busy = true;
+    this.lastStartAt = Date.now();
+    const { job, attempt } = entry;
+    try {
+      const outcome = await this.processor!({
+        textMessageId: job.textMessageId,
+        attempt,
+        isLastAttempt: attempt >= this.settings.maxAttempts,
+      });
+      if (outcome.kind === 'deferred') this.waiting.push({ job, attempt, runAt: outcome.until.getTime() });
+    } catch (error) {
+      const log = { jobId: job.jobId, attempt, error: (error as Error).message };
+      if (attempt >= this.settings.maxAttempts) this.logger.error(log, 'text job failed for good');
+      else {
+        this.logger.warn(log, 'text job failed; will retry');
+        const backoff = this.settings.retryBaseMs * 2 ** (attempt - 1);
+        this.waiting.push({ job, attempt: attempt + 1, runAt: Date.now() + backoff });
+      }
+    } finally {
+      this.busy = false;
+      this.schedule();
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import type { SignupNotification, TextStatus } from '@atelier/contracts';
+import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
+import { LOGGED_ID_PREFIX } from './logging-sms-sender.js';
+
+export interface NewText {
+  id: number;
+  signupId: number;
+  phoneNumber: string;
+  status: string;
+}
+
+// A status moves forward only: a late 'sent' callback never turns 'delivered' back.
+const RANK: Record<string, number> = {
+  queued: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  failed: 3,
+  opted_out: 3,
+};
+const FINISHED = ['sent', 'delivered', 'failed', 'opted_out'];
+
+/** The record of each drop-day text: what the worker checks before sending, and what the admin sees. */
+@Injectable()
+export class TextMessagesRepository {
+  constructor(private readonly db: NotificationsDatabase) {}
+
+  /**
+   * One text per signup of the item for this event, in one statement (a big drop is one insert).
+   * Numbers on the opt-out list get their record as 'opted_out' and no job. Existing rows (the
+   * event handled before, then rolled back) are answered again, so their jobs are re-added.
+   */
+  async createForRelease(
+    tx: NotificationsTransaction,
+    eventId: string,
+    comingSoonId: number,
+    body: string,
+  ): Promise<NewText[]> {
+    await tx.$executeRaw`
+      INSERT INTO "notifications"."text_messages" (event_id, signup_id, coming_soon_id, phone_number, body, status, error_message)
+      SELECT ${eventId}::uuid, s.id, s.coming_soon_id, s.phone_number, ${body},
+             CASE WHEN o.phone_number IS NULL THEN 'queued' ELSE 'opted_out' END,
+             CASE WHEN o.phone_number IS NULL THEN NULL ELSE 'the number replied STOP' END
+      FROM "notifications"."notification_signups" s
+      LEFT JOIN "notifications"."sms_opt_outs" o ON o.phone_number = s.phone_number
+      WHERE s.coming_soon_id = ${comingSoonId}
+      ON CONFLICT (event_id, signup_id) DO NOTHING`;
+    return tx.textMessage.findMany({
+      where: { eventId },
+      select: { id: true, signupId: true, phoneNumber: true, status: true },
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  find(id: number) {
+    return this.db.prisma.textMessage.findUnique({ where: { id } });
+  }
+
+  isFinished = (status: string) => FINISHED.includes(status);
+
+  async markSending(id: number): Promise<void> {
+    await this.db.prisma.textMessage.updateMany({
+      where: { id, status: { in: ['queued', 'sending'] } },
+      data: {
+        status: 'sending',
+        sendStartedAt: new Date(),
+        attempts: { increment: 1 },
+        updatedAt: new Date(),
+      },
+    });
+  }
+
+  async markSent(id: number, providerMessageId: string): Promise<void> {
+    await this.db.prisma.textMessage.updateMany({
+      where: { id, status: { in: ['queued', 'sending'] } },
+      data: { status: 'sent', providerMessageId, errorCode: null, errorMessage: null, updatedAt: new Date() },
+    });
+  }
+
+  async markFinal(
+    id: number,
+    status: 'failed' | 'opted_out',
+    errorCode: string | null,
+    errorMessage: string,
+  ) {
+    await this.db.prisma.textMessage.updateMany({
+      where: { id, status: { in: ['queued', 'sending'] } },
+      data: { status, errorCode, errorMessage, updatedAt: new Date() },
+    });
+  }
+
+  /** A retryable failure: noted; 'queued' again when the provider surely did not take the text (a 429). */
+  async noteRetryableError(id: number, code: string, message: string, surelyNotSent: boolean) {
+    await this.db.prisma.textMessage.updateMany({
+      where: { id, status: { in: ['queued', 'sending'] } },
+      data: {
+        errorCode: code,
+        errorMessage: message,
+        updatedAt: new Date(),
+        ...(surelyNotSent ? { status: 'queued' } : {}),
+      },
+    });
+  }
+
+  /** A provider status callback: moves the record forward, never back. Answers whether a record matched. */
+  async applyProviderStatus(
+    providerMessageId: string,
+    status: TextStatus,
+    errorCode?: string,
+  ): Promise<boolean> {
+    const text = await this.db.prisma.textMessage.findUnique({ where: { providerMessageId } });
+    if (!text) return false;
+    if ((RANK[status] ?? 0) <= (RANK[text.status] ?? 0)) return true;
+    await this.db.prisma.textMessage.update({
+      where: { id: text.id },
+      data: {
+        status,
+        updatedAt: new Date(),
+        ...(status === 'failed'
+          ? { errorCode: errorCode ?? null, errorMessage: 'the carrier did not deliver it' }
+          : {}),
+      },
+    });
+    return true;
+  }
+
+  /** The latest text of each signup, for the admin lists. */
+  async latestBySignup(signupIds: number[]): Promise<Map<number, SignupNotification>> {
+    if (signupIds.length === 0) return new Map();
+    const rows = await this.db.prisma.textMessage.findMany({
+      where: { signupId: { in: signupIds } },
+      orderBy: { id: 'asc' },
+    });
+    return new Map(
+      rows.map((row) => [
+        row.signupId,
+        {
+          status: (row.status === 'sending' ? 'queued' : row.status) as TextStatus,
+          at: row.updatedAt.toISOString(),
+          message: row.body,
+          ...(row.providerMessageId?.startsWith(LOGGED_ID_PREFIX) ? { simulated: true } : {}),
+          ...(row.errorMessage && (row.status === 'failed' || row.status === 'opted_out')
+            ? { error: row.errorCode ? `${row.errorMessage} (${row.errorCode})` : row.errorMessage }
+            : {}),
+        },
+      ]),
+    );
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The port between the drop-day fan-out and the worker that sends texts. Two adapters share these
+ * semantics: BullMQ on Redis (cluster, containers) and an in-process queue (all-in-one).
+ * - a job id names a job once: adding an id that exists (waiting, delayed, active or done) adds nothing;
+ * - a job may wait (delayMs) before it runs;
+ * - a processor that throws is retried with exponential backoff up to maxAttempts;
+ * - a processor may defer its job to a later time without using up an attempt (the daytime window);
+ * - at most ratePerSecond jobs start per second.
+ */
+export interface TextJob {
+  jobId: string;
+  textMessageId: number;
+  delayMs?: number;
+}
+
+export interface TextJobRun {
+  textMessageId: number;
+  /** 1 for the first try. */
+  attempt: number;
+  isLastAttempt: boolean;
+}
+
+export type TextJobOutcome = { kind: 'done' } | { kind: 'deferred'; until: Date };
+
+export type TextJobProcessor = (run: TextJobRun) => Promise<TextJobOutcome>;
+
+export interface TextQueueSettings {
+  maxAttempts: number;
+  retryBaseMs: number;
+  ratePerSecond: number;
+}
+
+export interface TextQueue {
+  addBulk(jobs: TextJob[]): Promise<void>;
+  /** Starts consuming with this processor (a process that only enqueues never calls it). */
+  startWorker(processor: TextJobProcessor): Promise<void>;
+  /** Jobs not finished yet (waiting, delayed or running). */
+  pendingCount(): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** addBulk in chunks: one Redis round trip per chunk, without one huge command for a big drop. */
+export const TEXT_JOB_CHUNK = 1_000;

@@ -1,0 +1,65 @@
+import { BadRequestException, Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { textStatusSchema } from '@atelier/contracts';
+import { parseUsPhoneNumber } from '@atelier/contracts';
+import twilio from 'twilio';
+import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
+import { TextMessagesRepository } from '../texts/text-messages.repository.js';
+import { inboundCommand } from './inbound-keywords.js';
+import { TwilioSignatureGuard } from './twilio-signature.guard.js';
+import { TwilioWebhookSettings } from './twilio-webhook-settings.js';
+
+type TwilioForm = Record<string, string | undefined>;
+
+// Twilio's message statuses mapped to ours; the in-between ones (accepted, queued, sending) change nothing.
+const STATUS_MAP: Record<string, string> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  undelivered: 'failed',
+  failed: 'failed',
+};
+
+/** Twilio's callbacks: delivery status of our texts, and the texts people send back (STOP, START, HELP). */
+@Controller('api/webhooks/twilio')
+@UseGuards(TwilioSignatureGuard)
+export class TwilioWebhooksController {
+  constructor(
+    private readonly texts: TextMessagesRepository,
+    private readonly optOuts: OptOutsRepository,
+    private readonly settings: TwilioWebhookSettings,
+  ) {}
+
+  @Post('status')
+  @HttpCode(204)
+  async status(@Body() form: TwilioForm): Promise<void> {
+    if (!form.MessageSid || !form.MessageStatus)
+      throw new BadRequestException('MessageSid and MessageStatus are required');
+    const status = STATUS_MAP[form.MessageStatus];
+    if (status)
+      await this.texts.applyProviderStatus(form.MessageSid, textStatusSchema.parse(status), form.ErrorCode);
+  }
+
+  /** Answers TwiML: the one reply the keyword calls for, or none. */
+  @Post('inbound')
+  @HttpCode(200)
+  @Header('content-type', 'text/xml')
+  async inbound(@Body() form: TwilioForm): Promise<string> {
+    const response = new twilio.twiml.MessagingResponse();
+    const from = parseUsPhoneNumber(form.From ?? '');
+    if (!from.ok) return response.toString();
+    const { command, keyword } = inboundCommand(form.Body ?? '');
+    if (command === 'opt-out') {
+      if (await this.optOuts.optOut(from.e164, keyword))
+        response.message(
+          'Atelier: you are unsubscribed and will receive no more texts from us. Reply START to resubscribe.',
+        );
+    } else if (command === 'opt-in') {
+      await this.optOuts.optIn(from.e164);
+      response.message('Atelier: you are resubscribed to release alerts. Reply STOP to opt out.');
+    } else if (command === 'help') {
+      response.message(
+        `Atelier release alerts: one text when a piece you asked about is released. Help: ${this.settings.helpContact}. Reply STOP to opt out.`,
+      );
+    }
+    return response.toString();
+  }
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { NotificationSignup } from '@atelier/contracts';
+import { buttonClass } from '@/components/ui/button-styles';
+import { toast } from '@/components/ui/use-toast';
+import { useNotificationSignups } from '../api/get-notification-signups';
+import { useUniquePhoneNumbers } from '../api/get-unique-phone-numbers';
+import { downloadFile, signupsCsv, uniqueNumbersCsv } from '../lib/exports';
+import { ItemSignupsCard } from './item-signups-card';
+import { PhoneNumberLabel } from './phone-number-label';
+import { PhoneNumberTabs } from './phone-number-tabs';
+import { SignupRow } from './signup-row';
+
+type TabId = 'by-item' | 'all' | 'unique';
+const TABS: { id: TabId; label: string }[] = [
+  { id: 'by-item', label: 'By Sneak Peek Item' },
+  { id: 'all', label: 'All Signups' },
+  { id: 'unique', label: 'Unique Numbers' },
+];
+
+const Empty = ({ children }: { children: string }) => (
+  <p className="border border-ink/10 px-8 py-12 text-center font-display text-2xl">{children}</p>
+);
+
+/** Signups grouped per item, newest item activity first (the list arrives newest first). */
+function byItem(signups: NotificationSignup[]): NotificationSignup[][] {
+  const groups = new Map<number, NotificationSignup[]>();
+  for (const signup of signups)
+    groups.set(signup.comingSoonId, [...(groups.get(signup.comingSoonId) ?? []), signup]);
+  return [...groups.values()];
+}
+
+/** Admin 'Phone Numbers': the signups by item, all of them, and each number once; CSV exports of each. */
+export function PhoneNumbersManagement() {
+  const signups = useNotificationSignups();
+  const unique = useUniquePhoneNumbers();
+  const [tab, setTab] = useState<TabId>('by-item');
+  const idPrefix = useId();
+
+  const exportCsv = (fileName: string, content: string | undefined) => {
+    if (content === undefined) return;
+    downloadFile(fileName, content, 'text/csv');
+    toast({ title: 'CSV Export successful' });
+  };
+  const exportAll = () => exportCsv('notification-signups.csv', signups.data && signupsCsv(signups.data));
+  const exportUnique = () =>
+    exportCsv('unique-phone-numbers.csv', unique.data && uniqueNumbersCsv(unique.data));
+
+  const loading = signups.isPending || unique.isPending;
+  const failed = signups.isError || unique.isError;
+
+  return (
+    <section aria-labelledby="phone-numbers">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="phone-numbers" className="font-display text-4xl">
+          Phone Number Management
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={exportUnique}
+            disabled={!unique.data}
+            className={buttonClass('outline', 'px-4 py-2.5')}
+          >
+            Export Unique Numbers (CSV)
+          </button>
+          <button
+            type="button"
+            onClick={exportAll}
+            disabled={!signups.data}
+            className={buttonClass('solid', 'px-4 py-2.5')}
+          >
+            Export All Data (CSV)
+          </button>
+        </div>
+      </div>
+      <div className="mt-8">
+        <PhoneNumberTabs tabs={TABS} current={tab} onChange={setTab} idPrefix={idPrefix} />
+      </div>
+      <div
+        id={`${idPrefix}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${idPrefix}-tab-${tab}`}
+        className="mt-6"
+      >
+        {loading ? (
+          <p role="status" className="text-ink/70">
+            Loading signups...
+          </p>
+        ) : failed ? (
+          <div role="alert" className="text-ink/70">
+            <p>Signups could not be loaded.</p>
+            <button
+              type="button"
+              onClick={() => void Promise.all([signups.refetch(), unique.refetch()])}
+              className="mt-3 text-sm underline underline-offset-4"
+            >
+              Try Again
+            </button>
+          </div>
+        ) : tab === 'by-item' ? (
+          signups.data!.length === 0 ? (
+            <Empty>No phone number signups yet</Empty>
+          ) : (
+            <div className="grid gap-5 lg:grid-cols-2">
+              {byItem(signups.data!).map((group) => (
+                <ItemSignupsCard key={group[0].comingSoonId} signups={group} />
+              ))}
+            </div>
+          )
+        ) : tab === 'all' ? (
+          signups.data!.length === 0 ? (
+            <Empty>No signups found</Empty>
+          ) : (
+            <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
+              {signups.data!.map((signup) => (
+                <SignupRow key={signup.id} signup={signup} showItem />
+              ))}
+            </ul>
+          )
+        ) : unique.data!.length === 0 ? (
+          <Empty>No phone numbers collected yet</Empty>
+        ) : (
+          <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
+            {unique.data!.map((entry) => (
+              <li key={entry.phoneNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <PhoneNumberLabel phoneNumber={entry.phoneNumber} optedOut={entry.optedOut} />
+                <span className="text-xs text-ink/60">
+                  {entry.signupCount} {entry.signupCount === 1 ? 'signup' : 'signups'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { NotificationSignup } from '@atelier/contracts';
+import { PhoneNumberLabel } from './phone-number-label';
+
+const STATUS_TEXT: Record<string, string> = {
+  queued: 'Text queued',
+  sent: 'Text sent',
+  delivered: 'Text delivered',
+  failed: 'Text failed',
+  opted_out: 'Not texted (opted out)',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A signup: its number as the spec displays it, a copy button, when, and its text's fate once released. */
+export function SignupRow({ signup, showItem = false }: { signup: NotificationSignup; showItem?: boolean }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+      <PhoneNumberLabel phoneNumber={signup.phoneNumber} optedOut={signup.optedOut} />
+      <span className="text-xs text-ink/60">
+        {showItem && `${signup.comingSoonItem?.name ?? `Item #${signup.comingSoonId}`} · `}
+        {dateTime.format(new Date(signup.createdAt))}
+        {signup.notification && (
+          <span
+            title={signup.notification.error}
+            className={signup.notification.status === 'failed' ? 'text-red-700' : ''}
+          >
+            {' · '}
+            {STATUS_TEXT[signup.notification.status]}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
