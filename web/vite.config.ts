@@ -7,7 +7,7 @@ import { precompress } from './build/precompress';
 // The all-in-one server (or the gateway) answers /api and /uploads; in dev we proxy to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -17,6 +17,9 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/demo': apiTarget },
   },
+  // The server render (entry-server.tsx, run by the gateway) is one self-contained file: the
+  // gateway's process resolves none of the web app's dependencies.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -24,9 +27,13 @@ export default defineConfig({
       output: {
         // Framework code changes rarely: its own chunk stays cached across app deploys. Other
         // dependencies stay with their importers, so admin-only ones (the dialog) load with admin.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              ],
+            },
       },
     },
   },
@@ -36,4 +43,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));
