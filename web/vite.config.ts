@@ -24,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet for the whole app, inlined into index.html (build/inline-css.ts): no chunk
+    // then lists a CSS file of its own among the files it loads.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Framework code changes rarely: its own chunk stays cached across app deploys. Other

@@ -19,6 +19,12 @@ import { createQueryClient } from './lib/query-client';
  * visit downloads no code to fetch and parse that data.
  */
 export interface RenderedPage {
+  /**
+   * What the page puts in <head>: its <title> and preloads (the largest image's). React writes
+   * these first when it renders into an element rather than a whole document; the gateway moves
+   * them into the head, where the browser's React then finds and keeps them.
+   */
+  head: string;
   /** The markup inside <div id="root">. */
   html: string;
   /** The query cache as JSON, safe inside <script type="application/json"> (no "<"). */
@@ -65,10 +71,12 @@ export async function renderPage(url: string, fetchApi: FetchApi): Promise<Rende
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  const html = await text(prelude);
+  const [, head = '', html = ''] = /^((?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*)([\s\S]*)$/.exec(
+    await text(prelude),
+  )!;
   const firstData = JSON.stringify(dehydrate(queryClient))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return { html, firstData, errors };
+  return { head, html, firstData, errors };
 }

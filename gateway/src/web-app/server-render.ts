@@ -9,10 +9,13 @@ interface ServerEntry {
   renderPage(
     url: string,
     fetchApi: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; firstData: string; errors: string[] }>;
+  ): Promise<{ head: string; html: string; firstData: string; errors: string[] }>;
 }
 
-/** Fills index.html with a page's server-rendered markup and the data it was rendered from. */
+/**
+ * Fills index.html with a page's server-rendered markup, the data it was rendered from, and its head
+ * elements (its <title> replaces the one index.html has, so the document has one).
+ */
 export type RenderInto = (indexHtml: string, url: string) => Promise<string>;
 
 const ROOT = '<div id="root"></div>';
@@ -55,7 +58,12 @@ export async function loadServerRender(
       if (page.errors.length > 0)
         logger.warn({ url, errors: page.errors }, 'server render: parts left to the browser');
       const firstData = `<script type="application/json" id="${entry.FIRST_DATA_ELEMENT_ID}">${page.firstData}</script>`;
-      return indexHtml.replace(ROOT, () => `<div id="root">${page.html}</div>${firstData}`);
+      const withHead = page.head.includes('<title>')
+        ? indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '')
+        : indexHtml;
+      return withHead
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace(ROOT, () => `<div id="root">${page.html}</div>${firstData}`);
     } catch (error) {
       logger.error({ url, error: (error as Error).message }, 'server render failed: serving the plain shell');
       return indexHtml;
