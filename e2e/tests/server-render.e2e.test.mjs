@@ -1,4 +1,3 @@
-/* global document -- page.evaluate callbacks run in the browser */
 // The pages arrive rendered by the server (web/src/entry-server.tsx, run by the gateway) with the
 // data they were rendered from, and the browser hydrates them without a mismatch.
 import { after, before, test } from 'node:test';
