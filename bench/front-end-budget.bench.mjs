@@ -92,6 +92,12 @@ async function audit(url) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
+      // A run Lighthouse could not complete (no paint seen in time, a protocol timeout on a busy
+      // machine) scores 0 without meaning 0: it is listed, not counted.
+      if (lhr.runtimeError) {
+        results.push({ runtimeError: lhr.runtimeError.code });
+        continue;
+      }
       const metric = (id) => lhr.audits[id]?.numericValue;
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -112,8 +118,11 @@ async function audit(url) {
       await chrome.kill();
     }
   }
-  const medianScore = median(results.map((r) => r.performance));
-  return { runs: results, median: results.find((r) => r.performance === medianScore) };
+  const completed = results.filter((r) => !r.runtimeError);
+  if (completed.length === 0)
+    throw new Error(`Lighthouse completed no run of ${url}: ${JSON.stringify(results)}`);
+  const medianScore = median(completed.map((r) => r.performance));
+  return { runs: results, median: completed.find((r) => r.performance === medianScore) };
 }
 
 const loadAtStart = os.loadavg()[0];
@@ -155,7 +164,8 @@ try {
     const m = audits[page.name].median;
     console.log(
       `\nLighthouse ${m.lighthouse} mobile, ${page.name} (${new URL(page.url).pathname}), ${runs} runs: ` +
-        `performance ${audits[page.name].runs.map((r) => r.performance).join('/')}, median ${m.performance} ` +
+        `performance ${audits[page.name].runs.map((r) => r.performance ?? r.runtimeError).join('/')}, ` +
+        `median ${m.performance} ` +
         `(target >= ${PERFORMANCE_TARGET}: ${m.performance >= PERFORMANCE_TARGET ? 'PASS' : 'MISS'}), ` +
         `accessibility ${m.accessibility} (target ${ACCESSIBILITY_TARGET}: ` +
         `${m.accessibility >= ACCESSIBILITY_TARGET ? 'PASS' : 'MISS'})`,
