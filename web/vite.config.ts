@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 
 // The all-in-one server (or the gateway) answers /api and /uploads; in dev we proxy to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // @atelier/contracts imports zod too: one copy keeps schemas and instanceof checks consistent.
@@ -17,16 +18,26 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/demo': apiTarget },
   },
+  // The server render (entry-server.tsx, run by the gateway) is one self-contained file: the
+  // gateway's process resolves none of the web app's dependencies.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet for the whole app, inlined into index.html (build/inline-css.ts): no chunk
+    // then lists a CSS file of its own among the files it loads.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Framework code changes rarely: its own chunk stays cached across app deploys. Other
         // dependencies stay with their importers, so admin-only ones (the dialog) load with admin.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+              ],
+            },
       },
     },
   },
@@ -36,4 +47,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));

@@ -45,7 +45,7 @@ RUN test -n "$APP" || { echo 'build with --build-arg APP=<workspace folder>, e.g
 # Assemble exactly what the runtime needs in /out: the pruned node_modules,
 # every workspace manifest (node_modules/@atelier/* are links to them), the
 # libraries' dist, the app's dist (+ its prisma folder) and, for the apps that
-# serve the storefront, web/dist.
+# serve the storefront, web/dist and its server render, web/dist-server.
 ARG WITH_WEB=auto
 RUN set -eu; mkdir -p /out; \
     cp -a package.json node_modules /out/; \
@@ -57,7 +57,7 @@ RUN set -eu; mkdir -p /out; \
     cp -a "$APP/dist" "/out/$APP/"; \
     if [ -d "$APP/prisma" ]; then cp -a "$APP/prisma" "/out/$APP/"; fi; \
     case "$WITH_WEB:$APP" in \
-      true:*|auto:gateway|auto:all-in-one) mkdir -p /out/web && cp -a web/dist /out/web/ ;; \
+      true:*|auto:gateway|auto:all-in-one) mkdir -p /out/web && cp -a web/dist web/dist-server /out/web/ ;; \
     esac; \
     find /out -name '*.tsbuildinfo' -delete
 

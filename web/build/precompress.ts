@@ -71,7 +71,8 @@ export function precompress(): Plugin {
   let root = process.cwd();
   return {
     name: 'atelier-precompress',
-    apply: 'build',
+    // The server render's bundle (vite build --ssr) is read from disk by the gateway, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir;

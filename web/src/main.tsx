@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
@@ -7,9 +8,21 @@ import '@fontsource/cormorant-garamond/400-italic.css';
 import '@fontsource-variable/inter';
 import './styles/index.css';
 import { App } from './app/app';
+import { FIRST_DATA_ELEMENT_ID } from './app/first-data';
+import { createQueryClient } from './lib/query-client';
 
-createRoot(document.getElementById('root')!).render(
+// The gateway serves every public page rendered on the server (entry-server.tsx) with the data it
+// was rendered from: the cache starts with that data, so hydration renders exactly the same markup.
+const queryClient = createQueryClient();
+const firstData = document.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent;
+if (firstData) hydrate(queryClient, JSON.parse(firstData));
+
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+// Pages served without a server render (the admin, or when rendering failed) start empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -37,17 +38,10 @@ const compress = (coding: ContentCoding, body: Buffer) =>
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzipSync(body, { level: 6 });
 
+// The Accept-Encoding parser @fastify/compress itself uses; br first: preferred on a tie.
+const negotiator = new Negotiator<ContentCoding>({ supportedValues: ['br', 'gzip'] });
+
 /** br or gzip, whichever the Accept-Encoding list weights higher (br on a tie), if any has q > 0. */
 export function preferredCoding(acceptEncoding: string): ContentCoding | undefined {
-  const weights: Record<string, number> = {};
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [token, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (token) weights[token] = Number.isFinite(weight) ? weight : 0;
-  }
-  const weightOf = (coding: ContentCoding) => weights[coding] ?? weights['*'] ?? 0;
-  const [br, gzip] = [weightOf('br'), weightOf('gzip')];
-  if (br <= 0 && gzip <= 0) return undefined;
-  return br >= gzip ? 'br' : 'gzip';
+  return negotiator.negotiate(acceptEncoding.toLowerCase()) ?? undefined;
 }

@@ -15,8 +15,9 @@ test('the gateway knows exactly the pages web/src/app/routes.tsx declares', () =
 });
 
 test('matchPage: known pages, detail ids, trailing slash, and unknown paths', () => {
-  assert.deepEqual(matchPage('/'), { kind: 'static' });
-  assert.deepEqual(matchPage('/story/'), { kind: 'static' });
+  assert.deepEqual(matchPage('/'), { kind: 'static', path: '/' });
+  assert.deepEqual(matchPage('/story/'), { kind: 'static', path: '/story' });
+  assert.deepEqual(matchPage('/admin'), { kind: 'static', path: '/admin' });
   assert.deepEqual(matchPage('/product/12'), { kind: 'detail', page: 'product', id: '12' });
   assert.deepEqual(matchPage('/coming-soon/3/'), { kind: 'detail', page: 'coming-soon', id: '3' });
   assert.equal(matchPage('/product'), undefined);

@@ -8,12 +8,16 @@ export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
 export const STATIC_PAGES = ['/', '/story', '/commission', '/admin'] as const;
 export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
 
-export type PageMatch = { kind: 'static' } | { kind: 'detail'; page: DetailPage; id: string } | undefined;
+export type PageMatch =
+  | { kind: 'static'; path: (typeof STATIC_PAGES)[number] }
+  | { kind: 'detail'; page: DetailPage; id: string }
+  | undefined;
 
 /** React Router matches with or without one trailing slash, so the gateway does too. */
 export function matchPage(path: string): PageMatch {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if ((STATIC_PAGES as readonly string[]).includes(trimmed)) return { kind: 'static' };
+  const staticPage = STATIC_PAGES.find((page) => page === trimmed);
+  if (staticPage) return { kind: 'static', path: staticPage };
   const [, first, id, ...rest] = trimmed.split('/');
   if (rest.length === 0 && id && (DETAIL_PAGES as readonly string[]).includes(first))
     return { kind: 'detail', page: first as DetailPage, id: decodeURIComponentSafe(id) };

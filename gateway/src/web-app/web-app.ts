@@ -8,9 +8,12 @@ import type { Logger } from 'pino';
 import { robotsTxt, type SitemapEntry, sitemapXml } from './crawler-files.js';
 import { injectMetadata, pageMetadata } from './page-metadata.js';
 import { type DetailPage, matchPage } from './page-routes.js';
+import { loadServerRender } from './server-render.js';
 
 export interface WebAppOptions {
   webDistDir: string;
+  /** The web app's server render; default: web/dist-server/entry-server.js beside webDistDir. */
+  serverEntry?: string;
   /** The site's public origin for canonical URLs; unset: the request's (trusted-proxy aware) protocol and host. */
   publicOrigin?: string;
   logger: Logger;
@@ -28,11 +31,12 @@ const PUBLIC_READ: Record<DetailPage, string> = {
  * Serves the built web app with @fastify/static. Hashed /assets/* are immutable for a year, index.html
  * and other unhashed files are revalidated on every use (cacheControlForWebFile), and the .br/.gz
  * siblings made at build time are sent as they are to clients that accept them. A GET that asks for
- * HTML and is one of the web app's pages (page-routes.ts) gets index.html (no-cache), so client-side
- * routes work on reload; detail pages get their title, canonical link, Open Graph, Twitter and
- * JSON-LD filled in for crawlers that run no JavaScript. Any other HTML request gets index.html with
- * status 404 (the app shows its 404 page); anything else missing is a plain 404. /robots.txt and
- * /sitemap.xml are made from the catalog's public lists.
+ * HTML and is one of the web app's pages (page-routes.ts) gets index.html (no-cache) with the page
+ * rendered on the server into it (server-render.ts; the admin is left to the browser), so client-side
+ * routes work on reload and the first paint needs no JavaScript; detail pages get their title,
+ * canonical link, Open Graph, Twitter and JSON-LD filled in for crawlers that run no JavaScript. Any
+ * other HTML request gets the rendered 404 page with status 404; anything else missing is a plain
+ * 404. /robots.txt and /sitemap.xml are made from the catalog's public lists.
  */
 export async function registerWebApp(fastify: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { webDistDir } = options;
@@ -46,6 +50,11 @@ export async function registerWebApp(fastify: FastifyInstance, options: WebAppOp
     setHeaders: (reply, path) =>
       reply.header('Cache-Control', cacheControlForWebFile(relative(webDistDir, path).split(sep).join('/'))),
   });
+  const renderInto = await loadServerRender(
+    fastify,
+    options.serverEntry ?? join(webDistDir, '..', 'dist-server', 'entry-server.js'),
+    options.logger,
+  );
   const originOf = (req: FastifyRequest) => options.publicOrigin ?? `${req.protocol}://${req.host}`;
   // Public reads go through the gateway's own /api routes, so they share the edge cache.
   const publicRead = async (path: string) => {
@@ -80,28 +89,34 @@ export async function registerWebApp(fastify: FastifyInstance, options: WebAppOp
     if (!existsSync(indexPath))
       return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');
     const page = matchPage(path);
-    if (page?.kind === 'static') return reply.sendFile('index.html');
-    const indexHtml = await readFile(indexPath, 'utf8');
-    const html = (status: number, body: string) =>
-      reply
+    // The admin is private and behind its own sign-in: nothing to paint early, nothing to index.
+    if (page?.kind === 'static' && page.path === '/admin') return reply.sendFile('index.html');
+    const template = await readFile(indexPath, 'utf8');
+    const html = async (status: number, indexHtml: string) => {
+      const body = await renderInto(indexHtml, req.url);
+      return reply
         .code(status)
         .header('cache-control', CACHE_CONTROL.htmlEntry)
         .type('text/html; charset=utf-8')
         .send(body);
-    if (!page) return html(404, indexHtml);
+    };
+    if (!page) return html(404, template);
+    if (page.kind === 'static') return html(200, template);
+    let withMetadata: string;
     try {
       const read = await publicRead(PUBLIC_READ[page.page] + encodeURIComponent(page.id));
-      if (read.status === 404 || read.status === 400) return html(404, indexHtml);
+      if (read.status === 404 || read.status === 400) return html(404, template);
       if (read.status !== 200) throw new Error(`catalog answered ${read.status}`);
-      return html(200, injectMetadata(indexHtml, pageMetadata(page.page, read.json(), originOf(req), path)));
+      withMetadata = injectMetadata(template, pageMetadata(page.page, read.json(), originOf(req), path));
     } catch (error) {
       // The page still works in a browser; only crawlers miss the metadata this time.
       options.logger.error(
         { path, error: (error as Error).message },
         'page metadata: the public read failed',
       );
-      return html(200, indexHtml);
+      return html(200, template);
     }
+    return html(200, withMetadata);
   });
 }
 

@@ -1,11 +1,15 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ScrollManager } from '@/components/layout/scroll-manager';
+import { RouteErrorBoundary } from './routes/route-error';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollManager />
-      <Outlet />
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }

@@ -1,54 +1,32 @@
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RootLayout } from './root-layout';
-import { HomeRoute } from './routes/home';
+import * as home from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { eagerPage, lazyPage } from './lazy-route';
 
-// Detail pages load their own chunk: a first visit to the home page downloads only what it shows.
-// /cart and /checkout/:id arrive with the cart issue; until then they are 404s.
-const pageFallback = <p className="px-5 py-40 text-center text-ink/70">Loading...</p>;
-
+// Detail pages load their own chunk (lazyPage): a first visit to the home page downloads only what
+// it shows. The gateway renders every page on the server (entry-server.tsx) and the browser hydrates
+// it. /cart and /checkout/:id arrive with the cart issue; until then they are 404s.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomeRoute /> },
-          { path: 'artist/:id', lazy: () => import('./routes/artist'), hydrateFallbackElement: pageFallback },
-          {
-            path: 'collection/:id',
-            lazy: () => import('./routes/collection'),
-            hydrateFallbackElement: pageFallback,
-          },
-          {
-            path: 'product/:id',
-            lazy: () => import('./routes/product'),
-            hydrateFallbackElement: pageFallback,
-          },
-          {
-            path: 'coming-soon/:id',
-            lazy: () => import('./routes/coming-soon'),
-            hydrateFallbackElement: pageFallback,
-          },
-          { path: 'story', lazy: () => import('./routes/story'), hydrateFallbackElement: pageFallback },
-          {
-            path: 'commission',
-            lazy: () => import('./routes/commission'),
-            hydrateFallbackElement: pageFallback,
-          },
+          { index: true, ...eagerPage(home) },
+          { path: 'artist/:id', ...lazyPage(() => import('./routes/artist')) },
+          { path: 'collection/:id', ...lazyPage(() => import('./routes/collection')) },
+          { path: 'product/:id', ...lazyPage(() => import('./routes/product')) },
+          { path: 'coming-soon/:id', ...lazyPage(() => import('./routes/coming-soon')) },
+          { path: 'story', ...lazyPage(() => import('./routes/story')) },
+          { path: 'commission', ...lazyPage(() => import('./routes/commission')) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
       // Shoppers never download the admin code: it is split into its own chunk.
-      {
-        path: 'admin',
-        lazy: () => import('./routes/admin'),
-        hydrateFallbackElement: pageFallback,
-      },
+      { path: 'admin', ...lazyPage(() => import('./routes/admin')) },
     ],
   },
 ];

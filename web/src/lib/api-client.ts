@@ -1,6 +1,32 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, apiErrorSchema } from '@atelier/contracts';
+import type { ApiError } from '@atelier/contracts';
 import { env } from '@/config/env';
+
+// The only value this module needs from the contracts. Imported as a value, the contracts (and zod
+// with them, ~27 KB gzip) would be part of the app shell, which a first visit must not download.
+const CSRF_HEADER = 'x-csrf-token' satisfies typeof import('@atelier/contracts').CSRF_HEADER;
+
+const isApiError = (value: unknown): value is ApiError => {
+  const body = value as Partial<ApiError> | null;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Number.isInteger(body.statusCode) &&
+    typeof body.error === 'string' &&
+    typeof body.message === 'string'
+  );
+};
+
+/**
+ * How requests reach the API: the browser's fetch, relative to the page. The server render
+ * (entry-server.tsx) hands the gateway's own request function in instead.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
 
 /** A non-OK answer. The message follows the spec's generic format: `${status}: ${body || statusText}`. */
 export class ApiRequestError extends Error {
@@ -17,8 +43,8 @@ export class ApiRequestError extends Error {
   /** The server's human message when the body is the API's error JSON, else the raw body. */
   get serverMessage(): string {
     try {
-      const parsed = apiErrorSchema.safeParse(JSON.parse(this.body));
-      if (parsed.success) return parsed.data.message;
+      const parsed: unknown = JSON.parse(this.body);
+      if (isApiError(parsed)) return parsed.message;
     } catch {
       // Not JSON: fall through to the raw text.
     }
@@ -26,10 +52,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A contract schema, or a function loading one: the app shell's reads pass a loader, so zod and the
+ * contracts load only when the browser itself fetches (a first visit's data comes in the HTML).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 type RequestOptions<S extends z.ZodType | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: S;
+  schema?: SchemaSource<Exclude<S, undefined>>;
   /** Admin mutations pass the session's token; the server rejects them without it. */
   csrfToken?: string;
   signal?: AbortSignal;
@@ -45,7 +77,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers[CSRF_HEADER] = options.csrfToken;
 
-  const response = await fetch(`${env.apiBaseUrl}${path}`, {
+  // Loaded while the request is under way; a failed request never leaves it rejected unhandled.
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  if (schema instanceof Promise) schema.catch(() => undefined);
+  const response = await transport(`${env.apiBaseUrl}${path}`, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers,
@@ -57,13 +92,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     const text = await response.text().catch(() => '');
     throw new ApiRequestError(response.status, response.statusText, text);
   }
-  if (!options.schema) return undefined as Result<S>;
+  if (!schema) return undefined as Result<S>;
   // Parse against the shared contract so a drifting server fails loudly here, not deep in a view.
-  return options.schema.parse(await response.json()) as Result<S>;
+  const [contract, json] = await Promise.all([schema, response.json() as Promise<unknown>]);
+  return contract.parse(json) as Result<S>;
 }
 
-export const apiGet = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
-  apiRequest(path, { schema, signal });
+export const apiGet = <S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) =>
+  apiRequest<S>(path, { schema: schema as SchemaSource<Exclude<S, undefined>>, signal });
 
 /** True when the answer (or the error it caused) was a 404: a missing record, not a failure. */
 export function isNotFound(error: unknown): boolean {

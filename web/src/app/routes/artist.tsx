@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
-import { useArtist } from '@/features/artists/api/get-artist';
+import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { ArtistProfile } from '@/features/artists/components/artist-profile';
-import { useProducts } from '@/features/products/api/get-products';
+import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { isNotFound } from '@/lib/api-client';
 import { useAlignHash } from '@/lib/use-align-hash';
 import { NotFoundMessage } from './not-found';
+import type { FirstData } from '../lazy-route';
 
 // Spec: the 'Categories' stat adds up these four categories only.
 const COUNTED_CATEGORIES = new Set(['dining', 'storage', 'surfaces', 'seating']);
@@ -94,5 +95,15 @@ export function ArtistRoute() {
     </div>
   );
 }
+
+/** The artist and the product list their 'Collection' grid is drawn from, in the HTML the gateway serves. */
+export const firstData: FirstData = async (queryClient, params) => {
+  const id = idParamSchema.safeParse(params.id);
+  if (!id.success) return;
+  await Promise.all([
+    queryClient.prefetchQuery(artistQueryOptions(id.data)),
+    queryClient.prefetchQuery(productsQueryOptions()),
+  ]);
+};
 
 export { ArtistRoute as Component };

@@ -1,15 +1,19 @@
 import { useParams } from 'react-router';
 import { idParamSchema } from '@atelier/contracts';
 import { LoadError } from '@/components/ui/load-error';
-import { useCollection } from '@/features/collections/api/get-collection';
+import { collectionQueryOptions, useCollection } from '@/features/collections/api/get-collection';
 import { CollectionBanner } from '@/features/collections/components/collection-banner';
 import { CollectionSkeleton } from '@/features/collections/components/collection-skeleton';
-import { useProducts } from '@/features/products/api/get-products';
+import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
-import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
+import {
+  comingSoonItemsQueryOptions,
+  useComingSoonItems,
+} from '@/features/coming-soon/api/get-coming-soon-items';
 import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
 import { isNotFound } from '@/lib/api-client';
 import { NotFoundMessage } from './not-found';
+import type { FirstData } from '../lazy-route';
 
 export function CollectionRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
@@ -95,5 +99,16 @@ export function CollectionRoute() {
     </>
   );
 }
+
+/** The collection and the lists its grids are drawn from, in the HTML the gateway serves. */
+export const firstData: FirstData = async (queryClient, params) => {
+  const id = idParamSchema.safeParse(params.id);
+  if (!id.success) return;
+  await Promise.all([
+    queryClient.prefetchQuery(collectionQueryOptions(id.data)),
+    queryClient.prefetchQuery(productsQueryOptions()),
+    queryClient.prefetchQuery(comingSoonItemsQueryOptions()),
+  ]);
+};
 
 export { CollectionRoute as Component };

@@ -7,7 +7,10 @@ import { StoryBlock } from '@/components/ui/story-block';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { ProductShowcase } from '@/components/ui/product-showcase';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
-import { useComingSoonItem } from '@/features/coming-soon/api/get-coming-soon-item';
+import {
+  comingSoonItemQueryOptions,
+  useComingSoonItem,
+} from '@/features/coming-soon/api/get-coming-soon-item';
 import { NotifyMeCard } from '@/features/coming-soon/components/notify-me-card';
 import { LikeButton } from '@/features/likes/components/like-button';
 import { ShareMenu } from '@/features/share/components/share-menu';
@@ -16,6 +19,7 @@ import { isNotFound } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
+import type { FirstData } from '../lazy-route';
 
 const BRAND = 'Atelier';
 
@@ -51,7 +55,6 @@ export function ComingSoonRoute() {
   const title = `${piece.name} by ${artist?.name ?? BRAND}`;
   // Spec section 2: a video id is accepted only if exactly 11 characters.
   const video = youtubeEmbedUrl(piece.videoUrl, 'exactly-11');
-  const url = `${window.location.origin}/coming-soon/${piece.id}`;
 
   return (
     <div className="px-5 py-10 sm:px-8 md:py-14">
@@ -102,7 +105,11 @@ export function ComingSoonRoute() {
                 <p className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Estimated price</p>
                 <p className="mt-1 font-display text-4xl">{formatPrice(piece.estimatedPrice)}</p>
               </div>
-              <ShareMenu url={url} title={title} text={shareText(title, piece.estimatedPrice)} />
+              <ShareMenu
+                url={`/coming-soon/${piece.id}`}
+                title={title}
+                text={shareText(title, piece.estimatedPrice)}
+              />
             </section>
             <NotifyMeCard itemId={piece.id} />
             {piece.description && <PieceDescription id="piece-description" text={piece.description} />}
@@ -118,5 +125,11 @@ export function ComingSoonRoute() {
     </div>
   );
 }
+
+/** The item (with its artist attached), in the HTML the gateway serves. */
+export const firstData: FirstData = async (queryClient, params) => {
+  const id = idParamSchema.safeParse(params.id);
+  if (id.success) await queryClient.prefetchQuery(comingSoonItemQueryOptions(id.data));
+};
 
 export { ComingSoonRoute as Component };

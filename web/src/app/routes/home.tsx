@@ -1,18 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Hero } from '@/features/home/components/hero';
 import { QuarterlyCollections } from '@/features/collections/components/quarterly-collections';
 import { SneakPeekSection } from '@/features/collections/components/sneak-peek-section';
 import { ArtistCollaborations } from '@/features/artists/components/artist-collaborations';
-import { useActiveCollections } from '@/features/collections/api/get-active-collections';
-import { useProducts } from '@/features/products/api/get-products';
-import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
-import { countByCollection } from '@/lib/count-by';
+import { artistsQueryOptions } from '@/features/artists/api/get-artists';
+import {
+  activeCollectionsQueryOptions,
+  useActiveCollections,
+} from '@/features/collections/api/get-active-collections';
+import {
+  pieceCountsQueryOptions,
+  previewCountsQueryOptions,
+  usePieceCounts,
+  usePreviewCounts,
+} from '@/features/collections/api/get-collection-counts';
 import { useAlignHash } from '@/lib/use-align-hash';
 
 export function HomeRoute() {
   const collections = useActiveCollections();
-  const products = useProducts();
-  const comingSoon = useComingSoonItems();
-  useAlignHash(!collections.isPending && !products.isPending && !comingSoon.isPending);
+  const pieceCounts = usePieceCounts();
+  const previewCounts = usePreviewCounts();
+  useAlignHash(!collections.isPending && !pieceCounts.isPending && !previewCounts.isPending);
 
   return (
     <>
@@ -20,17 +28,28 @@ export function HomeRoute() {
       <Hero />
       <QuarterlyCollections
         collections={collections.data}
-        isPending={collections.isPending || products.isPending}
+        isPending={collections.isPending || pieceCounts.isPending}
         isError={collections.isError}
-        pieceCounts={countByCollection(products.data)}
+        pieceCounts={pieceCounts.data ?? new Map()}
       />
       <SneakPeekSection
         collections={collections.data}
-        isPending={collections.isPending || comingSoon.isPending}
+        isPending={collections.isPending || previewCounts.isPending}
         isError={collections.isError}
-        previewCounts={countByCollection(comingSoon.data)}
+        previewCounts={previewCounts.data ?? new Map()}
       />
       <ArtistCollaborations />
     </>
   );
 }
+
+/** Everything the home page shows, in the HTML the gateway serves (entry-server.tsx). */
+export const firstData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(activeCollectionsQueryOptions()),
+    queryClient.prefetchQuery(pieceCountsQueryOptions()),
+    queryClient.prefetchQuery(previewCountsQueryOptions()),
+    queryClient.prefetchQuery(artistsQueryOptions()),
+  ]);
+
+export { HomeRoute as Component };

@@ -7,14 +7,15 @@ import { PageStatus } from '@/components/ui/page-status';
 import { StoryBlock } from '@/components/ui/story-block';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { ProductShowcase } from '@/components/ui/product-showcase';
-import { useArtist } from '@/features/artists/api/get-artist';
+import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { LikeButton } from '@/features/likes/components/like-button';
-import { useProduct } from '@/features/products/api/get-product';
+import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
 import { isNotFound } from '@/lib/api-client';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
+import type { FirstData } from '../lazy-route';
 
 // Spec section 2: the title and share text read '{product name} by {artist or brand}'.
 const BRAND = 'Atelier';
@@ -105,5 +106,13 @@ export function ProductRoute() {
     </div>
   );
 }
+
+/** The piece and its artist, in the HTML the gateway serves: its image is the page's largest paint. */
+export const firstData: FirstData = async (queryClient, params) => {
+  const id = idParamSchema.safeParse(params.id);
+  if (!id.success) return;
+  const product = await queryClient.fetchQuery(productQueryOptions(id.data)).catch(() => undefined);
+  if (product?.artist) await queryClient.prefetchQuery(artistQueryOptions(product.artist.id));
+};
 
 export { ProductRoute as Component };

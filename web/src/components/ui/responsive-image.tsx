@@ -10,7 +10,10 @@ type ResponsiveImageProps = {
   alt: string;
   /** Layout width hint for the srcset; defaults to a full-width image. */
   sizes?: string;
-  /** Above-the-fold images load eagerly; everything else waits until it nears the viewport. */
+  /**
+   * The page's largest above-the-fold image: loaded eagerly and first (the server render also
+   * preloads it from <head>); everything else waits until it nears the viewport.
+   */
   eager?: boolean;
   className?: string;
 };
@@ -34,6 +37,7 @@ export function ResponsiveImage({
       sizes={usable?.srcSet ? sizes : undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={usable ? () => setFailedSrc(usable.src) : undefined}
       className={clsx('bg-stone object-cover', className)}

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { artistSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** Spec section 7: any non-OK answer for a single artist reads as 'Artist not found'. */
 export async function getArtist(id: number, signal?: AbortSignal) {
   try {
-    return await apiGet(`/api/artists/${id}`, artistSchema, signal);
+    return await apiGet(
+      `/api/artists/${id}`,
+      lazyContract((c) => c.artistSchema),
+      signal,
+    );
   } catch (error) {
     throw new Error('Artist not found', { cause: error });
   }

@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { artistSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
-export const getArtists = (signal?: AbortSignal) => apiGet('/api/artists', artistSchema.array(), signal);
+export const getArtists = (signal?: AbortSignal) =>
+  apiGet(
+    '/api/artists',
+    lazyContract((c) => c.artistSchema.array()),
+    signal,
+  );
 
 export const artistsQueryOptions = () =>
   queryOptions({ queryKey: ['artists'], queryFn: ({ signal }) => getArtists(signal) });

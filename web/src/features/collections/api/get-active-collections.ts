@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collectionSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 export const getActiveCollections = (signal?: AbortSignal) =>
-  apiGet('/api/collections/active', collectionSchema.array(), signal);
+  apiGet(
+    '/api/collections/active',
+    lazyContract((c) => c.collectionSchema.array()),
+    signal,
+  );
 
 export const activeCollectionsQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collectionSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 export const getCollection = (id: number, signal?: AbortSignal) =>
-  apiGet(`/api/collections/${id}`, collectionSchema, signal);
+  apiGet(
+    `/api/collections/${id}`,
+    lazyContract((c) => c.collectionSchema),
+    signal,
+  );
 
 export const collectionQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['collections', id], queryFn: ({ signal }) => getCollection(id, signal) });

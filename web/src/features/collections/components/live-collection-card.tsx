@@ -10,10 +10,9 @@ type LiveCollectionCardProps = {
   collection: Collection;
   pieceCount: number;
   reversed: boolean;
-  eager: boolean;
 };
 
-export function LiveCollectionCard({ collection, pieceCount, reversed, eager }: LiveCollectionCardProps) {
+export function LiveCollectionCard({ collection, pieceCount, reversed }: LiveCollectionCardProps) {
   const href = `/collection/${collection.id}`;
   return (
     <article
@@ -27,7 +26,6 @@ export function LiveCollectionCard({ collection, pieceCount, reversed, eager }: 
             imageRef={collection.coverImageUrl}
             alt=""
             sizes="(min-width: 768px) 50vw, 100vw"
-            eager={eager}
             className="aspect-[4/3] w-full transition-transform duration-700 hover:scale-[1.02]"
           />
         </Link>
@@ -47,13 +45,13 @@ export function LiveCollectionCard({ collection, pieceCount, reversed, eager }: 
         <p className="mt-5 leading-relaxed text-ink/75">{collection.description}</p>
         <dl className="mt-8 grid grid-cols-2 gap-6 border-y border-ink/10 py-5 text-sm">
           <div>
-            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/55 uppercase">
+            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/70 uppercase">
               {isFuture(collection.releaseDate) ? 'Releases' : 'Released'}
             </dt>
             <dd className="mt-1">{formatDate(collection.releaseDate)}</dd>
           </div>
           <div>
-            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/55 uppercase">Edition</dt>
+            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/70 uppercase">Edition</dt>
             <dd className="mt-1 text-brass-700">{pieceCount} Limited Pieces Available</dd>
           </div>
         </dl>

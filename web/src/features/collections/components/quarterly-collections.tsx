@@ -58,7 +58,6 @@ export function QuarterlyCollections({
               collection={collection}
               pieceCount={pieceCounts.get(collection.id) ?? 0}
               reversed={index % 2 === 1}
-              eager={index === 0}
             />
           ))
         )}

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { comingSoonItemSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 export const getComingSoonItem = (id: number, signal?: AbortSignal) =>
-  apiGet(`/api/coming-soon/${id}`, comingSoonItemSchema, signal);
+  apiGet(
+    `/api/coming-soon/${id}`,
+    lazyContract((c) => c.comingSoonItemSchema),
+    signal,
+  );
 
 export const comingSoonItemQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['coming-soon', id], queryFn: ({ signal }) => getComingSoonItem(id, signal) });

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { comingSoonItemSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 export const getComingSoonItems = (signal?: AbortSignal) =>
-  apiGet('/api/coming-soon', comingSoonItemSchema.array(), signal);
+  apiGet(
+    '/api/coming-soon',
+    lazyContract((c) => c.comingSoonItemSchema.array()),
+    signal,
+  );
 
 export const comingSoonItemsQueryOptions = () =>
   queryOptions({ queryKey: ['coming-soon'], queryFn: ({ signal }) => getComingSoonItems(signal) });

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 export const getProduct = (id: number, signal?: AbortSignal) =>
-  apiGet(`/api/products/${id}`, productSchema, signal);
+  apiGet(
+    `/api/products/${id}`,
+    lazyContract((c) => c.productSchema),
+    signal,
+  );
 
 export const productQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['products', id], queryFn: ({ signal }) => getProduct(id, signal) });

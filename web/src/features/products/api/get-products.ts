@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
-export const getProducts = (signal?: AbortSignal) => apiGet('/api/products', productSchema.array(), signal);
+export const getProducts = (signal?: AbortSignal) =>
+  apiGet(
+    '/api/products',
+    lazyContract((c) => c.productSchema.array()),
+    signal,
+  );
 
 export const productsQueryOptions = () =>
   queryOptions({ queryKey: ['products'], queryFn: ({ signal }) => getProducts(signal) });

@@ -12,14 +12,13 @@ type ProductPurchaseProps = { product: Product; title: string };
 export function ProductPurchase({ product, title }: ProductPurchaseProps) {
   const addToCart = useAddToCart();
   const price = formatPrice(product.price);
-  const url = `${window.location.origin}/product/${product.id}`;
   return (
     <section aria-label="Price and purchase" className="border border-ink/15 p-6 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="font-display text-4xl" data-testid="product-price">
           {price}
         </p>
-        <ShareMenu url={url} title={title} text={shareText(title, product.price)} />
+        <ShareMenu url={`/product/${product.id}`} title={title} text={shareText(title, product.price)} />
       </div>
       {product.quantity > 0 ? (
         <div className="mt-6 grid gap-3">

@@ -34,14 +34,14 @@ describe('share menu', () => {
     const user = renderMenu();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(writeText).toHaveBeenCalledWith(props.url);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(screen.getByText('Product link copied to clipboard.')).toBeInTheDocument();
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to copy link. Please try again.')).toBeInTheDocument();
   });
@@ -50,21 +50,21 @@ describe('share menu', () => {
     const user = renderMenu();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Share on X' }));
+    await user.click(await screen.findByRole('button', { name: 'Share on X' }));
     expect(open).toHaveBeenCalledWith(
       expect.stringContaining(encodeURIComponent('Tide Table by Mara Lind - $4800.00')),
       '_blank',
       expect.stringContaining('width=600,height=400'),
     );
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+    await user.click(await screen.findByRole('button', { name: 'Share on Facebook' }));
     expect(open).toHaveBeenLastCalledWith(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(props.url)}`,
       '_blank',
       expect.stringContaining('width=600,height=400'),
     );
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(
+    expect((await screen.findByRole('link', { name: 'Share on WhatsApp' })).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\//,
     );
     expect(screen.getByRole('link', { name: 'Share via Email' }).getAttribute('href')).toMatch(
@@ -79,16 +79,25 @@ describe('share menu', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const user = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Share via device' }));
+    await user.click(await screen.findByRole('button', { name: 'Share via device' }));
     expect(share).toHaveBeenCalledWith(props);
     expect(await screen.findByText('Shared successfully')).toBeInTheDocument();
     expect(screen.getByText("Product shared via your device's share menu.")).toBeInTheDocument();
 
     share.mockRejectedValueOnce(new DOMException('cancelled', 'AbortError'));
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Share via device' }));
+    await user.click(await screen.findByRole('button', { name: 'Share via device' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(2));
     expect(screen.getAllByText('Shared successfully')).toHaveLength(1);
+  });
+
+  it('shares a page given by its path as the absolute URL the visitor sees', async () => {
+    render(<ShareMenu {...props} url="/product/7" />);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/product/7`);
   });
 
   it('closes on Escape and on a tap outside', async () => {

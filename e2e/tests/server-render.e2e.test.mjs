@@ -1,0 +1,76 @@
+// The pages arrive rendered by the server (web/src/entry-server.tsx, run by the gateway) with the
+// data they were rendered from, and the browser hydrates them without a mismatch.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { apiJson, baseUrl, launchBrowser, newPage, widths } from './support/browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const html = async (path) => {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, text: await response.text() };
+};
+const firstData = (text) =>
+  JSON.parse(/<script type="application\/json" id="atelier-first-data">(.*?)<\/script>/s.exec(text)[1]);
+const rootOf = (text) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(text)?.[1] ?? '';
+
+test('the HTML holds the rendered page and its first data, one <title> in the head', async () => {
+  const home = await html('/');
+  assert.equal(home.status, 200);
+  assert.match(rootOf(home.text), /Furniture as Art\.[\s\S]*One of a Kind\./);
+  const collections = await apiJson('/api/collections/active');
+  const homeKeys = firstData(home.text).queries.map((q) => JSON.stringify(q.queryKey));
+  assert.ok(homeKeys.includes(JSON.stringify(['collections', 'active'])));
+  // The home page caches piece counts, not the product list itself.
+  assert.ok(!homeKeys.includes(JSON.stringify(['products'])));
+  if (collections[0]) assert.ok(rootOf(home.text).includes(collections[0].name.replace(/&/g, '&amp;')));
+
+  const [piece] = (await apiJson('/api/products')).filter((p) => p.imageUrls.length > 0 && p.artist);
+  const product = await html(`/product/${piece.id}`);
+  assert.equal(product.status, 200);
+  const [head] = product.text.split('</head>');
+  assert.equal(product.text.match(/<title>/g).length, 1);
+  assert.ok(head.includes(`<title>${piece.name} by ${piece.artist.name}</title>`.replace(/&/g, '&amp;')));
+  assert.match(head, /<link rel="preload" as="image"/, 'the largest image is preloaded');
+  assert.match(rootOf(product.text), new RegExp(`<h1[^>]*>${piece.name.replace(/&/g, '&amp;')}</h1>`));
+
+  // A missing page and a missing product: status 404; the 404 page itself is rendered.
+  const missing = await html('/no-such-page');
+  assert.equal(missing.status, 404);
+  assert.match(rootOf(missing.text), /<h1/);
+  assert.equal((await html('/product/99999999')).status, 404);
+  // The admin is left to the browser.
+  assert.equal(rootOf((await html('/admin')).text), '');
+});
+
+test('home and product pages hydrate without errors and work', async () => {
+  const [piece] = (await apiJson('/api/products')).filter((p) => p.imageUrls.length > 0);
+  for (const width of widths) {
+    for (const path of ['/', `/product/${piece.id}`]) {
+      const page = await newPage(browser, width);
+      const problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const requests = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // The data came with the page: the browser asked the API for none of it.
+      const reads = requests.filter((p) => p.startsWith('/api/') && !p.endsWith('/liked'));
+      assert.deepEqual(reads, [], `${path} at ${width} px fetched ${reads}`);
+      // Hydrated: the search button (React's handler) opens the dialog.
+      await page.getByRole('button', { name: 'Search products' }).click();
+      await page.getByRole('dialog').waitFor();
+      assert.deepEqual(problems, [], `${path} at ${width} px`);
+      await page.context().close();
+    }
+  }
+});
