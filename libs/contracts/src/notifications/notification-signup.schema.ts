@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { productCategorySchema } from '../products/product-category.js';
 
-/**
- * The consent wording shown beside every notify form, stored with each signup (US rules for a
- * marketing text list want the exact words the person agreed to).
- */
-export const SMS_CONSENT_TEXT =
-  'By signing up you agree to receive one text message from Atelier when this piece is released. Message and data rates may apply. Reply STOP to opt out, HELP for help.';
+export { SMS_CONSENT_TEXT } from './sms-consent-text.js';
 
 /**
  * Body of POST /api/coming-soon/{id}/notify. phoneNumber is parsed by the service (any common US

@@ -14,6 +14,7 @@ import {
   usePieceCounts,
   usePreviewCounts,
 } from '@/features/collections/api/get-collection-counts';
+import { activeHeroMediaQueryOptions } from '@/features/hero-media/api/get-active-hero-media';
 import { useAlignHash } from '@/lib/use-align-hash';
 
 export function HomeRoute() {
@@ -50,6 +51,8 @@ export const firstData = (queryClient: QueryClient) =>
     queryClient.prefetchQuery(pieceCountsQueryOptions()),
     queryClient.prefetchQuery(previewCountsQueryOptions()),
     queryClient.prefetchQuery(artistsQueryOptions()),
+    // In the HTML too: the hero's media needs no read (nor the schemas it would load) on a first visit.
+    queryClient.prefetchQuery(activeHeroMediaQueryOptions('home')),
   ]);
 
 export { HomeRoute as Component };

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
+import { activeHeroMediaQueryOptions } from '@/features/hero-media/api/get-active-hero-media';
 import { HeroMediaBackdrop } from '@/features/hero-media/components/hero-media-backdrop';
 
 const chapters = [
@@ -88,5 +90,9 @@ export function StoryRoute() {
     </>
   );
 }
+
+/** The story hero's active media, in the HTML the gateway serves. */
+export const firstData = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(activeHeroMediaQueryOptions('story'));
 
 export { StoryRoute as Component };

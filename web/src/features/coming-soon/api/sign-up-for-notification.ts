@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SMS_CONSENT_TEXT } from '@atelier/contracts';
+import { SMS_CONSENT_TEXT } from '@atelier/contracts/sms-consent-text';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/components/ui/use-toast';
 

@@ -1,4 +1,4 @@
-import { SMS_CONSENT_TEXT } from '@atelier/contracts';
+import { SMS_CONSENT_TEXT } from '@atelier/contracts/sms-consent-text';
 
 /** The consent wording beside every notify form (the service stores it with each signup). */
 export function SmsConsentNote({ id, className = '' }: { id: string; className?: string }) {

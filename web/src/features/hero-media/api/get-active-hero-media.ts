@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { heroMediaSchema, type HeroPlacement } from '@atelier/contracts';
+import type { HeroPlacement } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** The public read of each placement (spec section 7). */
 export const heroMediaPaths: Record<HeroPlacement, string> = {
@@ -10,7 +11,11 @@ export const heroMediaPaths: Record<HeroPlacement, string> = {
 
 /** The active media of a placement, or null when none is active. */
 export const getActiveHeroMedia = (placement: HeroPlacement, signal?: AbortSignal) =>
-  apiGet(`${heroMediaPaths[placement]}/active`, heroMediaSchema.nullable(), signal);
+  apiGet(
+    `${heroMediaPaths[placement]}/active`,
+    lazyContract((c) => c.heroMediaSchema.nullable()),
+    signal,
+  );
 
 export const activeHeroMediaQueryOptions = (placement: HeroPlacement) =>
   queryOptions({
