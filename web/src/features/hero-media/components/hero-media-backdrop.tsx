@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { HeroMediaType, HeroPlacement } from '@atelier/contracts';
 import { imageSources } from '@/lib/image-ref';
@@ -20,10 +20,32 @@ export function HeroMediaBackdrop({ placement }: { placement: HeroPlacement }) {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * The layer is in the server-rendered HTML, so the browser may have loaded the media before React
+ * attached onLoad/onLoadedData: once mounted, a media already loaded is shown at once. Playback
+ * starts here too, not with an autoPlay attribute, because the server cannot know the visitor's
+ * motion preference (an attribute that differs would break hydration).
+ */
+function useShowWhenLoaded(setShown: (shown: boolean) => void) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video) {
+      if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) setShown(true);
+      if (!prefersReducedMotion()) video.play()?.catch(() => {}); // a refused autoplay leaves the first frame
+    }
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0) setShown(true);
+  }, [setShown]);
+  return { videoRef, imageRef };
+}
+
 /** One media file, faded in once it can be shown; also the admin form's live preview. */
 export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; mediaType: HeroMediaType }) {
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { videoRef, imageRef } = useShowWhenLoaded(setShown);
   if (failed) return null;
   const media = clsx(
     'absolute inset-0 size-full object-cover transition-opacity duration-700',
@@ -34,9 +56,9 @@ export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; medi
     <div aria-hidden className="absolute inset-0 -z-10 overflow-hidden">
       {mediaType === 'video' ? (
         <video
+          ref={videoRef}
           className={media}
           src={mediaUrl}
-          autoPlay={!prefersReducedMotion()}
           loop
           muted
           playsInline
@@ -46,6 +68,7 @@ export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; medi
         />
       ) : (
         <img
+          ref={imageRef}
           className={media}
           src={sources?.src ?? mediaUrl}
           srcSet={sources?.srcSet}
