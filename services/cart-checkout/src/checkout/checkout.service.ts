@@ -46,23 +46,20 @@ export class CheckoutService {
   async forCart(sessionId: string): Promise<PaymentIntentAnswer> {
     const lines = await this.cart.lines(sessionId);
     if (lines.length === 0) throw new BadRequestException('Your cart is empty');
-    const priced = lines.map((line) => {
-      if (line.quantity > line.product.quantity)
-        throw new ConflictException(stockLimitMessage(line.product.quantity));
-      return {
-        productId: line.productId,
-        name: line.product.name,
-        unitPrice: line.product.price,
-        quantity: line.quantity,
-      };
-    });
+    // No stock check here: the read model's stock already excludes this session's own hold (a
+    // reopened checkout must find it), and catalog's conditional update is the check that counts.
+    const priced = lines.map((line) => ({
+      productId: line.productId,
+      name: line.product.name,
+      unitPrice: line.product.price,
+      quantity: line.quantity,
+    }));
     return this.open(sessionId, 'cart', priced);
   }
 
   async forProduct(sessionId: string, productId: number): Promise<PaymentIntentAnswer> {
     const product = await this.cart.findProduct(productId);
     if (!product) throw new NotFoundException(`Product ${productId} not found`);
-    if (product.quantity < 1) throw new ConflictException(stockLimitMessage(0));
     return this.open(sessionId, 'single', [
       { productId, name: product.name, unitPrice: product.price.toFixed(2), quantity: 1 },
     ]);

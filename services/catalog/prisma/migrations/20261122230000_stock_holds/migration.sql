@@ -1,6 +1,5 @@
--- Stock can never go below zero, whatever code path writes it (the last line of defence against
--- selling a one-of-a-kind piece twice; reservations already update conditionally).
-ALTER TABLE "catalog"."products" ADD CONSTRAINT "products_quantity_nonnegative" CHECK ("quantity" >= 0);
+-- Stock can never go below zero: products_quantity_check (CHECK quantity >= 0, migration
+-- 20261122210000) is the last line of defence; reservations below already update conditionally.
 
 -- A checkout's reservation of stock, taken before a payment intent exists. Taking it moves the
 -- pieces out of products.quantity; releasing puts them back; committing keeps them sold.
