@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
+import { checkoutSettingsSchema } from '@atelier/cart-checkout';
 import { gatewaySettingsSchema } from '@atelier/gateway';
 import { z } from 'zod';
 
@@ -7,7 +8,8 @@ import { z } from 'zod';
  * All-in-one mode: every service and the gateway in one process over one embedded PGlite database.
  * ADMIN_PASSWORD may be left unset here: a random one is made on first start and kept in DATA_DIR.
  */
-const allInOneEnvSchema = gatewaySettingsSchema.extend({
+// Checkout's hold time and limits; payments are always the simulated provider here.
+const allInOneEnvSchema = gatewaySettingsSchema.extend(checkoutSettingsSchema.shape).extend({
   // Blank (ADMIN_PASSWORD=) means unset, as in a copied .env.example.
   ADMIN_PASSWORD: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -20,6 +22,7 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
     .default('.data')
     .transform((dir) => resolve(dir)),
   CATALOG_PORT: envPort(0),
+  CART_CHECKOUT_PORT: envPort(0),
   SEED_DEMO_DATA: envBoolean(true),
   LOG_LEVEL: envLogLevel,
 });

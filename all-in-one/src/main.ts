@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCartCheckout } from '@atelier/cart-checkout';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
 import {
@@ -37,8 +38,28 @@ const catalog = await startCatalog(
 );
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
 
+// Cart and checkout, with the simulated payment provider (the web shows a labelled test-card form).
+const cartCheckout = await startCartCheckout(
+  { database, bus, logger: logger.child({ service: 'cart-checkout' }) },
+  {
+    port: env.CART_CHECKOUT_PORT,
+    host: '127.0.0.1',
+    internalAuthSecret,
+    catalogUrl: catalog.url,
+    payments: { provider: 'simulated' },
+    holdMinutes: env.HOLD_MINUTES,
+    maxHeldPieces: env.MAX_HELD_PIECES,
+    intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
+  },
+);
+
 const gateway = await startGateway(
-  { database, bus, logger: logger.child({ service: 'gateway' }), upstreams: { catalog: catalog.url } },
+  {
+    database,
+    bus,
+    logger: logger.child({ service: 'gateway' }),
+    upstreams: { catalog: catalog.url, 'cart-checkout': cartCheckout.url },
+  },
   { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
 
@@ -51,6 +72,7 @@ process.stdout.write(
 
 closeOnSignals(logger, [
   () => gateway.close(),
+  () => cartCheckout.close(),
   () => catalog.close(),
   () => bus.close(),
   () => closeDatabase(database),

@@ -333,6 +333,7 @@ describe('docker-compose.yml against the Compose Specification', () => {
 describe('docker-compose.yml coherence', () => {
   test('has the expected services', () => {
     assert.deepEqual(Object.keys(DOC.services).sort(), [
+      'cart-checkout',
       'catalog',
       'gateway',
       'minio',
@@ -447,6 +448,7 @@ describe('docker-compose.yml coherence', () => {
     doc.services.gateway.environment.SURPRISE_FLAG = '1';
     const documented = new Set([
       ...Object.keys(environmentOf(DOC.services.catalog)),
+      ...Object.keys(environmentOf(DOC.services['cart-checkout'])),
       ...Object.keys(environmentOf(DOC.services.gateway)),
     ]);
     const problems = coherenceProblems(doc, { documented, sourceText: SOURCE });

@@ -5,8 +5,17 @@
  */
 export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
 
-export const STATIC_PAGES = ['/', '/story', '/admin'] as const;
+export const STATIC_PAGES = [
+  '/',
+  '/story',
+  '/admin',
+  '/cart',
+  '/cart/checkout',
+  '/purchase-success',
+] as const;
 export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
+/** Pages with an id but no crawler metadata (a shopper's own checkout): served as they are. */
+export const PLAIN_DETAIL_PAGES = ['checkout'] as const;
 
 export type PageMatch = { kind: 'static' } | { kind: 'detail'; page: DetailPage; id: string } | undefined;
 
@@ -15,6 +24,8 @@ export function matchPage(path: string): PageMatch {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if ((STATIC_PAGES as readonly string[]).includes(trimmed)) return { kind: 'static' };
   const [, first, id, ...rest] = trimmed.split('/');
+  if (rest.length === 0 && id && (PLAIN_DETAIL_PAGES as readonly string[]).includes(first))
+    return { kind: 'static' };
   if (rest.length === 0 && id && (DETAIL_PAGES as readonly string[]).includes(first))
     return { kind: 'detail', page: first as DetailPage, id: decodeURIComponentSafe(id) };
   return undefined;
