@@ -6,7 +6,6 @@ import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 // Detail pages load their own chunk: a first visit to the home page downloads only what it shows.
-// /cart and /checkout/:id arrive with the cart issue; until then they are 404s.
 const pageFallback = <p className="px-5 py-40 text-center text-ink/70">Loading...</p>;
 
 export const routes: RouteObject[] = [
@@ -35,6 +34,22 @@ export const routes: RouteObject[] = [
             hydrateFallbackElement: pageFallback,
           },
           { path: 'story', lazy: () => import('./routes/story'), hydrateFallbackElement: pageFallback },
+          { path: 'cart', lazy: () => import('./routes/cart'), hydrateFallbackElement: pageFallback },
+          {
+            path: 'cart/checkout',
+            lazy: () => import('./routes/cart-checkout'),
+            hydrateFallbackElement: pageFallback,
+          },
+          {
+            path: 'checkout/:id',
+            lazy: () => import('./routes/checkout'),
+            hydrateFallbackElement: pageFallback,
+          },
+          {
+            path: 'purchase-success',
+            lazy: () => import('./routes/purchase-success'),
+            hydrateFallbackElement: pageFallback,
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, apiErrorSchema } from '@atelier/contracts';
+import { CSRF_HEADER, SESSION_ID_HEADER, apiErrorSchema } from '@atelier/contracts';
 import { env } from '@/config/env';
 
 /** A non-OK answer. The message follows the spec's generic format: `${status}: ${body || statusText}`. */
@@ -32,6 +32,8 @@ type RequestOptions<S extends z.ZodType | undefined> = {
   schema?: S;
   /** Admin mutations pass the session's token; the server rejects them without it. */
   csrfToken?: string;
+  /** The shopper's session, sent on every cart and checkout call (X-Session-Id). */
+  sessionId?: string;
   signal?: AbortSignal;
 };
 
@@ -44,6 +46,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers[CSRF_HEADER] = options.csrfToken;
+  if (options.sessionId) headers[SESSION_ID_HEADER] = options.sessionId;
 
   const response = await fetch(`${env.apiBaseUrl}${path}`, {
     method: options.method ?? 'GET',

@@ -3,6 +3,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard, type AdminSection } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
+import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -17,6 +18,7 @@ function adminSections(csrfToken: string): AdminSection[] {
       render: () => <CollectionsManagement csrfToken={csrfToken} />,
     },
     { id: 'artists', label: 'Artists', render: () => <ArtistsManagement csrfToken={csrfToken} /> },
+    { id: 'orders', label: 'Orders', render: () => <OrdersManagement csrfToken={csrfToken} /> },
   ];
 }
 

@@ -7,6 +7,7 @@ import { useProducts } from '@/features/products/api/get-products';
 import { useComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
 import { countByCollection } from '@/lib/count-by';
 import { useAlignHash } from '@/lib/use-align-hash';
+import { PaymentSuccessBanner } from '@/features/checkout/components/payment-success-banner';
 
 export function HomeRoute() {
   const collections = useActiveCollections();
@@ -17,6 +18,7 @@ export function HomeRoute() {
   return (
     <>
       <title>Atelier | Furniture as Art</title>
+      <PaymentSuccessBanner />
       <Hero />
       <QuarterlyCollections
         collections={collections.data}
