@@ -62,15 +62,17 @@ export function CartCheckoutRoute() {
   }, [intent.error]);
 
   const validate = () => {
-    const parsed = checkoutFormSchema.safeParse(draft);
-    if (parsed.success) {
-      setErrors({});
-      return true;
-    }
-    setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+    const found = formErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
     // Focus management: take the shopper to the first field to fix.
     setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
     return false;
+  };
+  // Once shown, errors follow the typing: a fixed field loses its message at once.
+  const change = (next: CheckoutDraft) => {
+    setDraft(next);
+    if (Object.keys(errors).length > 0) setErrors(formErrors(next));
   };
 
   if (done) return <PageStatus>Payment Successful. Taking you home...</PageStatus>;
@@ -99,7 +101,7 @@ export function CartCheckoutRoute() {
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">
-            <CheckoutFormCards draft={draft} errors={errors} onChange={setDraft} />
+            <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
             <PaymentDetails
               config={config.data}
               clientSecret={paid.clientSecret}
@@ -155,6 +157,14 @@ export function CartCheckoutRoute() {
       </div>
     </div>
   );
+}
+
+/** Spec section 5's messages, keyed by field path ('billingAddress.city'). */
+function formErrors(draft: CheckoutDraft): FormErrors {
+  const parsed = checkoutFormSchema.safeParse(draft);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 function BackToCart() {
