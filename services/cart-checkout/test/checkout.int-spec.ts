@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { checkoutForm, DECLINED_CARD, TEST_CARD } from './support/checkout-form.js';
-import { sql } from './support/pg.js';
+import { orderCount, sql } from './support/pg.js';
 import { catalogStock, newSession, startTestStack, type TestStack } from './support/test-stack.js';
 
 let stack: TestStack;
@@ -27,16 +27,7 @@ const holdStatus = async (paymentIntentId: string) =>
       [paymentIntentId],
     )
   )[0]?.status;
-const ordersFor = async (paymentIntentId: string) =>
-  Number(
-    (
-      await sql<{ n: string }>(
-        stack.database.url,
-        'SELECT count(*) AS n FROM cart_checkout.orders WHERE payment_intent_id = $1',
-        [paymentIntentId],
-      )
-    )[0]!.n,
-  );
+const ordersFor = (paymentIntentId: string) => orderCount(stack.database.url, paymentIntentId);
 
 test('the cart path: hold, reuse, pay, order with the form, stock committed, cart cleared', async () => {
   const chair = await stack.createProduct({ name: 'Chair', price: '1200.50', quantity: 3 });

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import Stripe from 'stripe';
 import { checkoutForm } from './support/checkout-form.js';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.js';
-import { sql } from './support/pg.js';
+import { orderCount, sql } from './support/pg.js';
 import { catalogStock, newSession, startTestStack, type TestStack } from './support/test-stack.js';
 
 const webhookSecret = 'whsec_test_secret_for_the_fake';
@@ -49,16 +49,7 @@ async function webhook(type: string, intentId: string, options: { id?: string; s
   return { status: response.status, body: await response.json() };
 }
 
-const ordersFor = async (intentId: string) =>
-  Number(
-    (
-      await sql<{ n: string }>(
-        stack.database.url,
-        'SELECT count(*) AS n FROM cart_checkout.orders WHERE payment_intent_id = $1',
-        [intentId],
-      )
-    )[0]!.n,
-  );
+const ordersFor = (intentId: string) => orderCount(stack.database.url, intentId);
 
 test('the runtime config names Stripe and its publishable key', async () => {
   const config = await stack.shopper(newSession(), 'GET', '/api/checkout/config');

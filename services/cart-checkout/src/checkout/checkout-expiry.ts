@@ -1,3 +1,4 @@
+import { PeriodicTask } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.js';
 import type { CheckoutService } from './checkout.service.js';
@@ -12,42 +13,33 @@ const BATCH = 50;
  * service is down; this one keeps the two sides in step once it is back.
  */
 export class CheckoutExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly periodic: PeriodicTask<void>;
 
   constructor(
     private readonly checkouts: CheckoutsRepository,
     private readonly checkout: CheckoutService,
     private readonly fulfilment: FulfilmentService,
     private readonly logger: Logger,
-    private readonly intervalMs: number,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
+    intervalMs: number,
+  ) {
+    this.periodic = new PeriodicTask(() => this.settleExpired(), intervalMs);
   }
 
-  async sweep(): Promise<void> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      for (const checkout of await this.checkouts.expiredOpen(new Date(), BATCH)) {
-        try {
-          const result = checkout.paymentIntentId ? await this.fulfilment.fulfilCheckout(checkout) : null;
-          if (!result || result.state === 'processing') await this.checkout.abandon(checkout);
-        } catch (err) {
-          this.logger.warn(
-            { err, checkoutId: checkout.id },
-            'settling an expired checkout failed; retrying later',
-          );
-        }
+  start = () => this.periodic.start();
+  stop = () => this.periodic.stop();
+  sweep = () => this.periodic.runNow();
+
+  private async settleExpired(): Promise<void> {
+    for (const checkout of await this.checkouts.expiredOpen(new Date(), BATCH)) {
+      try {
+        const result = checkout.paymentIntentId ? await this.fulfilment.fulfilCheckout(checkout) : null;
+        if (!result || result.state === 'processing') await this.checkout.abandon(checkout);
+      } catch (err) {
+        this.logger.warn(
+          { err, checkoutId: checkout.id },
+          'settling an expired checkout failed; retrying later',
+        );
       }
-    })().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+    }
   }
 }

@@ -14,3 +14,13 @@ export async function sql<T = Record<string, unknown>>(
     await client.end();
   }
 }
+
+/** How many orders a payment made (the answer every exactly-once test checks). */
+export async function orderCount(url: string, paymentIntentId: string): Promise<number> {
+  const [row] = await sql<{ n: string }>(
+    url,
+    'SELECT count(*) AS n FROM cart_checkout.orders WHERE payment_intent_id = $1',
+    [paymentIntentId],
+  );
+  return Number(row!.n);
+}

@@ -11,6 +11,7 @@ import {
   createTestDatabase,
   createTestVhost,
   type TestDatabase,
+  TcpProxy,
   type TestVhost,
   testNamespace,
 } from '@atelier/platform/testing';
@@ -36,6 +37,7 @@ export interface TestStack {
   service: RunningCartCheckout;
   events: EventEnvelope[];
   bus: RabbitMqEventBus;
+  brokerProxy: TcpProxy | undefined;
   /** To cart-checkout as a shopper of that session (X-Session-Id header). */
   shopper: (session: string, method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** To cart-checkout as the signed-in admin. */
@@ -77,19 +79,28 @@ export async function startTestStack(
   rules: Partial<
     Pick<CartCheckoutOptions, 'holdMinutes' | 'maxHeldPieces' | 'intentsPerSessionPerHour'>
   > = {},
+  /** Both services reach the broker through a proxy the test can cut (RabbitMQ going away). */
+  { viaBrokerProxy = false } = {},
 ): Promise<TestStack> {
   const database = await createTestDatabase(label);
   const vhost: TestVhost = await createTestVhost(label);
+  const brokerUrl = new URL(vhost.url);
+  let brokerProxy: TcpProxy | undefined;
+  if (viaBrokerProxy) {
+    brokerProxy = new TcpProxy({ host: brokerUrl.hostname, port: Number(brokerUrl.port || 5672) });
+    await brokerProxy.start();
+    brokerUrl.host = `127.0.0.1:${brokerProxy.port}`;
+  }
   const namespace = testNamespace(label);
   const catalog = await startCatalogProcess({
     DATABASE_URL: database.url,
-    RABBITMQ_URL: vhost.url,
+    RABBITMQ_URL: brokerUrl.toString(),
     EVENT_NAMESPACE: namespace,
     INTERNAL_AUTH_SECRET: internalAuthSecret,
     STOCK_HOLD_SWEEP_SECONDS: '0.5',
   });
   const logger = createLogger('cart-checkout', process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
-  const bus = new RabbitMqEventBus({ url: vhost.url, namespace, logger });
+  const bus = new RabbitMqEventBus({ url: brokerUrl.toString(), namespace, logger });
   await bus.start();
   const events: EventEnvelope[] = [];
   await bus.subscribe({
@@ -139,6 +150,7 @@ export async function startTestStack(
     service,
     events,
     bus,
+    brokerProxy,
     shopper: (session, method, path, body) =>
       send(service.url, method, path, body, { [SESSION_ID_HEADER]: session }),
     admin: (method, path, body) =>
@@ -166,7 +178,9 @@ export async function startTestStack(
     close: async () => {
       await service.close();
       await catalog.stop();
+      brokerProxy?.restore();
       await bus.close();
+      await brokerProxy?.stop();
       await database.drop();
       await vhost.delete();
     },

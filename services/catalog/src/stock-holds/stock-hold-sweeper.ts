@@ -1,3 +1,4 @@
+import { PeriodicTask } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { StockHoldsRepository } from './stock-holds.repository.js';
 
@@ -9,42 +10,32 @@ const BATCH = 100;
  * instances sweeping at once release each hold once.
  */
 export class StockHoldSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly periodic: PeriodicTask<number>;
 
   constructor(
     private readonly repository: StockHoldsRepository,
     private readonly logger: Logger,
-    private readonly intervalMs: number,
-  ) {}
-
-  start() {
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
+    intervalMs: number,
+  ) {
+    this.periodic = new PeriodicTask(() => this.releaseExpired(), intervalMs);
   }
 
-  /** One pass; returns how many holds it released. */
-  async sweep(): Promise<number> {
-    if (this.running) return 0;
+  start = () => this.periodic.start();
+  stop = () => this.periodic.stop();
+  /** One pass (or the one under way); how many holds it released. */
+  sweep = () => this.periodic.runNow();
+
+  private async releaseExpired(): Promise<number> {
     let released = 0;
-    this.running = (async () => {
-      try {
-        for (const holdId of await this.repository.expiredHoldIds(BATCH)) {
-          const hold = await this.repository.release(holdId, true);
-          if (hold?.status === 'released') released++;
-        }
-        if (released > 0) this.logger.info({ released }, 'released expired stock holds');
-      } catch (err) {
-        this.logger.warn({ err }, 'stock hold sweep failed; retrying on the next pass');
+    try {
+      for (const holdId of await this.repository.expiredHoldIds(BATCH)) {
+        const hold = await this.repository.release(holdId, true);
+        if (hold?.status === 'released') released++;
       }
-    })();
-    await this.running;
-    this.running = undefined;
+      if (released > 0) this.logger.info({ released }, 'released expired stock holds');
+    } catch (err) {
+      this.logger.warn({ err }, 'stock hold sweep failed; retrying on the next pass');
+    }
     return released;
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
   }
 }
