@@ -125,7 +125,12 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   const number = await page.getByTestId('order-number').innerText();
   assert.match(number, /^AT-\d{6}$/);
   await page.getByText('E2E Brass Lamp').waitFor();
+  // The single-piece page takes only a card: the confirmation asks where the piece goes.
+  await fillCheckoutForm(page);
   await shot(page, 'purchase-success', 360);
+  await page.getByRole('button', { name: 'Save Delivery Details' }).click();
+  await page.getByText('Delivery details saved').first().waitFor();
+  await page.getByText('The card provider e-mails your receipt to ada@example.com.').waitFor();
   await page.context().close();
 
   const admin = await newPage(browser, 1366);
@@ -141,6 +146,8 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   const order = admin.getByRole('article', { name: number });
   await order.waitFor();
   await order.getByText('E2E Brass Lamp × 1').waitFor();
+  await order.getByText('Ada Lovelace').waitFor();
+  await order.getByText('Ring twice').waitFor();
   await order.getByRole('button', { name: 'Mark shipped' }).click();
   await admin.getByText(`Order ${number} marked shipped`).first().waitFor();
   await admin.context().close();

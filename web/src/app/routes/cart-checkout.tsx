@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkoutFormSchema } from '@atelier/contracts';
 import { PageStatus } from '@/components/ui/page-status';
 import { toast } from '@/components/ui/use-toast';
 import { productsQueryOptions } from '@/features/products/api/get-products';
@@ -17,6 +16,7 @@ import {
   type FormErrors,
 } from '@/features/checkout/components/checkout-form-cards';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { checkoutFormErrors, focusFirstError } from '@/features/checkout/components/delivery-details-form';
 import { HoldTimer } from '@/features/checkout/components/hold-timer';
 import { PaymentDetails } from '@/features/checkout/components/payment-details';
 import { ApiRequestError } from '@/lib/api-client';
@@ -62,17 +62,16 @@ export function CartCheckoutRoute() {
   }, [intent.error]);
 
   const validate = () => {
-    const found = formErrors(draft);
+    const found = checkoutFormErrors(draft);
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
-    // Focus management: take the shopper to the first field to fix.
-    setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    focusFirstError(); // take the shopper to the first field to fix
     return false;
   };
   // Once shown, errors follow the typing: a fixed field loses its message at once.
   const change = (next: CheckoutDraft) => {
     setDraft(next);
-    if (Object.keys(errors).length > 0) setErrors(formErrors(next));
+    if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
   };
 
   if (done) return <PageStatus>Payment Successful. Taking you home...</PageStatus>;
@@ -157,14 +156,6 @@ export function CartCheckoutRoute() {
       </div>
     </div>
   );
-}
-
-/** Spec section 5's messages, keyed by field path ('billingAddress.city'). */
-function formErrors(draft: CheckoutDraft): FormErrors {
-  const parsed = checkoutFormSchema.safeParse(draft);
-  return parsed.success
-    ? {}
-    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 function BackToCart() {

@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { PageStatus } from '@/components/ui/page-status';
 import { useConfirmation } from '@/features/checkout/api/get-confirmation';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { DeliveryDetailsForm } from '@/features/checkout/components/delivery-details-form';
 
 /**
  * Where the provider returns the shopper after a single-product payment. The spec does not show its
@@ -33,6 +34,7 @@ export function PurchaseSuccessRoute() {
       />
     );
   const order = answer.order!;
+  const needsDelivery = order.recipientEmail === null;
   return (
     <div className="px-5 py-14 sm:px-8">
       <title>Thank you | Atelier</title>
@@ -52,6 +54,14 @@ export function PurchaseSuccessRoute() {
             totals={order}
           />
         </div>
+        {needsDelivery && (
+          <div className="mt-10">
+            <DeliveryDetailsForm
+              paymentIntentId={paymentIntentId}
+              onSaved={() => void confirmation.refetch()}
+            />
+          </div>
+        )}
         <section className="mt-8 space-y-2 text-ink/80">
           <h2 className="font-display text-2xl">What happens next</h2>
           <p>

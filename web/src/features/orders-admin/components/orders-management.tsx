@@ -49,7 +49,7 @@ export function OrdersManagement({ csrfToken }: { csrfToken: string }) {
             retrying={orders.isFetching}
           />
         ) : orders.data.length === 0 ? (
-          <p className="text-ink/70">No {status ?? ''} orders.</p>
+          <p className="text-ink/70">{status ? `No ${status} orders.` : 'No orders yet.'}</p>
         ) : (
           <div className="grid gap-5">
             {orders.data.map((order) => (
