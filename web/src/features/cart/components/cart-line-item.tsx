@@ -9,7 +9,7 @@ import { useUpdateCartLine } from '../api/update-cart-line';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const stepClass =
-  'flex size-9 items-center justify-center border border-ink/25 hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brass';
+  'flex size-9 items-center justify-center border border-ink/25 hover:border-ink disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brass';
 
 /** One cart line: image, name, category, stock, quantity steps, line total and Remove (spec section 2). */
 export function CartLineItem({ line }: { line: CartLine }) {
