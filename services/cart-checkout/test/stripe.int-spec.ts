@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import Stripe from 'stripe';
 import { checkoutForm } from './support/checkout-form.js';
 import { type FakeStripe, startFakeStripe } from './support/fake-stripe.js';
-import { orderCount, sql } from './support/pg.js';
+import { orderCount } from './support/pg.js';
 import { catalogStock, newSession, startTestStack, type TestStack } from './support/test-stack.js';
 
 const webhookSecret = 'whsec_test_secret_for_the_fake';
