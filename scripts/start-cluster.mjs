@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run start:cluster: one process per service against the machine's PostgreSQL and RabbitMQ.
-// Builds what changed, creates the database if needed, then runs the catalog and the gateway with
-// the same edge as containers: services on loopback, rate limits in Redis, events over RabbitMQ.
+// Builds what changed, creates the database if needed, then runs catalog, cart-checkout and the
+// gateway with the same edge as containers: services on loopback, rate limits in Redis, events over
+// RabbitMQ.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -23,6 +24,7 @@ const port = process.env.PORT ?? '3000';
 const catalogPort = process.env.CATALOG_PORT ?? '3101';
 const adminMediaPort = process.env.ADMIN_MEDIA_PORT ?? '3104';
 const notificationsPort = process.env.NOTIFICATIONS_PORT ?? '3103';
+const cartCheckoutPort = process.env.CART_CHECKOUT_PORT ?? '3102';
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
 const adminPassword = resolveAdminPassword(dataDir, process.env.ADMIN_PASSWORD);
@@ -65,6 +67,17 @@ const apps = [
     },
   },
   {
+    name: 'cart-checkout',
+    script: 'services/cart-checkout/dist/src/main.js',
+    // Stripe when PAYMENT_PROVIDER=stripe and its keys are in the environment; simulated otherwise.
+    env: {
+      ...common,
+      PORT: cartCheckoutPort,
+      RABBITMQ_URL: rabbitmqUrl,
+      CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
+    },
+  },
+  {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
     env: {
@@ -73,6 +86,7 @@ const apps = [
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
       ADMIN_MEDIA_URL: `http://127.0.0.1:${adminMediaPort}`,
       NOTIFICATIONS_URL: `http://127.0.0.1:${notificationsPort}`,
+      CART_CHECKOUT_URL: `http://127.0.0.1:${cartCheckoutPort}`,
       REDIS_URL: redisUrl,
       // Its edge cache drops what the catalog's events make stale (its own queue per instance).
       RABBITMQ_URL: rabbitmqUrl,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
 import { checkS3Settings, mediaStorageSettingsSchema } from '@atelier/admin-media';
+import { checkoutSettingsSchema } from '@atelier/cart-checkout';
 import { gatewaySettingsSchema } from '@atelier/gateway';
 import { textingEnvFields } from '@atelier/notifications';
 import { z } from 'zod';
@@ -8,8 +9,9 @@ import { z } from 'zod';
 /**
  * All-in-one mode: every service and the gateway in one process over one embedded PGlite database.
  * ADMIN_PASSWORD may be left unset here: a random one is made on first start and kept in DATA_DIR.
+ * Checkout takes its hold time and limits from here; payments are always the simulated provider.
  */
-const allInOneEnvSchema = gatewaySettingsSchema.extend({
+const allInOneEnvSchema = gatewaySettingsSchema.extend(checkoutSettingsSchema.shape).extend({
   ...mediaStorageSettingsSchema.shape,
   // Unset: DATA_DIR/uploads.
   MEDIA_DIR: z
@@ -32,6 +34,7 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend({
   NOTIFICATIONS_PORT: envPort(0),
   // Drop-day texts: logged here (no SMS provider in this mode), with the same rate and retries.
   ...textingEnvFields,
+  CART_CHECKOUT_PORT: envPort(0),
   SEED_DEMO_DATA: envBoolean(true),
   LOG_LEVEL: envLogLevel,
 });

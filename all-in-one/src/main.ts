@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMediaStorage, startAdminMedia } from '@atelier/admin-media';
+import { startCartCheckout } from '@atelier/cart-checkout';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
 import { InProcessTextQueue, startNotifications } from '@atelier/notifications';
@@ -83,12 +84,32 @@ const adminMedia = await startAdminMedia(
   },
 );
 
+// Cart and checkout, with the simulated payment provider (the web shows a labelled test-card form).
+const cartCheckout = await startCartCheckout(
+  { database, bus, logger: logger.child({ service: 'cart-checkout' }) },
+  {
+    port: env.CART_CHECKOUT_PORT,
+    host: '127.0.0.1',
+    internalAuthSecret,
+    catalogUrl: catalog.url,
+    payments: { provider: 'simulated' },
+    holdMinutes: env.HOLD_MINUTES,
+    maxHeldPieces: env.MAX_HELD_PIECES,
+    intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
+  },
+);
+
 const gateway = await startGateway(
   {
     database,
     bus,
     logger: logger.child({ service: 'gateway' }),
-    upstreams: { catalog: catalog.url, notifications: notifications.url, 'admin-media': adminMedia.url },
+    upstreams: {
+      catalog: catalog.url,
+      'cart-checkout': cartCheckout.url,
+      notifications: notifications.url,
+      'admin-media': adminMedia.url,
+    },
   },
   { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
@@ -102,6 +123,7 @@ process.stdout.write(
 
 closeOnSignals(logger, [
   () => gateway.close(),
+  () => cartCheckout.close(),
   () => catalog.close(),
   () => adminMedia.close(),
   () => notifications.close(),

@@ -88,11 +88,6 @@ test('the admin signs in and adds an artist the shop then shows', async () => {
 
   // A new artist, saved through the admin API (session cookie + CSRF token), reaches the shop.
   const name = `Test Artist ${Date.now()}`;
-  // The dashboard shows one section at a time (the menu keeps it in the address).
-  await page
-    .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: 'Artists' })
-    .click();
   await page.getByRole('button', { name: 'New Artist' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(name);

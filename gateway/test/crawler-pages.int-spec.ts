@@ -97,12 +97,12 @@ const page = async (path: string) => {
 
 describe('web app pages', () => {
   test('known pages answer 200 with the app, unknown ones 404 with the app (no-cache)', async () => {
-    for (const path of ['/', '/story', '/admin', '/story/']) {
+    for (const path of ['/', '/story', '/admin', '/story/', '/cart', '/cart/checkout', '/checkout/7']) {
       const { status, html } = await page(path);
       assert.equal(status, 200, path);
       assert.match(html, /<div id="root">/);
     }
-    for (const path of ['/nowhere', '/cart', '/product', '/product/7/more']) {
+    for (const path of ['/nowhere', '/carts', '/checkout', '/product', '/product/7/more']) {
       const { status, html, headers } = await page(path);
       assert.equal(status, 404, path);
       assert.match(html, /<div id="root">/);

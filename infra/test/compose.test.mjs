@@ -334,6 +334,7 @@ describe('docker-compose.yml coherence', () => {
   test('has the expected services', () => {
     assert.deepEqual(Object.keys(DOC.services).sort(), [
       'admin-media',
+      'cart-checkout',
       'catalog',
       'gateway',
       'minio',
@@ -449,6 +450,7 @@ describe('docker-compose.yml coherence', () => {
     doc.services.gateway.environment.SURPRISE_FLAG = '1';
     const documented = new Set([
       ...Object.keys(environmentOf(DOC.services.catalog)),
+      ...Object.keys(environmentOf(DOC.services['cart-checkout'])),
       ...Object.keys(environmentOf(DOC.services['admin-media'])),
       ...Object.keys(environmentOf(DOC.services.notifications)),
       ...Object.keys(environmentOf(DOC.services.gateway)),

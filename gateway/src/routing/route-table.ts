@@ -80,6 +80,16 @@ export const routeTable: Route[] = [
   r('POST', '/api/create-payment-intent', 'cart-checkout', 'public-write'),
   r('POST', '/api/create-cart-payment-intent', 'cart-checkout', 'public-write'),
   r('POST', '/api/process-payment', 'cart-checkout', 'public-write'),
+  // Beyond the spec: how the web takes a card (runtime, not build time), the confirmation of one
+  // payment for the session that made it, the simulated provider's test-card form, Stripe's webhook,
+  // and the admin's orders.
+  r('GET', '/api/checkout/config', 'cart-checkout', 'public'),
+  r('GET', '/api/checkout/confirmation', 'cart-checkout', 'public'),
+  r('POST', '/api/checkout/simulated/confirm', 'cart-checkout', 'public-write'),
+  r('POST', '/api/webhooks/stripe', 'cart-checkout', 'webhook'),
+  r('GET', '/api/orders', 'cart-checkout', 'admin'),
+  r('GET', '/api/orders/:id', 'cart-checkout', 'admin'),
+  r('PATCH', '/api/orders/:id/status', 'cart-checkout', 'admin'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),

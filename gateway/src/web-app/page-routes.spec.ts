@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DETAIL_PAGES, matchPage, STATIC_PAGES } from './page-routes.js';
+import { DETAIL_PAGES, matchPage, PLAIN_DETAIL_PAGES, STATIC_PAGES } from './page-routes.js';
 
 // dist/src/web-app/ -> repository root
 const routesTsx = readFileSync(new URL('../../../../web/src/app/routes.tsx', import.meta.url), 'utf8');
@@ -10,7 +10,10 @@ test('the gateway knows exactly the pages web/src/app/routes.tsx declares', () =
   const declared = [...routesTsx.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*');
   const hasIndex = /index: true/.test(routesTsx);
   const fromWeb = [...(hasIndex ? ['/'] : []), ...declared.map((p) => `/${p}`)].sort();
-  const fromGateway = [...STATIC_PAGES, ...DETAIL_PAGES.map((page) => `/${page}/:id`)].sort();
+  const fromGateway = [
+    ...STATIC_PAGES,
+    ...[...DETAIL_PAGES, ...PLAIN_DETAIL_PAGES].map((page) => `/${page}/:id`),
+  ].sort();
   assert.deepEqual(fromGateway, fromWeb);
 });
 
@@ -22,6 +25,9 @@ test('matchPage: known pages, detail ids, trailing slash, and unknown paths', ()
   assert.deepEqual(matchPage('/coming-soon/3/'), { kind: 'detail', page: 'coming-soon', id: '3' });
   assert.equal(matchPage('/product'), undefined);
   assert.equal(matchPage('/product/1/extra'), undefined);
-  assert.equal(matchPage('/cart'), undefined);
+  assert.deepEqual(matchPage('/cart'), { kind: 'static' });
+  assert.deepEqual(matchPage('/checkout/7'), { kind: 'static' });
+  assert.equal(matchPage('/checkout'), undefined);
+  assert.equal(matchPage('/carts'), undefined);
   assert.equal(matchPage('/admin/x'), undefined);
 });

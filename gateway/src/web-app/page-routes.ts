@@ -5,8 +5,18 @@
  */
 export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
 
-export const STATIC_PAGES = ['/', '/story', '/commission', '/admin'] as const;
+export const STATIC_PAGES = [
+  '/',
+  '/story',
+  '/commission',
+  '/admin',
+  '/cart',
+  '/cart/checkout',
+  '/purchase-success',
+] as const;
 export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
+/** Pages with an id but no crawler metadata (a shopper's own checkout): served as they are. */
+export const PLAIN_DETAIL_PAGES = ['checkout'] as const;
 
 export type PageMatch =
   | { kind: 'static'; path: (typeof STATIC_PAGES)[number] }
@@ -19,6 +29,8 @@ export function matchPage(path: string): PageMatch {
   const staticPage = STATIC_PAGES.find((page) => page === trimmed);
   if (staticPage) return { kind: 'static', path: staticPage };
   const [, first, id, ...rest] = trimmed.split('/');
+  if (rest.length === 0 && id && (PLAIN_DETAIL_PAGES as readonly string[]).includes(first))
+    return { kind: 'static' };
   if (rest.length === 0 && id && (DETAIL_PAGES as readonly string[]).includes(first))
     return { kind: 'detail', page: first as DetailPage, id: decodeURIComponentSafe(id) };
   return undefined;

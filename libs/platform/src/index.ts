@@ -1,5 +1,6 @@
 // The building blocks every Atelier app uses: config, logging, HTTP plumbing, database, events, health.
 export * from './config/load-config.js';
+export * from './async/periodic-task.js';
 export * from './config/env-fields.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';

@@ -16,6 +16,9 @@ import { LikesService } from './likes/likes.service.js';
 import { ProductSearchRepository } from './products/product-search.repository.js';
 import { ProductsRepository } from './products/products.repository.js';
 import { ProductsService } from './products/products.service.js';
+import { StockHoldsController } from './stock-holds/stock-holds.controller.js';
+import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
+import { StockHoldsService } from './stock-holds/stock-holds.service.js';
 import { StatsController } from './stats/stats.controller.js';
 import { StatsRepository } from './stats/stats.repository.js';
 
@@ -31,6 +34,7 @@ export class CatalogModule {
         ProductsController,
         ComingSoonController,
         StatsController,
+        StockHoldsController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -47,6 +51,8 @@ export class CatalogModule {
         LikesRepository,
         LikesService,
         StatsRepository,
+        StockHoldsRepository,
+        StockHoldsService,
       ],
     };
   }

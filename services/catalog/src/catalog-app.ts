@@ -12,6 +12,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
+import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
+import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 import { registerPublicReadCache } from './public-reads/public-read-cache.hooks.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -27,12 +30,15 @@ export interface CatalogHttpOptions {
   host: string;
   /** INTERNAL_AUTH_SECRET: admin routes accept only requests carrying the gateway's signed assertion. */
   internalAuthSecret: string;
+  /** How often expired stock holds are released (default 15 s). */
+  stockHoldSweepIntervalMs?: number;
 }
 
 export interface RunningCatalog {
   app: NestFastifyApplication;
   db: CatalogDatabase;
   url: string;
+  stockHoldSweeper: StockHoldSweeper;
   /** True when this start created the catalog's tables: a brand-new store. */
   createdSchema: boolean;
   close(): Promise<void>;
@@ -65,14 +71,23 @@ export async function startCatalog(
   );
   const url = await listen(app, listenOn.port, listenOn.host);
   db.relay.start();
+  await subscribeStockHoldCommits(deps.bus, db, deps.logger);
+  const stockHoldSweeper = new StockHoldSweeper(
+    app.get(StockHoldsRepository),
+    deps.logger,
+    listenOn.stockHoldSweepIntervalMs ?? 15_000,
+  );
+  stockHoldSweeper.start();
   deps.logger.info({ url }, 'catalog listening');
   return {
     app,
     db,
     url,
+    stockHoldSweeper,
     // Every migration applied by this start means the schema did not exist before it.
     createdSchema: applied.length === readMigrations(catalogMigrationsDir).length,
     close: async () => {
+      await stockHoldSweeper.stop();
       await app.close();
       await db.close();
     },

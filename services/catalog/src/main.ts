@@ -22,6 +22,7 @@ const catalog = await startCatalog(
     port: env.PORT,
     host: env.HOST,
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+    stockHoldSweepIntervalMs: env.STOCK_HOLD_SWEEP_SECONDS * 1000,
   },
 );
 if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);

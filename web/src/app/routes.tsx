@@ -7,7 +7,7 @@ import { eagerPage, lazyPage } from './lazy-route';
 
 // Detail pages load their own chunk (lazyPage): a first visit to the home page downloads only what
 // it shows. The gateway renders every page on the server (entry-server.tsx) and the browser hydrates
-// it. /cart and /checkout/:id arrive with the cart issue; until then they are 404s.
+// it.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
           { path: 'coming-soon/:id', ...lazyPage(() => import('./routes/coming-soon')) },
           { path: 'story', ...lazyPage(() => import('./routes/story')) },
           { path: 'commission', ...lazyPage(() => import('./routes/commission')) },
+          { path: 'cart', ...lazyPage(() => import('./routes/cart')) },
+          { path: 'cart/checkout', ...lazyPage(() => import('./routes/cart-checkout')) },
+          { path: 'checkout/:id', ...lazyPage(() => import('./routes/checkout')) },
+          { path: 'purchase-success', ...lazyPage(() => import('./routes/purchase-success')) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { ApiError } from '@atelier/contracts';
 import { env } from '@/config/env';
 
-// The only value this module needs from the contracts. Imported as a value, the contracts (and zod
+// The only values this module needs from the contracts. Imported as values, the contracts (and zod
 // with them, ~27 KB gzip) would be part of the app shell, which a first visit must not download.
 const CSRF_HEADER = 'x-csrf-token' satisfies typeof import('@atelier/contracts').CSRF_HEADER;
+const SESSION_ID_HEADER = 'x-session-id' satisfies typeof import('@atelier/contracts').SESSION_ID_HEADER;
 
 const isApiError = (value: unknown): value is ApiError => {
   const body = value as Partial<ApiError> | null;
@@ -64,6 +65,8 @@ type RequestOptions<S extends z.ZodType | undefined> = {
   schema?: SchemaSource<Exclude<S, undefined>>;
   /** Admin mutations pass the session's token; the server rejects them without it. */
   csrfToken?: string;
+  /** The shopper's session, sent on every cart and checkout call (X-Session-Id). */
+  sessionId?: string;
   signal?: AbortSignal;
 };
 
@@ -76,6 +79,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers[CSRF_HEADER] = options.csrfToken;
+  if (options.sessionId) headers[SESSION_ID_HEADER] = options.sessionId;
 
   // Loaded while the request is under way; a failed request never leaves it rejected unhandled.
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;

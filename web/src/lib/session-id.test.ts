@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionIdSchema } from '@atelier/contracts';
-import { SESSION_STORAGE_KEY, createSessionId, getSessionId } from './session-id';
+import {
+  SESSION_ID_PATTERN,
+  SESSION_STORAGE_KEY,
+  createSessionId,
+  getSessionId,
+  peekSessionId,
+} from './session-id';
 
 afterEach(() => localStorage.clear());
 
@@ -24,5 +30,27 @@ describe('session id', () => {
     const id = getSessionId();
     expect(id).not.toBe('bad id!');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(id);
+  });
+
+  it('checks stored ids with the same rule as the contracts', () => {
+    const samples = [
+      'a'.repeat(15),
+      'a'.repeat(16),
+      'a'.repeat(128),
+      'a'.repeat(129),
+      'abc_DEF-0123456789',
+      'has space 0123456',
+      'ünïcode-0123456789',
+      '',
+    ];
+    for (const sample of samples)
+      expect(SESSION_ID_PATTERN.test(sample), sample).toBe(sessionIdSchema.safeParse(sample).success);
+  });
+
+  it('can be read without being created', () => {
+    expect(peekSessionId()).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const id = getSessionId();
+    expect(peekSessionId()).toBe(id);
   });
 });

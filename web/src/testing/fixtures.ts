@@ -1,4 +1,4 @@
-import type { Artist, Collection, ComingSoonItem, Product } from '@atelier/contracts';
+import type { Artist, CartLine, Collection, ComingSoonItem, Product } from '@atelier/contracts';
 
 // Builders for contract-shaped payloads; each test overrides only what it asserts on.
 export const artist = (over: Partial<Artist> = {}): Artist => ({
@@ -79,4 +79,26 @@ export const comingSoonItem = (over: Partial<ComingSoonItem> = {}): ComingSoonIt
   },
   collection: { id: 10, name: 'Winter Light' },
   ...over,
+});
+
+export const cartLine = (
+  over: {
+    id?: number;
+    productId?: number;
+    quantity?: number;
+    name?: string;
+    price?: string;
+    stock?: number;
+  } = {},
+): CartLine => ({
+  id: over.id ?? 1,
+  productId: over.productId ?? 100,
+  quantity: over.quantity ?? 1,
+  product: {
+    name: over.name ?? 'Tide Table',
+    price: over.price ?? '4800.00',
+    imageUrls: [],
+    category: 'dining',
+    quantity: over.stock ?? 2,
+  },
 });

@@ -26,6 +26,10 @@ describe('mayUseEdgeCache', () => {
       mayUseEdgeCache({ method: 'GET', path: '/api/coming-soon/3/liked', access: 'public' }),
       false,
     );
+    assert.equal(
+      mayUseEdgeCache({ method: 'GET', path: '/api/checkout/confirmation', access: 'public' }),
+      false,
+    );
     assert.equal(isSessionSpecificPath('/api/cart/clear/abc'), true);
     assert.equal(isSessionSpecificPath('/api/cartography'), false);
   });

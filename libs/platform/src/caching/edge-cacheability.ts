@@ -16,7 +16,12 @@ export interface CacheableRouteInfo {
  * cached, even though anyone may call them. A new session-specific public route belongs here.
  */
 export function isSessionSpecificPath(path: string): boolean {
-  return path === '/api/cart' || path.startsWith('/api/cart/') || path.endsWith('/liked');
+  return (
+    path === '/api/cart' ||
+    path.startsWith('/api/cart/') ||
+    path === '/api/checkout/confirmation' ||
+    path.endsWith('/liked')
+  );
 }
 
 /**

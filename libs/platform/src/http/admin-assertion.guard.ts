@@ -7,17 +7,29 @@ import {
 } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ASSERTION_HEADER, verifyAdminAssertion } from './admin-assertion.js';
+import {
+  ADMIN_ASSERTION_HEADER,
+  SERVICE_ASSERTION_HEADER,
+  verifyAdminAssertion,
+  verifyServiceAssertion,
+} from './admin-assertion.js';
 
 const ADMIN_ONLY = Symbol('atelier:admin-only');
+const SERVICE_ONLY = Symbol('atelier:service-only');
 
 /** Marks a controller method (or a whole controller) as reachable only with the gateway's admin assertion. */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
 
 /**
- * Installed globally by createHttpApp: lets every route through except those marked @AdminOnly(),
- * which need a valid, fresh admin assertion for this very method and path. Without a configured
- * secret, admin routes are refused (fail closed).
+ * Marks an internal route (never in the gateway's route table) as reachable only by the named
+ * services, each proving who it is with a service assertion signed with INTERNAL_AUTH_SECRET.
+ */
+export const ServiceOnly = (...services: [string, ...string[]]) => SetMetadata(SERVICE_ONLY, services);
+
+/**
+ * Installed globally by createHttpApp: lets every route through except those marked @AdminOnly()
+ * or @ServiceOnly(), which need a valid, fresh assertion for this very method and path. Without a
+ * configured secret, such routes are refused (fail closed).
  */
 export class AdminAssertionGuard implements CanActivate {
   constructor(
@@ -26,18 +38,21 @@ export class AdminAssertionGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const adminOnly = this.reflector.getAllAndOverride<boolean | undefined>(ADMIN_ONLY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!adminOnly) return true;
-    if (!this.secret) throw new ForbiddenException('Admin routes are disabled: no INTERNAL_AUTH_SECRET');
+    const targets = [context.getHandler(), context.getClass()];
+    const adminOnly = this.reflector.getAllAndOverride<boolean | undefined>(ADMIN_ONLY, targets);
+    const services = this.reflector.getAllAndOverride<string[] | undefined>(SERVICE_ONLY, targets);
+    if (!adminOnly && !services) return true;
+    if (!this.secret) throw new ForbiddenException('Protected routes are disabled: no INTERNAL_AUTH_SECRET');
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    const check = verifyAdminAssertion(this.secret, req.headers[ADMIN_ASSERTION_HEADER], {
-      method: req.method,
-      url: req.url,
-    });
-    if (check.ok) return true;
+    const request = { method: req.method, url: req.url };
+    const check = adminOnly
+      ? verifyAdminAssertion(this.secret, req.headers[ADMIN_ASSERTION_HEADER], request)
+      : verifyServiceAssertion(this.secret, req.headers[SERVICE_ASSERTION_HEADER], request);
+    if (check.ok) {
+      if ('service' in check && !services!.includes(check.service))
+        throw new ForbiddenException(`Service ${check.service} may not call this route`);
+      return true;
+    }
     throw check.status === 401
       ? new UnauthorizedException(check.reason)
       : new ForbiddenException(check.reason);

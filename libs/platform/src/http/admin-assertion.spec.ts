@@ -5,10 +5,13 @@ import { Reflector } from '@nestjs/core';
 import {
   ADMIN_ASSERTION_HEADER,
   ADMIN_ASSERTION_MAX_AGE_MS,
+  SERVICE_ASSERTION_HEADER,
   signAdminAssertion,
+  signServiceAssertion,
   verifyAdminAssertion,
+  verifyServiceAssertion,
 } from './admin-assertion.js';
-import { AdminAssertionGuard, AdminOnly } from './admin-assertion.guard.js';
+import { AdminAssertionGuard, AdminOnly, ServiceOnly } from './admin-assertion.guard.js';
 
 const secret = 'a-test-secret-that-is-at-least-32-chars';
 const request = { method: 'POST', url: '/api/artists?x=1' };
@@ -44,10 +47,41 @@ describe('admin assertions', () => {
   });
 });
 
+describe('service assertions', () => {
+  test('a fresh one names its service; it is no admin assertion, and an admin one is no service one', () => {
+    const header = signServiceAssertion(secret, request, 'cart-checkout', now);
+    assert.deepEqual(verifyServiceAssertion(secret, header, request, now + 1000), {
+      ok: true,
+      service: 'cart-checkout',
+    });
+    assert.equal(verifyAdminAssertion(secret, header, request, now).ok, false);
+    assert.equal(
+      verifyServiceAssertion(secret, signAdminAssertion(secret, request, 7, now), request, now).ok,
+      false,
+    );
+  });
+
+  test('another path, secret, service name, or a stale one is refused', () => {
+    const header = signServiceAssertion(secret, request, 'cart-checkout', now);
+    assert.equal(verifyServiceAssertion(secret, header, { ...request, url: '/internal/x' }, now).ok, false);
+    assert.equal(verifyServiceAssertion(`${secret}-other`, header, request, now).ok, false);
+    assert.equal(
+      verifyServiceAssertion(secret, header.replace('cart-checkout', 'catalog'), request, now).ok,
+      false,
+    );
+    assert.equal(
+      verifyServiceAssertion(secret, header, request, now + ADMIN_ASSERTION_MAX_AGE_MS + 1).ok,
+      false,
+    );
+  });
+});
+
 class ArtistsController {
   list() {}
   @AdminOnly()
   create() {}
+  @ServiceOnly('cart-checkout')
+  reserve() {}
 }
 
 const contextFor = (handler: () => void, headers: Record<string, unknown>) =>
@@ -83,5 +117,26 @@ describe('AdminAssertionGuard', () => {
       ForbiddenException,
     );
     assert.equal(unconfigured.canActivate(contextFor(list, {})), true);
+  });
+
+  test('a @ServiceOnly() route wants an assertion from one of its services', () => {
+    const { reserve } = ArtistsController.prototype;
+    const target = { method: 'POST', url: '/api/artists' };
+    assert.throws(() => guard.canActivate(contextFor(reserve, {})), UnauthorizedException);
+    const admin = signAdminAssertion(secret, target, 1);
+    assert.throws(
+      () =>
+        guard.canActivate(
+          contextFor(reserve, { [ADMIN_ASSERTION_HEADER]: admin, [SERVICE_ASSERTION_HEADER]: admin }),
+        ),
+      ForbiddenException,
+    );
+    const other = signServiceAssertion(secret, target, 'notifications');
+    assert.throws(
+      () => guard.canActivate(contextFor(reserve, { [SERVICE_ASSERTION_HEADER]: other })),
+      ForbiddenException,
+    );
+    const good = signServiceAssertion(secret, target, 'cart-checkout');
+    assert.equal(guard.canActivate(contextFor(reserve, { [SERVICE_ASSERTION_HEADER]: good })), true);
   });
 });

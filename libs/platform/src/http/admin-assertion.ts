@@ -6,12 +6,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * INTERNAL_AUTH_SECRET over the method, the path with its query, the admin's id and the time.
  * It is valid for ADMIN_ASSERTION_MAX_AGE_MS only, so a leaked header is soon useless, and it
  * names one method and path, so it cannot be reused for another request.
+ *
+ * Service assertions (one service calling another's internal routes, e.g. cart-checkout reserving
+ * stock in catalog) are the same construction under another header, with the calling service's
+ * name as the subject and a domain tag in the MAC, so neither kind can pass for the other.
  */
 export const ADMIN_ASSERTION_HEADER = 'x-atelier-admin-assertion';
+export const SERVICE_ASSERTION_HEADER = 'x-atelier-service-assertion';
 export const ADMIN_ASSERTION_MAX_AGE_MS = 30_000;
 // Clocks of the gateway and a service may differ a little; an assertion from further ahead is forged.
 const ALLOWED_CLOCK_SKEW_MS = 5_000;
-const VERSION = 'v1';
 
 export interface AdminAssertionRequest {
   method: string;
@@ -19,10 +23,57 @@ export interface AdminAssertionRequest {
   url: string;
 }
 
-const mac = (secret: string, request: AdminAssertionRequest, adminId: number, issuedAtMs: number) =>
+type AssertionKind = { version: 'v1'; subject: RegExp; domainTag: string };
+// The admin MAC has no domain tag (assertions signed before service assertions existed stay valid).
+const ADMIN: AssertionKind = { version: 'v1', subject: /^\d{1,15}$/, domainTag: '' };
+const SERVICE: AssertionKind = { version: 'v1', subject: /^[a-z][a-z0-9-]{0,39}$/, domainTag: 'service\n' };
+
+const mac = (
+  secret: string,
+  kind: AssertionKind,
+  request: AdminAssertionRequest,
+  subject: string,
+  at: number,
+) =>
   createHmac('sha256', secret)
-    .update(`${request.method.toUpperCase()}\n${request.url}\n${adminId}\n${issuedAtMs}`)
+    .update(`${kind.domainTag}${request.method.toUpperCase()}\n${request.url}\n${subject}\n${at}`)
     .digest('base64url');
+
+const sign = (
+  secret: string,
+  kind: AssertionKind,
+  request: AdminAssertionRequest,
+  subject: string,
+  now: number,
+) => `${kind.version}.${subject}.${now}.${mac(secret, kind, request, subject, now)}`;
+
+type Verified = { ok: true; subject: string } | { ok: false; status: 401 | 403; reason: string };
+
+function verify(
+  secret: string,
+  kind: AssertionKind,
+  label: string,
+  header: unknown,
+  request: AdminAssertionRequest,
+  now: number,
+): Verified {
+  if (header === undefined) return { ok: false, status: 401, reason: `${label} assertion required` };
+  const match =
+    typeof header === 'string'
+      ? /^v1\.([a-z0-9-]{1,40})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(header)
+      : null;
+  if (!match || !kind.subject.test(match[1]!))
+    return { ok: false, status: 403, reason: `Malformed ${label.toLowerCase()} assertion` };
+  const subject = match[1]!;
+  const issuedAtMs = Number(match[2]);
+  if (now - issuedAtMs > ADMIN_ASSERTION_MAX_AGE_MS || issuedAtMs - now > ALLOWED_CLOCK_SKEW_MS)
+    return { ok: false, status: 403, reason: `Expired ${label.toLowerCase()} assertion` };
+  const expected = Buffer.from(mac(secret, kind, request, subject, issuedAtMs));
+  const given = Buffer.from(match[3]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, status: 403, reason: `Invalid ${label.toLowerCase()} assertion` };
+  return { ok: true, subject };
+}
 
 export function signAdminAssertion(
   secret: string,
@@ -30,7 +81,7 @@ export function signAdminAssertion(
   adminId: number,
   now = Date.now(),
 ): string {
-  return `${VERSION}.${adminId}.${now}.${mac(secret, request, adminId, now)}`;
+  return sign(secret, ADMIN, request, String(adminId), now);
 }
 
 export type AdminAssertionCheck =
@@ -42,17 +93,30 @@ export function verifyAdminAssertion(
   request: AdminAssertionRequest,
   now = Date.now(),
 ): AdminAssertionCheck {
-  if (header === undefined) return { ok: false, status: 401, reason: 'Admin assertion required' };
-  const match =
-    typeof header === 'string' ? /^v1\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(header) : null;
-  if (!match) return { ok: false, status: 403, reason: 'Malformed admin assertion' };
-  const adminId = Number(match[1]);
-  const issuedAtMs = Number(match[2]);
-  if (now - issuedAtMs > ADMIN_ASSERTION_MAX_AGE_MS || issuedAtMs - now > ALLOWED_CLOCK_SKEW_MS)
-    return { ok: false, status: 403, reason: 'Expired admin assertion' };
-  const expected = Buffer.from(mac(secret, request, adminId, issuedAtMs));
-  const given = Buffer.from(match[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, status: 403, reason: 'Invalid admin assertion' };
-  return { ok: true, adminId };
+  const check = verify(secret, ADMIN, 'Admin', header, request, now);
+  return check.ok ? { ok: true, adminId: Number(check.subject) } : check;
+}
+
+/** Signs a call from one service (lower-case name, e.g. 'cart-checkout') to another's internal route. */
+export function signServiceAssertion(
+  secret: string,
+  request: AdminAssertionRequest,
+  service: string,
+  now = Date.now(),
+): string {
+  if (!SERVICE.subject.test(service)) throw new Error(`Invalid service name for an assertion: ${service}`);
+  return sign(secret, SERVICE, request, service, now);
+}
+
+export type ServiceAssertionCheck =
+  { ok: true; service: string } | { ok: false; status: 401 | 403; reason: string };
+
+export function verifyServiceAssertion(
+  secret: string,
+  header: unknown,
+  request: AdminAssertionRequest,
+  now = Date.now(),
+): ServiceAssertionCheck {
+  const check = verify(secret, SERVICE, 'Service', header, request, now);
+  return check.ok ? { ok: true, service: check.subject } : check;
 }

@@ -10,6 +10,7 @@ import { SneakPeekManagement } from '@/features/sneak-peek-admin/components/snea
 import { CustomOrdersManagement } from '@/features/custom-orders-admin/components/custom-orders-management';
 import { UnreadOrdersBadge } from '@/features/custom-orders-admin/components/unread-orders-badge';
 import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/components/phone-numbers-management';
+import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -47,6 +48,7 @@ function adminSections(csrfToken: string): AdminSection[] {
       label: 'Story Hero Media',
       render: () => <HeroMediaManagement placement="story" csrfToken={csrfToken} />,
     },
+    { id: 'orders', label: 'Orders', render: () => <OrdersManagement csrfToken={csrfToken} /> },
   ];
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@/features/collections/api/get-collection-counts';
 import { activeHeroMediaQueryOptions } from '@/features/hero-media/api/get-active-hero-media';
 import { useAlignHash } from '@/lib/use-align-hash';
+import { PaymentSuccessBanner } from '@/features/checkout/components/payment-success-banner';
 
 export function HomeRoute() {
   const collections = useActiveCollections();
@@ -26,6 +27,7 @@ export function HomeRoute() {
   return (
     <>
       <title>Atelier | Furniture as Art</title>
+      <PaymentSuccessBanner />
       <Hero />
       <QuarterlyCollections
         collections={collections.data}

@@ -4,7 +4,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 
 describe('404 page', () => {
-  it.each(['/no-such-page', '/cart', '/checkout/1', '/product/1/extra'])(
+  it.each(['/no-such-page', '/carts', '/checkout', '/product/1/extra'])(
     '%s falls to the 404 page',
     async (path) => {
       mockApi({});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
-import { artist, product } from '@/testing/fixtures';
+import { artist, cartLine, product } from '@/testing/fixtures';
 
 describe('product page', () => {
   it('shows the loading text', async () => {
@@ -95,7 +95,7 @@ describe('product page', () => {
   it('says Added to Cart when the cart takes it', async () => {
     mockApi({
       'GET /api/products/100': { body: product({ artist: null, artistId: null }) },
-      'POST /api/cart': { status: 201, body: {} },
+      'POST /api/cart': { status: 201, body: cartLine({ productId: 100, name: 'Tide Table' }) },
     });
     renderRoute('/product/100');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Cart' }));

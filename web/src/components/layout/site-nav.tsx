@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, Search, ShoppingBag, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
+import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { Logo } from './logo';
 import { primaryLinks } from './nav-links';
 
@@ -71,14 +72,7 @@ export function SiteNav() {
           >
             <Search className="size-5" strokeWidth={1.5} aria-hidden />
           </button>
-          {/* The cart count badge arrives with the cart API; until then the icon only links. */}
-          <Link
-            to="/cart"
-            aria-label="Cart"
-            className="p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass"
-          >
-            <ShoppingBag className="size-5" strokeWidth={1.5} aria-hidden />
-          </Link>
+          <CartNavLink />
           <button
             ref={toggleRef}
             type="button"

@@ -1,0 +1,154 @@
+// The shopper's whole buying path in the all-in-one store (simulated payment provider): add to
+// cart, change quantity, pay the whole cart with the test card, land on the success message, see the
+// piece sold out; then buy a single piece and read its confirmation; then the admin ships the order.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+
+const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The cart-checkout service learns of a new piece through catalog's events: wait for it. */
+async function addToCartWhenReady(page) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByText(/^(Added to Cart|Failed to Add to Cart)$/);
+    await toast.first().waitFor();
+    if ((await toast.first().innerText()) === 'Added to Cart') return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the cart never took the piece');
+}
+
+async function fillCheckoutForm(page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('555-010-0199');
+  const billing = page.getByRole('group', { name: 'Billing Address' });
+  await billing.getByLabel('Street address').fill('1 Main St');
+  await billing.getByLabel('City').fill('Hudson');
+  await billing.getByLabel('State').fill('NY');
+  await billing.getByLabel('ZIP code').fill('12534');
+  await page.getByLabel('Shipping address is the same as billing').check();
+  await page.getByLabel('Delivery instructions').fill('Ring twice');
+}
+
+test('browse, add to cart, change quantity, pay the cart with the test card, see it sold out', async () => {
+  const piece = await createProductAsAdmin({
+    name: 'E2E Walnut Console',
+    price: '1800',
+    quantity: 2,
+    description: 'A console.',
+  });
+  const page = await newPage(browser, 1366);
+  await page.goto(`${baseUrl}/product/${piece.id}`);
+  await page.getByRole('heading', { name: 'E2E Walnut Console' }).waitFor();
+  await addToCartWhenReady(page);
+  await page.getByText('E2E Walnut Console has been added to your cart.').first().waitFor();
+  await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await page.waitForURL(`${baseUrl}/cart`);
+  await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+  await page.getByText('1 item(s) in your cart').waitFor();
+  await page.getByText('2 in stock').waitFor();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByTestId('line-quantity').filter({ hasText: '2' }).waitFor();
+  // $3,600 + 2 x $200 shipping.
+  await page.getByTestId('cart-total').filter({ hasText: '$4,000' }).waitFor();
+  // At the stock the plus control reads as disabled (aria-disabled) yet still answers a click
+  // with the spec's 'Out of Stock' error.
+  await page.getByRole('button', { name: 'Increase quantity' }).click({ force: true });
+  await page.getByText('Only 2 available in stock').first().waitFor();
+  await shot(page, 'cart', 1366);
+
+  await page.getByRole('link', { name: 'Checkout All Items' }).click();
+  await page.waitForURL(`${baseUrl}/cart/checkout`);
+  await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
+  await page.getByTestId('hold-timer').waitFor();
+  await page.getByTestId('test-mode-notice').waitFor();
+  // The form's rules, then the real values.
+  await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $4,000' }).click();
+  await page.getByText('Recipient name is required').first().waitFor();
+  await fillCheckoutForm(page);
+  await shot(page, 'cart-checkout', 1366);
+  await page.getByRole('button', { name: 'Pay $4,000' }).click();
+  await page.getByText('Payment Successful', { exact: true }).first().waitFor();
+  await page.waitForURL(`${baseUrl}/?payment=success`, { timeout: 10_000 });
+  await page.getByText('Payment successful.').waitFor();
+  assert.equal(await page.getByTestId('cart-badge').count(), 0, 'the cart was cleared on payment');
+
+  await page.goto(`${baseUrl}/product/${piece.id}`);
+  await page.getByText('Out of Stock', { exact: true }).waitFor();
+  await page.getByText('This item is currently unavailable').waitFor();
+  await page.context().close();
+});
+
+test('buy one piece directly and read its confirmation; the admin sees the order and ships it', async () => {
+  const piece = await createProductAsAdmin({
+    name: 'E2E Brass Lamp',
+    price: '650',
+    quantity: 1,
+    description: 'A lamp.',
+  });
+  const page = await newPage(browser, 360);
+  // The read model may take a moment: the page stays on 'Preparing checkout...' until then.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto(`${baseUrl}/checkout/${piece.id}`);
+    const ready = await page
+      .getByRole('heading', { name: 'Secure Checkout' })
+      .waitFor({ timeout: 1500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ready) break;
+  }
+  await page.getByText('Complete your purchase safely and securely').waitFor();
+  await page.getByTestId('checkout-total').filter({ hasText: '$850' }).waitFor();
+  await page.getByLabel('Test card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $850' }).click();
+  await page.getByText('Your card was declined.').first().waitFor();
+  await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $850' }).click();
+  await page.waitForURL(/\/purchase-success\?payment_intent=/);
+  await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+  const number = await page.getByTestId('order-number').innerText();
+  assert.match(number, /^AT-\d{6}$/);
+  await page.getByText('E2E Brass Lamp').waitFor();
+  // The single-piece page takes only a card: the confirmation asks where the piece goes.
+  await fillCheckoutForm(page);
+  await shot(page, 'purchase-success', 360);
+  await page.getByRole('button', { name: 'Save Delivery Details' }).click();
+  await page.getByText('Delivery details saved').first().waitFor();
+  await page.getByText('The card provider e-mails your receipt to ada@example.com.').waitFor();
+  await page.context().close();
+
+  const admin = await newPage(browser, 1366);
+  await admin.goto(`${baseUrl}/admin`);
+  await admin.getByLabel('Username').fill(adminUsername);
+  await admin.getByLabel('Password').fill(adminPassword);
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await admin.getByText('Login Successful', { exact: true }).waitFor();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  const order = admin.getByRole('article', { name: number });
+  await order.waitFor();
+  await order.getByText('E2E Brass Lamp × 1').waitFor();
+  await order.getByText('Ada Lovelace').waitFor();
+  await order.getByText('Ring twice').waitFor();
+  await order.getByRole('button', { name: 'Mark shipped' }).click();
+  await admin.getByText(`Order ${number} marked shipped`).first().waitFor();
+  await admin.context().close();
+});

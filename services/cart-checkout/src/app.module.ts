@@ -1,0 +1,64 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import type { Logger } from 'pino';
+import { CartController } from './cart/cart.controller.js';
+import { CartRepository } from './cart/cart.repository.js';
+import { CartService } from './cart/cart.service.js';
+import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
+import { CheckoutController } from './checkout/checkout.controller.js';
+import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
+import { CheckoutsRepository } from './checkout/checkouts.repository.js';
+import { PaymentCompletionService } from './checkout/payment-completion.service.js';
+import { CartCheckoutDatabase } from './database/cart-checkout-database.js';
+import { FulfilmentService } from './fulfilment/fulfilment.service.js';
+import { StripeWebhookController } from './fulfilment/stripe-webhook.controller.js';
+import { WebhookEventsRepository } from './fulfilment/webhook-events.repository.js';
+import { OrdersController } from './orders/orders.controller.js';
+import { OrdersRepository } from './orders/orders.repository.js';
+import { OrdersService } from './orders/orders.service.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import { SimulatedPaymentsController } from './payments/simulated-payments.controller.js';
+import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from './tokens.js';
+
+export interface CartCheckoutModuleValues {
+  database: CartCheckoutDatabase;
+  provider: PaymentProvider;
+  holds: StockHoldsClient;
+  rules: CheckoutRules;
+  logger: Logger;
+  readinessChecks: ReadinessCheck[];
+}
+
+@Module({})
+export class CartCheckoutModule {
+  static forRoot(values: CartCheckoutModuleValues): DynamicModule {
+    return {
+      module: CartCheckoutModule,
+      controllers: [
+        HealthController,
+        CartController,
+        CheckoutController,
+        SimulatedPaymentsController,
+        StripeWebhookController,
+        OrdersController,
+      ],
+      providers: [
+        { provide: CartCheckoutDatabase, useValue: values.database },
+        { provide: StockHoldsClient, useValue: values.holds },
+        { provide: PAYMENT_PROVIDER, useValue: values.provider },
+        { provide: CHECKOUT_SETTINGS, useValue: values.rules },
+        { provide: SERVICE_LOGGER, useValue: values.logger },
+        { provide: READINESS_CHECKS, useValue: values.readinessChecks },
+        CartRepository,
+        CartService,
+        CheckoutsRepository,
+        CheckoutService,
+        PaymentCompletionService,
+        FulfilmentService,
+        WebhookEventsRepository,
+        OrdersRepository,
+        OrdersService,
+      ],
+    };
+  }
+}

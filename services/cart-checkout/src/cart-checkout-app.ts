@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import {
+  createHttpApp,
+  type DatabaseConnection,
+  type EventBus,
+  listen,
+  pingDatabase,
+  runMigrations,
+} from '@atelier/platform';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { CartCheckoutModule } from './app.module.js';
+import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
+import { CheckoutExpiry } from './checkout/checkout-expiry.js';
+import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
+import { CheckoutsRepository } from './checkout/checkouts.repository.js';
+import { CART_CHECKOUT_SCHEMA, CartCheckoutDatabase } from './database/cart-checkout-database.js';
+import { FulfilmentService } from './fulfilment/fulfilment.service.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
+import { SimulatedPaymentProvider } from './payments/simulated-payment-provider.js';
+import { type StripeSettings, StripePaymentProvider } from './payments/stripe-payment-provider.js';
+import { fillProductReadModel, subscribeProductReadModel } from './products/product-events.consumer.js';
+
+export const cartCheckoutMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+
+export interface CartCheckoutDependencies {
+  database: DatabaseConnection;
+  bus: EventBus;
+  logger: Logger;
+}
+
+export type PaymentSettings = { provider: 'simulated' } | ({ provider: 'stripe' } & StripeSettings);
+
+export interface CartCheckoutOptions extends CheckoutRules {
+  port: number;
+  host: string;
+  /** INTERNAL_AUTH_SECRET: checks the gateway's admin assertion and signs calls to catalog. */
+  internalAuthSecret: string;
+  catalogUrl: string;
+  payments: PaymentSettings;
+  /** How often open checkouts with an expired hold are settled (default 30 s). */
+  expirySweepIntervalMs?: number;
+}
+
+export interface RunningCartCheckout {
+  app: NestFastifyApplication;
+  db: CartCheckoutDatabase;
+  url: string;
+  expiry: CheckoutExpiry;
+  close(): Promise<void>;
+}
+
+/** Migrates the schema, subscribes to catalog's product events, serves the API, relays the outbox. */
+export async function startCartCheckout(
+  deps: CartCheckoutDependencies,
+  options: CartCheckoutOptions,
+): Promise<RunningCartCheckout> {
+  await runMigrations(deps.database, {
+    schema: CART_CHECKOUT_SCHEMA,
+    migrationsDir: cartCheckoutMigrationsDir,
+    logger: deps.logger,
+  });
+  const db = new CartCheckoutDatabase(deps.database, deps.bus, deps.logger);
+  await subscribeProductReadModel(deps.bus, db);
+  await fillProductReadModel(db, options.catalogUrl, deps.logger);
+  const provider: PaymentProvider =
+    options.payments.provider === 'stripe'
+      ? new StripePaymentProvider(options.payments)
+      : new SimulatedPaymentProvider(db);
+  const app = await createHttpApp(
+    CartCheckoutModule.forRoot({
+      database: db,
+      provider,
+      holds: new StockHoldsClient(options.catalogUrl, options.internalAuthSecret),
+      rules: {
+        holdMinutes: options.holdMinutes,
+        maxHeldPieces: options.maxHeldPieces,
+        intentsPerSessionPerHour: options.intentsPerSessionPerHour,
+      },
+      logger: deps.logger,
+      readinessChecks: [
+        { name: 'database', check: () => pingDatabase(deps.database) },
+        { name: 'event-bus', check: () => deps.bus.ping() },
+      ],
+    }),
+    { logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
+  );
+  const url = await listen(app, options.port, options.host);
+  db.relay.start();
+  const expiry = new CheckoutExpiry(
+    app.get(CheckoutsRepository),
+    app.get(CheckoutService),
+    app.get(FulfilmentService),
+    deps.logger,
+    options.expirySweepIntervalMs ?? 30_000,
+  );
+  expiry.start();
+  deps.logger.info({ url, payments: provider.name }, 'cart-checkout listening');
+  return {
+    app,
+    db,
+    url,
+    expiry,
+    close: async () => {
+      await expiry.stop();
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import {
+  type CheckoutConfig,
+  createCartPaymentIntentInputSchema,
+  createPaymentIntentInputSchema,
+  orderConfirmationQuerySchema,
+  type ProcessPaymentInput,
+  processPaymentInputSchema,
+} from '@atelier/contracts';
+import { ZodValidationPipe } from '@atelier/platform';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sessionOf } from '../cart/session-of.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER } from '../tokens.js';
+import { type CheckoutRules, CheckoutService } from './checkout.service.js';
+import { PaymentCompletionService } from './payment-completion.service.js';
+
+/** The spec's payment calls, the runtime payment config, and the purchase confirmation. */
+@Controller('api')
+export class CheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly completion: PaymentCompletionService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CHECKOUT_SETTINGS) private readonly rules: CheckoutRules,
+  ) {}
+
+  /** The spec's body has no session: the web sends it in X-Session-Id, as on every cart call. */
+  @Post('create-payment-intent')
+  @HttpCode(200)
+  forProduct(
+    @Req() req: FastifyRequest,
+    @Body(new ZodValidationPipe(createPaymentIntentInputSchema))
+    input: z.infer<typeof createPaymentIntentInputSchema>,
+  ) {
+    return this.checkout.forProduct(sessionOf(req), input.productId);
+  }
+
+  @Post('create-cart-payment-intent')
+  @HttpCode(200)
+  forCart(
+    @Body(new ZodValidationPipe(createCartPaymentIntentInputSchema))
+    input: z.infer<typeof createCartPaymentIntentInputSchema>,
+  ) {
+    return this.checkout.forCart(input.sessionId);
+  }
+
+  @Post('process-payment')
+  @HttpCode(200)
+  process(@Body(new ZodValidationPipe(processPaymentInputSchema)) input: ProcessPaymentInput) {
+    return this.completion.process(input);
+  }
+
+  @Get('checkout/config')
+  config(): CheckoutConfig {
+    return {
+      provider: this.provider.name,
+      publishableKey: this.provider.publishableKey,
+      holdMinutes: this.rules.holdMinutes,
+    };
+  }
+
+  @Get('checkout/confirmation')
+  @Header('Cache-Control', 'private, no-store')
+  confirmation(
+    @Query(new ZodValidationPipe(orderConfirmationQuerySchema, 'query'))
+    query: z.infer<typeof orderConfirmationQuerySchema>,
+  ) {
+    return this.completion.confirmation(query.paymentIntentId, query.sessionId);
+  }
+}

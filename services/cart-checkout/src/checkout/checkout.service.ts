@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { type PaymentIntentAnswer, stockLimitMessage } from '@atelier/contracts';
+import type { Logger } from 'pino';
+import { CartRepository } from '../cart/cart.repository.js';
+import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
+import { type CheckoutKind, type CheckoutRow, CheckoutsRepository, linesOf } from './checkouts.repository.js';
+import { formatCents, type PricedLine, totalsOf } from './pricing.js';
+
+export interface CheckoutRules {
+  holdMinutes: number;
+  maxHeldPieces: number;
+  intentsPerSessionPerHour: number;
+}
+
+// A hold with less than this left is not handed out again: the shopper could not finish in time.
+const REUSE_MARGIN_MS = 60_000;
+
+/**
+ * Opens checkouts: prices the lines from the read model, holds them in catalog, then creates the
+ * provider's intent (idempotency key: the checkout's id). A session opening checkout again for the
+ * same lines gets its open hold and intent back instead of a second one.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly cart: CartRepository,
+    private readonly checkouts: CheckoutsRepository,
+    private readonly holds: StockHoldsClient,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CHECKOUT_SETTINGS) private readonly rules: CheckoutRules,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async forCart(sessionId: string): Promise<PaymentIntentAnswer> {
+    const lines = await this.cart.lines(sessionId);
+    if (lines.length === 0) throw new BadRequestException('Your cart is empty');
+    // No stock check here: the read model's stock already excludes this session's own hold (a
+    // reopened checkout must find it), and catalog's conditional update is the check that counts.
+    const priced = lines.map((line) => ({
+      productId: line.productId,
+      name: line.product.name,
+      unitPrice: line.product.price,
+      quantity: line.quantity,
+    }));
+    return this.open(sessionId, 'cart', priced);
+  }
+
+  async forProduct(sessionId: string, productId: number): Promise<PaymentIntentAnswer> {
+    const product = await this.cart.findProduct(productId);
+    if (!product) throw new NotFoundException(`Product ${productId} not found`);
+    return this.open(sessionId, 'single', [
+      { productId, name: product.name, unitPrice: product.price.toFixed(2), quantity: 1 },
+    ]);
+  }
+
+  private async open(
+    sessionId: string,
+    kind: CheckoutKind,
+    lines: PricedLine[],
+  ): Promise<PaymentIntentAnswer> {
+    const open = await this.checkouts.openFor(sessionId, new Date(Date.now() + REUSE_MARGIN_MS));
+    const same = open.find((c) => c.kind === kind && c.clientSecret && sameLines(linesOf(c), lines));
+    if (same) return answerFor(same);
+    // A changed cart (or another single piece) replaces the session's earlier checkout of that kind.
+    for (const stale of open.filter((c) => c.kind === kind)) await this.catalog(() => this.abandon(stale));
+
+    const stillHeld = open.filter((c) => c.kind !== kind).reduce((n, c) => n + pieces(linesOf(c)), 0);
+    if (stillHeld + pieces(lines) > this.rules.maxHeldPieces)
+      throw new ConflictException(`A session can hold at most ${this.rules.maxHeldPieces} pieces at once`);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    if ((await this.checkouts.countCreatedSince(sessionId, hourAgo)) >= this.rules.intentsPerSessionPerHour)
+      throw new HttpException(
+        'Too many checkout attempts; please try again later',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+
+    const totals = totalsOf(lines);
+    const holdId = randomUUID();
+    const checkout = await this.checkouts.insert({
+      id: randomUUID(),
+      sessionId,
+      kind,
+      holdId,
+      lines,
+      totals,
+      holdExpiresAt: new Date(Date.now() + this.rules.holdMinutes * 60_000),
+    });
+    const outcome = await this.catalog(() =>
+      this.holds.reserve({
+        holdId,
+        lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        ttlSeconds: this.rules.holdMinutes * 60,
+      }),
+    );
+    if (outcome.outcome === 'short') {
+      await this.checkouts.close(checkout.id, 'failed');
+      throw new ConflictException(stockLimitMessage(outcome.available));
+    }
+    try {
+      const intent = await this.provider.createIntent({
+        amountCents: totals.totalCents,
+        idempotencyKey: `checkout-${checkout.id}`,
+        metadata: { checkoutId: checkout.id, holdId, kind },
+      });
+      return answerFor(await this.checkouts.attachIntent(checkout.id, intent.id, intent.clientSecret));
+    } catch (error) {
+      this.logger.error({ err: error, checkoutId: checkout.id }, 'creating the payment intent failed');
+      await this.holds.release(holdId).catch(() => undefined);
+      await this.checkouts.close(checkout.id, 'failed');
+      throw new ServiceUnavailableException('The payment provider is unavailable; please try again');
+    }
+  }
+
+  /** Gives up an open checkout: no payment may succeed on it any more, and its pieces go back. */
+  async abandon(checkout: CheckoutRow): Promise<boolean> {
+    if (checkout.paymentIntentId && !(await this.provider.cancelIntent(checkout.paymentIntentId)))
+      return false;
+    await this.holds.release(checkout.holdId);
+    return this.checkouts.close(checkout.id, 'cancelled');
+  }
+
+  private async catalog<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof CatalogUnavailableError) {
+        this.logger.error({ err: error }, 'catalog unavailable for a stock hold');
+        throw new ServiceUnavailableException('Checkout is briefly unavailable; please try again');
+      }
+      throw error;
+    }
+  }
+}
+
+const pieces = (lines: PricedLine[]) => lines.reduce((n, line) => n + line.quantity, 0);
+
+const key = (lines: PricedLine[]) =>
+  JSON.stringify(
+    [...lines].sort((a, b) => a.productId - b.productId).map((l) => [l.productId, l.quantity, l.unitPrice]),
+  );
+const sameLines = (a: PricedLine[], b: PricedLine[]) => key(a) === key(b);
+
+const answerFor = (checkout: CheckoutRow): PaymentIntentAnswer => ({
+  clientSecret: checkout.clientSecret!,
+  paymentIntentId: checkout.paymentIntentId!,
+  subtotal: formatCents(checkout.subtotalCents),
+  shipping: formatCents(checkout.shippingCents),
+  total: formatCents(checkout.totalCents),
+  holdExpiresAt: checkout.holdExpiresAt.toISOString(),
+});

@@ -1,0 +1,73 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type Order,
+  type OrderConfirmation,
+  type ProcessPaymentInput,
+  shippingAddressOf,
+} from '@atelier/contracts';
+import type { Logger } from 'pino';
+import { FulfilmentService, HOLD_LOST_REASON } from '../fulfilment/fulfilment.service.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
+import { CheckoutsRepository } from './checkouts.repository.js';
+
+/** What the shopper's browser reports after paying: the form for the order, the confirmation page. */
+@Injectable()
+export class PaymentCompletionService {
+  constructor(
+    private readonly checkouts: CheckoutsRepository,
+    private readonly fulfilment: FulfilmentService,
+    private readonly orders: OrdersRepository,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * POST /api/process-payment: after the card is confirmed. Fulfils the payment if the webhook has
+   * not yet (the order is made once either way), then stores the recipient, addresses and delivery
+   * instructions on the order.
+   */
+  async process(input: ProcessPaymentInput): Promise<{ orderNumber: string; status: string }> {
+    const checkout = input.paymentIntentId
+      ? await this.checkouts.findByIntent(input.paymentIntentId)
+      : await this.checkouts.latestCartCheckout(input.sessionId);
+    if (!checkout || checkout.sessionId !== input.sessionId)
+      throw new NotFoundException('No payment found for this session');
+    const result = await this.fulfilment.fulfilCheckout(checkout);
+    if (result.state === 'refunded') throw new ConflictException(HOLD_LOST_REASON);
+    if (result.state !== 'paid')
+      throw new ConflictException('The payment has not been confirmed by the card provider');
+    const form = input.paymentData;
+    const order = await this.orders.saveRecipient(result.order.id, {
+      recipientName: form.recipientName,
+      recipientEmail: form.recipientEmail,
+      recipientPhone: form.recipientPhone,
+      billingAddress: form.billingAddress,
+      shippingAddress: shippingAddressOf(form),
+      deliveryInstructions: form.deliveryInstructions?.trim() || null,
+    });
+    await this.sendReceipt(order);
+    return { orderNumber: order.number, status: order.status };
+  }
+
+  /** GET /api/checkout/confirmation: only the session that paid sees its order. */
+  async confirmation(paymentIntentId: string, sessionId: string): Promise<OrderConfirmation> {
+    const checkout = await this.checkouts.findByIntent(paymentIntentId);
+    if (!checkout || checkout.sessionId !== sessionId)
+      throw new NotFoundException('No such payment for this session');
+    const result = await this.fulfilment.fulfilCheckout(checkout);
+    if (result.state !== 'paid')
+      return { state: result.state === 'unknown' ? 'failed' : result.state, order: null };
+    const { number, lines, subtotal, shipping, total, recipientEmail } = result.order;
+    return { state: 'paid', order: { number, lines, subtotal, shipping, total, recipientEmail } };
+  }
+
+  // The provider's receipt is a courtesy: a failure to ask for it never fails the order.
+  private async sendReceipt(order: Order) {
+    if (!order.recipientEmail) return;
+    await this.provider
+      .setReceiptEmail(order.paymentIntentId, order.recipientEmail)
+      .catch((err) => this.logger.warn({ err, orderId: order.id }, 'could not set the receipt e-mail'));
+  }
+}

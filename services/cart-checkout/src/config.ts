@@ -1,0 +1,65 @@
+import {
+  envAmqpUrl,
+  envInternalAuthSecret,
+  envLogLevel,
+  envNamespace,
+  envPort,
+  envPostgresUrl,
+  envServiceHost,
+  loadConfig,
+} from '@atelier/platform';
+import { z } from 'zod';
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optionalSecret = (prefix: string) =>
+  z.preprocess(blankAsUnset, z.string().startsWith(prefix, `must start with ${prefix}`).optional());
+
+/** Checkout rules shared by every mode (all-in-one passes its own values). */
+export const checkoutSettingsSchema = z.object({
+  /** How long a checkout holds its pieces in catalog before they go back on sale. */
+  HOLD_MINUTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+  ),
+  /** Pieces one session may hold at once, across its open checkouts. */
+  MAX_HELD_PIECES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100).default(5)),
+  /** Payment intents one session may create per hour (a clear 429 beyond). */
+  INTENTS_PER_SESSION_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(30)),
+});
+
+/** Environment of the cart-checkout service as its own process (cluster, containers). */
+const cartCheckoutEnvSchema = checkoutSettingsSchema
+  .extend({
+    PORT: envPort(3102),
+    HOST: envServiceHost,
+    INTERNAL_AUTH_SECRET: envInternalAuthSecret,
+    DATABASE_URL: envPostgresUrl,
+    RABBITMQ_URL: envAmqpUrl,
+    EVENT_NAMESPACE: envNamespace,
+    LOG_LEVEL: envLogLevel,
+    /** Catalog's base URL: stock holds (internal routes) and the read model's first fill. */
+    CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+    /** stripe needs the three STRIPE_* keys; simulated is the labelled test-card provider. */
+    PAYMENT_PROVIDER: z
+      .enum(['stripe', 'simulated'], { error: 'must be stripe or simulated' })
+      .default('simulated'),
+    STRIPE_SECRET_KEY: optionalSecret('sk_'),
+    STRIPE_PUBLISHABLE_KEY: optionalSecret('pk_'),
+    STRIPE_WEBHOOK_SECRET: optionalSecret('whsec_'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+  });
+
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+export const loadCartCheckoutEnv = (env?: Record<string, string | undefined>) =>
+  loadConfig('cart-checkout', cartCheckoutEnvSchema, env);

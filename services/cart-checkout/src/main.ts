@@ -1,0 +1,41 @@
+// The cart-checkout service as its own process (cluster and container modes): PostgreSQL + RabbitMQ.
+import 'reflect-metadata';
+import {
+  closeDatabase,
+  closeOnSignals,
+  connectPostgres,
+  createLogger,
+  RabbitMqEventBus,
+} from '@atelier/platform';
+import { startCartCheckout } from './cart-checkout-app.js';
+import { loadCartCheckoutEnv } from './config.js';
+
+const env = loadCartCheckoutEnv();
+const logger = createLogger('cart-checkout', env.LOG_LEVEL);
+const database = connectPostgres(env.DATABASE_URL);
+const bus = new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE, logger });
+await bus.start();
+const service = await startCartCheckout(
+  { database, bus, logger },
+  {
+    port: env.PORT,
+    host: env.HOST,
+    internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+    catalogUrl: env.CATALOG_URL,
+    holdMinutes: env.HOLD_MINUTES,
+    maxHeldPieces: env.MAX_HELD_PIECES,
+    intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
+    // The config's check guarantees the three keys when PAYMENT_PROVIDER=stripe.
+    payments:
+      env.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY!,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          }
+        : { provider: 'simulated' },
+  },
+);
+
+closeOnSignals(logger, [() => service.close(), () => bus.close(), () => closeDatabase(database)]);

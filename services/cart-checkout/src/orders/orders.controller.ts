@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { idParamSchema, orderListQuerySchema, orderStatusPatchSchema } from '@atelier/contracts';
+import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
+import type { z } from 'zod';
+import { OrdersService } from './orders.service.js';
+
+const orderIdPipe = new ZodValidationPipe(idParamSchema, 'order id');
+
+/** The admin's orders: what was paid and where it goes. Every route needs the gateway's admin assertion. */
+@Controller('api/orders')
+@AdminOnly()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  list(
+    @Query(new ZodValidationPipe(orderListQuerySchema, 'query')) query: z.infer<typeof orderListQuerySchema>,
+  ) {
+    return this.orders.list(query.status);
+  }
+
+  @Get(':id')
+  get(@Param('id', orderIdPipe) id: number) {
+    return this.orders.get(id);
+  }
+
+  @Patch(':id/status')
+  setStatus(
+    @Param('id', orderIdPipe) id: number,
+    @Body(new ZodValidationPipe(orderStatusPatchSchema)) input: z.infer<typeof orderStatusPatchSchema>,
+  ) {
+    return this.orders.moveTo(id, input.status);
+  }
+}

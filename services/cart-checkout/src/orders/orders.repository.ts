@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Address,
+  type Order,
+  type OrderStatus,
+  orderPaidEvent,
+  paymentRefundedEvent,
+} from '@atelier/contracts';
+import { newEvent, outboxRecord } from '@atelier/platform';
+import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
+import { formatCents } from '../checkout/pricing.js';
+import { orderNumber, orderWithLines, toOrder } from './order.mapper.js';
+
+export interface RecipientDetails {
+  recipientName: string;
+  recipientEmail: string;
+  recipientPhone: string;
+  billingAddress: Address;
+  shippingAddress: Address;
+  deliveryInstructions: string | null;
+}
+
+/** Orders, their lines and sales history; a paid order and its event commit together. */
+@Injectable()
+export class OrdersRepository {
+  constructor(private readonly db: CartCheckoutDatabase) {}
+
+  async findByCheckout(checkoutId: string): Promise<Order | null> {
+    const row = await this.db.prisma.order.findUnique({ where: { checkoutId }, include: orderWithLines });
+    return row ? toOrder(row) : null;
+  }
+
+  /**
+   * Records the order of a paid checkout exactly once: the checkout moves from open (or cancelled:
+   * paid after its expiry sweep, with the hold still ours) to paid under its row lock, so a second
+   * caller waits, finds it paid, and gets the same order. In the same transaction: the lines, one
+   * sales_history row per line, the bought pieces leave the session's cart, and
+   * checkout.order.paid goes to the outbox (catalog commits the hold).
+   */
+  async recordPaid(checkout: CheckoutRow): Promise<Order> {
+    const lines = linesOf(checkout);
+    await this.db.transaction(async (tx) => {
+      const { count } = await tx.checkout.updateMany({
+        where: { id: checkout.id, status: { in: ['open', 'cancelled', 'failed'] } },
+        data: { status: 'paid', updatedAt: new Date() },
+      });
+      if (count === 0) return;
+      const order = await tx.order.create({
+        data: {
+          checkoutId: checkout.id,
+          paymentIntentId: checkout.paymentIntentId!,
+          sessionId: checkout.sessionId,
+          subtotalCents: checkout.subtotalCents,
+          shippingCents: checkout.shippingCents,
+          totalCents: checkout.totalCents,
+          lines: {
+            create: lines.map(({ productId, name, unitPrice, quantity }) => ({
+              productId,
+              name,
+              unitPrice,
+              quantity,
+            })),
+          },
+        },
+      });
+      await tx.saleRecord.createMany({
+        data: lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          salePrice: line.unitPrice,
+          saleType: 'fixed',
+        })),
+      });
+      // Clearing the cart happens on payment, not before (and only of what was bought).
+      await tx.cartItem.deleteMany({
+        where: { sessionId: checkout.sessionId, productId: { in: lines.map((l) => l.productId) } },
+      });
+      const event = newEvent(orderPaidEvent, {
+        orderId: order.id,
+        orderNumber: orderNumber(order.id),
+        holdId: checkout.holdId,
+        paymentIntentId: checkout.paymentIntentId!,
+        total: formatCents(checkout.totalCents),
+        lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+      });
+      await tx.outboxEvent.create({ data: outboxRecord(event, `order:${order.id}`) });
+    });
+    const order = await this.findByCheckout(checkout.id);
+    if (!order) throw new Error(`checkout ${checkout.id} is ${checkout.status}, without an order`);
+    return order;
+  }
+
+  /** The payment landed after the hold was lost and was given back; recorded with its event. */
+  async recordRefunded(checkout: CheckoutRow, reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { count } = await tx.checkout.updateMany({
+        where: { id: checkout.id, status: { in: ['open', 'cancelled', 'failed'] } },
+        data: { status: 'refunded', updatedAt: new Date() },
+      });
+      if (count === 0) return;
+      const event = newEvent(paymentRefundedEvent, {
+        paymentIntentId: checkout.paymentIntentId!,
+        holdId: checkout.holdId,
+        reason,
+      });
+      await tx.outboxEvent.create({ data: outboxRecord(event, `checkout:${checkout.id}`) });
+    });
+  }
+
+  /** The shopper's form, stored on the order (process-payment may come before or after the webhook). */
+  async saveRecipient(orderId: number, details: RecipientDetails): Promise<Order> {
+    const row = await this.db.prisma.order.update({
+      where: { id: orderId },
+      data: {
+        ...details,
+        billingAddress: details.billingAddress,
+        shippingAddress: details.shippingAddress,
+        updatedAt: new Date(),
+      },
+      include: orderWithLines,
+    });
+    await this.db.prisma.saleRecord.updateMany({
+      where: { orderId },
+      data: { buyerName: details.recipientName },
+    });
+    return toOrder(row);
+  }
+
+  async list(status?: OrderStatus): Promise<Order[]> {
+    const rows = await this.db.prisma.order.findMany({
+      where: status ? { status } : {},
+      include: orderWithLines,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+    });
+    return rows.map(toOrder);
+  }
+
+  async find(id: number): Promise<Order | null> {
+    const row = await this.db.prisma.order.findUnique({ where: { id }, include: orderWithLines });
+    return row ? toOrder(row) : null;
+  }
+
+  /** Moves an order on only from the expected status; null when it was not in it. */
+  async moveStatus(id: number, from: OrderStatus, to: OrderStatus): Promise<Order | null> {
+    const { count } = await this.db.prisma.order.updateMany({
+      where: { id, status: from },
+      data: { status: to, updatedAt: new Date() },
+    });
+    return count === 1 ? this.find(id) : null;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The port between checkout and whoever takes the card. Two adapters: Stripe (PaymentIntents) and
+ * the simulated provider (all-in-one mode and tests), chosen by PAYMENT_PROVIDER. Fulfilment trusts
+ * only what retrieveIntent() says, never what a browser claims.
+ */
+export type IntentStatus = 'pending' | 'succeeded' | 'canceled';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+}
+
+export interface CreateIntentRequest {
+  amountCents: number;
+  /** The same key for a retried create returns the same intent, never a second one. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A provider's webhook event, its signature already checked. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  paymentIntentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'simulated';
+  /** What the browser needs to take a card with this provider (Stripe's publishable key). */
+  readonly publishableKey: string | null;
+  createIntent(request: CreateIntentRequest): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+  /** Cancels an intent that has not succeeded; false when it already succeeded (it cannot be). */
+  cancelIntent(id: string): Promise<boolean>;
+  /** Gives the whole payment back (a paid piece that was no longer held). Idempotent per intent. */
+  refund(id: string): Promise<void>;
+  /** The provider e-mails its receipt to this address. */
+  setReceiptEmail(id: string, email: string): Promise<void>;
+  /** Verifies and parses a webhook delivery; throws InvalidWebhookError when the signature is bad. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export class InvalidWebhookError extends Error {
+  override readonly name = 'InvalidWebhookError';
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { SIMULATED_CARDS } from '@atelier/contracts';
+import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import {
+  type CreateIntentRequest,
+  type IntentStatus,
+  InvalidWebhookError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+} from './payment-provider.js';
+
+type Row = { id: string; clientSecret: string; status: string; amountCents: number };
+
+const toIntent = (row: Row): ProviderIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  // A refunded payment still happened (Stripe keeps such an intent 'succeeded' too).
+  status: (row.status === 'refunded' ? 'succeeded' : row.status) as IntentStatus,
+  amountCents: row.amountCents,
+});
+
+export type SimulatedConfirmResult =
+  | { outcome: 'succeeded'; paymentIntentId: string }
+  | { outcome: 'declined'; message: string }
+  | { outcome: 'unknown' };
+
+/**
+ * The simulated provider (all-in-one mode, tests, and a cluster without Stripe keys): product code,
+ * clearly labelled as a test payment in the web. It keeps its own record of each intent in this
+ * service's database, as a real provider would, so fulfilment still trusts only the provider's
+ * record. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, like Stripe's test cards.
+ */
+export class SimulatedPaymentProvider implements PaymentProvider {
+  readonly name = 'simulated';
+  readonly publishableKey = null;
+
+  constructor(private readonly db: CartCheckoutDatabase) {}
+
+  async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
+    const id = `pi_sim_${randomBytes(12).toString('hex')}`;
+    const row = await this.db.prisma.simulatedPaymentIntent.upsert({
+      where: { idempotencyKey: request.idempotencyKey },
+      create: {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        status: 'pending',
+      },
+      update: {},
+    });
+    return toIntent(row);
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent> {
+    return toIntent(await this.db.prisma.simulatedPaymentIntent.findUniqueOrThrow({ where: { id } }));
+  }
+
+  async cancelIntent(id: string): Promise<boolean> {
+    await this.db.prisma.simulatedPaymentIntent.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'canceled', updatedAt: new Date() },
+    });
+    return (await this.retrieveIntent(id)).status === 'canceled';
+  }
+
+  async refund(id: string): Promise<void> {
+    await this.db.prisma.simulatedPaymentIntent.updateMany({
+      where: { id, status: 'succeeded' },
+      data: { status: 'refunded', updatedAt: new Date() },
+    });
+  }
+
+  async setReceiptEmail(id: string, email: string): Promise<void> {
+    await this.db.prisma.simulatedPaymentIntent.updateMany({ where: { id }, data: { receiptEmail: email } });
+  }
+
+  parseWebhook(): ProviderEvent {
+    throw new InvalidWebhookError('The simulated payment provider sends no webhooks');
+  }
+
+  /** The test-card form's submission: a pending intent succeeds or is declined by card number. */
+  async confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
+    const row = await this.db.prisma.simulatedPaymentIntent.findUnique({ where: { clientSecret } });
+    if (!row) return { outcome: 'unknown' };
+    if (cardNumber !== SIMULATED_CARDS.succeeds)
+      return {
+        outcome: 'declined',
+        message:
+          cardNumber === SIMULATED_CARDS.declined
+            ? 'Your card was declined.'
+            : `Test payments accept only the test card ${SIMULATED_CARDS.succeeds}.`,
+      };
+    await this.db.prisma.simulatedPaymentIntent.updateMany({
+      where: { id: row.id, status: 'pending' },
+      data: { status: 'succeeded', updatedAt: new Date() },
+    });
+    const status = (await this.retrieveIntent(row.id)).status;
+    return status === 'succeeded'
+      ? { outcome: 'succeeded', paymentIntentId: row.id }
+      : { outcome: 'declined', message: `This payment can no longer be made (it is ${status}).` };
+  }
+}

@@ -1,0 +1,4 @@
+/** Nest injection tokens for values that are not classes. */
+export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
+export const SERVICE_LOGGER = Symbol('Logger');
+export const CHECKOUT_SETTINGS = Symbol('CheckoutSettings');

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import type { CreateStockHoldInput, StockHold, StockHoldOutcome } from '@atelier/contracts';
+import { STOCK_HOLD_STATUSES } from '@atelier/contracts';
+import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
+import { recordProductUpserted } from '../products/product-events.js';
+import { productWithRelations, toProduct } from '../products/product.mapper.js';
+
+type HoldRow = {
+  id: string;
+  status: string;
+  expiresAt: Date;
+  lines: { productId: number; quantity: number }[];
+};
+
+const toHold = (row: HoldRow): StockHold => ({
+  holdId: row.id,
+  status: STOCK_HOLD_STATUSES.find((s) => s === row.status) ?? 'released',
+  expiresAt: row.expiresAt.toISOString(),
+  lines: row.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+});
+
+/** Thrown inside the reserving transaction to roll back every line already taken. */
+class ShortOfStock extends Error {
+  constructor(
+    readonly productId: number,
+    readonly available: number,
+  ) {
+    super(`product ${productId} is short of stock`);
+  }
+}
+
+/**
+ * Stock holds. Every stock change is one conditional UPDATE of the product row (never read, then
+ * write), so concurrent checkouts serialise on the row lock and the CHECK (quantity >= 0) is only a
+ * last line of defence. Each change records catalog.product.upserted, so the cart's read model and
+ * the public product pages show the stock that is left.
+ */
+@Injectable()
+export class StockHoldsRepository {
+  constructor(private readonly db: CatalogDatabase) {}
+
+  async find(holdId: string): Promise<StockHold | null> {
+    const row = await this.db.prisma.stockHold.findUnique({
+      where: { id: holdId },
+      include: { lines: true },
+    });
+    return row ? toHold(row) : null;
+  }
+
+  /** Takes every line or none. Taking an existing holdId again answers that hold (a retried call). */
+  async reserve(input: CreateStockHoldInput, holder: string): Promise<StockHoldOutcome> {
+    const existing = await this.find(input.holdId);
+    if (existing) return { outcome: 'held', hold: existing };
+    try {
+      const hold = await this.db.transaction(async (tx) => {
+        const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
+        await tx.stockHold.create({ data: { id: input.holdId, holder, expiresAt } });
+        // A fixed order of row locks: two holds over the same pieces cannot deadlock.
+        const lines = [...input.lines].sort((a, b) => a.productId - b.productId);
+        for (const line of lines) {
+          const taken = await tx.$executeRaw`
+            UPDATE "catalog"."products" SET "quantity" = "quantity" - ${line.quantity}
+            WHERE "id" = ${line.productId} AND "quantity" >= ${line.quantity} AND NOT "decommissioned"`;
+          if (taken === 0) throw new ShortOfStock(line.productId, await availableStock(tx, line.productId));
+          await tx.stockHoldLine.create({ data: { holdId: input.holdId, ...line } });
+          await recordStockChange(tx, line.productId);
+        }
+        return { id: input.holdId, status: 'active', expiresAt, lines };
+      });
+      return { outcome: 'held', hold: toHold(hold) };
+    } catch (error) {
+      if (error instanceof ShortOfStock)
+        return { outcome: 'short', productId: error.productId, available: error.available };
+      // The same holdId taken concurrently by a retry: answer the hold the other call took.
+      const raced = await this.find(input.holdId);
+      if (raced) return { outcome: 'held', hold: raced };
+      throw error;
+    }
+  }
+
+  /** The payment succeeded: the hold may no longer expire. Null when it was already released. */
+  confirm(holdId: string): Promise<StockHold | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.stockHold.updateMany({
+        where: { id: holdId, status: 'active' },
+        data: { status: 'confirmed', updatedAt: new Date() },
+      });
+      const row = await tx.stockHold.findUnique({ where: { id: holdId }, include: { lines: true } });
+      return row && row.status !== 'released' ? toHold(row) : null;
+    });
+  }
+
+  /**
+   * Puts an active hold's pieces back (payment failed or cancelled, hold expired). A confirmed or
+   * committed hold is sold and stays; releasing twice changes nothing. Null for an unknown hold.
+   */
+  release(holdId: string, onlyIfExpired = false): Promise<StockHold | null> {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.stockHold.updateMany({
+        where: { id: holdId, status: 'active', ...(onlyIfExpired ? { expiresAt: { lt: new Date() } } : {}) },
+        data: { status: 'released', updatedAt: new Date() },
+      });
+      const row = await tx.stockHold.findUnique({ where: { id: holdId }, include: { lines: true } });
+      if (count === 1 && row) {
+        for (const line of [...row.lines].sort((a, b) => a.productId - b.productId)) {
+          const restored = await tx.$executeRaw`
+            UPDATE "catalog"."products" SET "quantity" = "quantity" + ${line.quantity} WHERE "id" = ${line.productId}`;
+          if (restored === 1) await recordStockChange(tx, line.productId);
+        }
+      }
+      return row ? toHold(row) : null;
+    });
+  }
+
+  /** Ids of active holds past their expiry, oldest first (the sweeper releases them). */
+  async expiredHoldIds(limit: number): Promise<string[]> {
+    const rows = await this.db.prisma.stockHold.findMany({
+      where: { status: 'active', expiresAt: { lt: new Date() } },
+      select: { id: true },
+      orderBy: { expiresAt: 'asc' },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+}
+
+async function availableStock(tx: CatalogTransaction, productId: number): Promise<number> {
+  const product = await tx.product.findUnique({
+    where: { id: productId },
+    select: { quantity: true, decommissioned: true },
+  });
+  return !product || product.decommissioned ? 0 : product.quantity;
+}
+
+async function recordStockChange(tx: CatalogTransaction, productId: number) {
+  const row = await tx.product.findUniqueOrThrow({ where: { id: productId }, include: productWithRelations });
+  await recordProductUpserted(tx, toProduct(row));
+}

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageStatus } from '@/components/ui/page-status';
+import { toast } from '@/components/ui/use-toast';
+import { productsQueryOptions } from '@/features/products/api/get-products';
+import { cartQueryOptions, useCartWithEmptyRetries } from '@/features/cart/api/get-cart';
+import { useCartIntent } from '@/features/checkout/api/create-payment-intent';
+import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
+import { processPayment } from '@/features/checkout/api/process-payment';
+import {
+  CheckoutFormCards,
+  type CheckoutDraft,
+  emptyDraft,
+  type FormErrors,
+} from '@/features/checkout/components/checkout-form-cards';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { checkoutFormErrors, focusFirstError } from '@/features/checkout/components/delivery-details-form';
+import { HoldTimer } from '@/features/checkout/components/hold-timer';
+import { PaymentDetails } from '@/features/checkout/components/payment-details';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+
+// Spec section 9: 3 cart checks 500 ms apart; 2 s between success and the redirect home.
+const CART_CHECKS = 3;
+const CART_CHECK_MS = 500;
+const REDIRECT_MS = 2000;
+
+export function CartCheckoutRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The first read is the first of the 3 checks.
+  const { cart, stillEmpty } = useCartWithEmptyRetries(CART_CHECKS - 1, CART_CHECK_MS);
+  const hasLines = (cart.data?.length ?? 0) > 0;
+  const config = useCheckoutConfig();
+  const intent = useCartIntent(hasLines);
+  const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (stillEmpty)
+      toast({ title: 'Cart is Empty', description: 'Please add items to your cart before checkout.' });
+  }, [stillEmpty]);
+  useEffect(() => {
+    if (!intent.error) return;
+    const conflict = intent.error instanceof ApiRequestError && intent.error.status === 409;
+    toast(
+      conflict
+        ? {
+            title: 'Out of Stock',
+            description: (intent.error as ApiRequestError).serverMessage,
+            variant: 'destructive',
+          }
+        : {
+            title: 'Checkout Error',
+            description: 'Unable to process checkout. Please add items to cart first.',
+            variant: 'destructive',
+          },
+    );
+  }, [intent.error]);
+
+  const validate = () => {
+    const found = checkoutFormErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    focusFirstError(); // take the shopper to the first field to fix
+    return false;
+  };
+  // Once shown, errors follow the typing: a fixed field loses its message at once.
+  const change = (next: CheckoutDraft) => {
+    setDraft(next);
+    if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
+  };
+
+  if (done) return <PageStatus>Payment Successful. Taking you home...</PageStatus>;
+  if (!hasLines || !intent.data || !config.data)
+    return (
+      <div className="px-5 py-10 sm:px-8">
+        <BackToCart />
+        <div role="status" className="flex flex-col items-center gap-4 py-32 text-ink/70">
+          <Loader2 className="size-8 animate-spin" aria-hidden />
+          Preparing checkout...
+        </div>
+      </div>
+    );
+
+  const paid = intent.data;
+  const shipping = draft.sameAsbilling ? draft.billingAddress : draft.shippingAddress;
+  return (
+    <div className="px-5 py-10 sm:px-8 md:py-14">
+      <title>Checkout | Atelier</title>
+      <div className="mx-auto max-w-7xl">
+        <BackToCart />
+        <h1 className="font-display text-5xl">Checkout</h1>
+        <p className="mt-2 text-ink/70">Complete your purchase</p>
+        <div className="mt-6 max-w-2xl">
+          <HoldTimer expiresAt={paid.holdExpiresAt} />
+        </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-6">
+            <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+            <PaymentDetails
+              config={config.data}
+              clientSecret={paid.clientSecret}
+              paymentIntentId={paid.paymentIntentId}
+              payLabel={`Pay ${formatPrice(paid.total)}`}
+              returnPath="/?payment=success"
+              beforePay={validate}
+              shipping={() => ({
+                name: draft.recipientName,
+                phone: draft.recipientPhone,
+                address: {
+                  line1: shipping.street,
+                  city: shipping.city,
+                  state: shipping.state,
+                  postal_code: shipping.zipCode,
+                  country: 'US',
+                },
+              })}
+              onPaid={async () => {
+                toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+                try {
+                  await processPayment(paid.paymentIntentId, draft);
+                } catch {
+                  toast({
+                    title: 'Payment Successful',
+                    description:
+                      'Payment completed but there was an issue processing your order. Please contact support.',
+                  });
+                }
+                setDone(true);
+                // Stock changed and the cart was cleared on payment.
+                void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
+                void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+                setTimeout(() => void navigate('/?payment=success'), REDIRECT_MS);
+              }}
+              onFailed={(message) =>
+                toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+              }
+            />
+          </div>
+          <CheckoutSummary
+            sticky
+            lines={cart.data!.map((line) => ({
+              key: line.id,
+              name: line.product.name,
+              price: line.product.price,
+              quantity: line.quantity,
+              imageRef: line.product.imageUrls[0],
+            }))}
+            totals={paid}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BackToCart() {
+  return (
+    <Link
+      to="/cart"
+      className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Back to Cart
+    </Link>
+  );
+}
+
+export { CartCheckoutRoute as Component };

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+import { product } from '@/testing/fixtures';
+
+const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15 };
+const intent = {
+  clientSecret: 'pi_sim_1_secret_x',
+  paymentIntentId: 'pi_sim_1',
+  subtotal: '4800.00',
+  shipping: '200.00',
+  total: '5000.00',
+  holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+};
+
+describe('single-product checkout', () => {
+  it('stays on Preparing checkout... until the payment secret arrives', async () => {
+    mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': 'pending',
+    });
+    renderRoute('/checkout/100');
+    expect(await screen.findByText('Preparing checkout...')).toBeInTheDocument();
+  });
+
+  it('shows the summary, the labelled test card form, and pays', async () => {
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/simulated/confirm': { body: { status: 'succeeded', paymentIntentId: 'pi_sim_1' } },
+      'GET /api/checkout/confirmation': 'pending',
+    });
+    const { router } = renderRoute('/checkout/100');
+    expect(await screen.findByRole('heading', { name: 'Secure Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Complete your purchase safely and securely')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Product' })).toHaveAttribute('href', '/product/100');
+    expect(screen.getByTestId('test-mode-notice')).toHaveTextContent('no real money is charged');
+    expect(screen.getByTestId('hold-timer')).toHaveTextContent(/Reserved for you for 1[45]:\d\d/);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$5,000');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Test card number'), '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
+    // Then the provider's return address, naming this payment.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-success'));
+    expect(router.state.location.search).toBe('?payment_intent=pi_sim_1');
+    expect(calls.filter((c) => c.path === '/api/checkout/simulated/confirm').length).toBe(1);
+  });
+
+  it('says Payment Failed with the provider message on a declined card', async () => {
+    mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/simulated/confirm': {
+        status: 402,
+        body: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
+      },
+    });
+    renderRoute('/checkout/100');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Test card number'), '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('purchase confirmation', () => {
+  it('shows the order read from the server and asks where to deliver', async () => {
+    mockApi({
+      'GET /api/checkout/confirmation': {
+        body: {
+          state: 'paid',
+          order: {
+            number: 'AT-000042',
+            lines: [
+              { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+            ],
+            subtotal: '4800.00',
+            shipping: '200.00',
+            total: '5000.00',
+            recipientEmail: null,
+          },
+        },
+      },
+    });
+    renderRoute('/purchase-success?payment_intent=pi_sim_1');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('AT-000042');
+    expect(screen.getByText('Tide Table')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Delivery Details' }));
+    expect(await screen.findByText('Recipient name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
+  });
+
+  it('says so plainly when the payment was refunded', async () => {
+    mockApi({ 'GET /api/checkout/confirmation': { body: { state: 'refunded', order: null } } });
+    renderRoute('/purchase-success?payment_intent=pi_sim_2');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment has been refunded' }),
+    ).toBeInTheDocument();
+  });
+});

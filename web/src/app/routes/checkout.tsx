@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { idParamSchema } from '@atelier/contracts';
+import { PageStatus } from '@/components/ui/page-status';
+import { toast } from '@/components/ui/use-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { productsQueryOptions } from '@/features/products/api/get-products';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
+import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
+import { useProductIntent } from '@/features/checkout/api/create-payment-intent';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { HoldTimer } from '@/features/checkout/components/hold-timer';
+import { PaymentDetails } from '@/features/checkout/components/payment-details';
+import { useProduct } from '@/features/products/api/get-product';
+import { ApiRequestError, isNotFound } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { NotFoundMessage } from './not-found';
+
+/** Single-product checkout (spec section 2): quantity fixed at 1, back to /purchase-success after paying. */
+export function CheckoutRoute() {
+  const parsedId = idParamSchema.safeParse(useParams().id);
+  const id = parsedId.success ? parsedId.data : 0;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const product = useProduct(id, parsedId.success);
+  const config = useCheckoutConfig();
+  const intent = useProductIntent(id, product.isSuccess && product.data.quantity > 0);
+
+  // Spec section 4: a failed intent is only logged; the page stays on 'Preparing checkout...'. A
+  // piece that is sold out or reserved by someone else is worth telling, though.
+  useEffect(() => {
+    if (!intent.error) return;
+    console.error('create-payment-intent failed', intent.error);
+    if (intent.error instanceof ApiRequestError && intent.error.status === 409)
+      toast({ title: 'Out of Stock', description: intent.error.serverMessage, variant: 'destructive' });
+  }, [intent.error]);
+
+  if (!parsedId.success || (product.isError && isNotFound(product.error)))
+    return <NotFoundMessage title="Product Not Found" />;
+  if (product.isPending) return <PageStatus>Loading checkout...</PageStatus>;
+  if (product.isError) return <PageStatus>Loading checkout...</PageStatus>;
+  if (!intent.data || !config.data) return <PageStatus>Preparing checkout...</PageStatus>;
+
+  const item = product.data;
+  const paid = intent.data;
+  const purchaseSuccess = `/purchase-success?payment_intent=${encodeURIComponent(paid.paymentIntentId)}`;
+  return (
+    <div className="px-5 py-10 sm:px-8 md:py-14">
+      <title>{`Checkout: ${item.name} | Atelier`}</title>
+      <div className="mx-auto max-w-5xl">
+        <Link
+          to={`/product/${item.id}`}
+          className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Product
+        </Link>
+        <h1 className="font-display text-5xl">Secure Checkout</h1>
+        <p className="mt-2 text-ink/70">Complete your purchase safely and securely</p>
+        <div className="mt-6">
+          <HoldTimer expiresAt={paid.holdExpiresAt} />
+        </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <CheckoutSummary
+            lines={[
+              { key: item.id, name: item.name, price: item.price, quantity: 1, imageRef: item.imageUrls[0] },
+            ]}
+            totals={paid}
+          />
+          <PaymentDetails
+            config={config.data}
+            clientSecret={paid.clientSecret}
+            paymentIntentId={paid.paymentIntentId}
+            payLabel={`Pay ${formatPrice(paid.total)}`}
+            returnPath="/purchase-success"
+            onPaid={() => {
+              toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+              // The piece's stock changed; the cart may have held it.
+              void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
+              void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+              void navigate(purchaseSuccess);
+            }}
+            onFailed={(message) =>
+              toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { CheckoutRoute as Component };

@@ -1,0 +1,96 @@
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import { PageStatus } from '@/components/ui/page-status';
+import { useConfirmation } from '@/features/checkout/api/get-confirmation';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { DeliveryDetailsForm } from '@/features/checkout/components/delivery-details-form';
+
+/**
+ * Where the provider returns the shopper after a single-product payment. The spec does not show its
+ * content; here it is a real confirmation of that order, read from the server for this session only.
+ */
+export function PurchaseSuccessRoute() {
+  const [params] = useSearchParams();
+  const paymentIntentId = params.get('payment_intent') ?? '';
+  const confirmation = useConfirmation(paymentIntentId, paymentIntentId !== '');
+
+  if (paymentIntentId !== '' && confirmation.isPending)
+    return <PageStatus>Confirming your payment...</PageStatus>;
+  const answer = confirmation.data;
+  if (!answer || answer.state === 'failed')
+    return (
+      <Message
+        title="We could not find this payment"
+        text="If you were charged, please contact us and we will sort it out."
+      />
+    );
+  if (answer.state === 'processing')
+    return <PageStatus>Your payment is being confirmed by the card provider...</PageStatus>;
+  if (answer.state === 'refunded')
+    return (
+      <Message
+        title="Your payment has been refunded"
+        text="The piece was no longer reserved for you when your payment arrived, so we gave your money back in full. We are sorry."
+      />
+    );
+  const order = answer.order!;
+  const needsDelivery = order.recipientEmail === null;
+  return (
+    <div className="px-5 py-14 sm:px-8">
+      <title>Thank you | Atelier</title>
+      <div className="mx-auto max-w-3xl">
+        <h1 className="font-display text-5xl">Thank you for your purchase</h1>
+        <p className="mt-3 text-ink/70">
+          Order <strong data-testid="order-number">{order.number}</strong> is confirmed.
+        </p>
+        <div className="mt-8">
+          <CheckoutSummary
+            lines={order.lines.map((line) => ({
+              key: line.productId,
+              name: line.name,
+              price: line.unitPrice,
+              quantity: line.quantity,
+            }))}
+            totals={order}
+          />
+        </div>
+        {needsDelivery && (
+          <div className="mt-10">
+            <DeliveryDetailsForm
+              paymentIntentId={paymentIntentId}
+              onSaved={() => void confirmation.refetch()}
+            />
+          </div>
+        )}
+        <section className="mt-8 space-y-2 text-ink/80">
+          <h2 className="font-display text-2xl">What happens next</h2>
+          <p>
+            {order.recipientEmail
+              ? `The card provider e-mails your receipt to ${order.recipientEmail}.`
+              : 'The card provider e-mails your receipt.'}{' '}
+            Each piece is wrapped in its own protective packaging and shipped within the USA; we will be in
+            touch to arrange delivery.
+          </p>
+        </section>
+        <Link to="/" className={buttonClass('solid', 'mt-10')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-24 text-center">
+      <title>{`${title} | Atelier`}</title>
+      <h1 className="font-display text-4xl">{title}</h1>
+      <p className="mt-5 text-ink/70">{text}</p>
+      <Link to="/" className={buttonClass('solid', 'mt-10')}>
+        Return Home
+      </Link>
+    </div>
+  );
+}
+
+export { PurchaseSuccessRoute as Component };

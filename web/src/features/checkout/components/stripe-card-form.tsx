@@ -1,0 +1,49 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { PaymentFormProps } from './payment-details';
+
+/** Stripe Elements for the intent's client secret; the publishable key comes from the runtime config. */
+export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
+  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'flat' } }}>
+      <ElementsForm {...props} />
+    </Elements>
+  );
+}
+
+function ElementsForm({ payLabel, returnPath, beforePay, shipping, onPaid, onFailed }: PaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return onFailed('Payment system not ready. Please refresh and try again.');
+    if (beforePay && !beforePay()) return;
+    setProcessing(true);
+    try {
+      // Card payments finish here; methods that need a redirect come back to returnPath.
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}${returnPath}`, shipping: shipping?.() },
+        redirect: 'if_required',
+      });
+      if (error) onFailed(error.message ?? 'An unexpected error occurred during payment processing.');
+      else await onPaid();
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Card payment">
+      <PaymentElement />
+      <button type="submit" disabled={processing || !stripe} className={buttonClass('solid', 'mt-6 w-full')}>
+        {processing ? 'Processing...' : payLabel}
+      </button>
+    </form>
+  );
+}
