@@ -25,8 +25,8 @@ test('matchPage: known pages, detail ids, trailing slash, and unknown paths', ()
   assert.deepEqual(matchPage('/coming-soon/3/'), { kind: 'detail', page: 'coming-soon', id: '3' });
   assert.equal(matchPage('/product'), undefined);
   assert.equal(matchPage('/product/1/extra'), undefined);
-  assert.deepEqual(matchPage('/cart'), { kind: 'static' });
-  assert.deepEqual(matchPage('/checkout/7'), { kind: 'static' });
+  assert.deepEqual(matchPage('/cart'), { kind: 'static', path: '/cart' });
+  assert.deepEqual(matchPage('/checkout/7'), { kind: 'plain', page: 'checkout' });
   assert.equal(matchPage('/checkout'), undefined);
   assert.equal(matchPage('/carts'), undefined);
   assert.equal(matchPage('/admin/x'), undefined);

@@ -21,6 +21,7 @@ export const PLAIN_DETAIL_PAGES = ['checkout'] as const;
 export type PageMatch =
   | { kind: 'static'; path: (typeof STATIC_PAGES)[number] }
   | { kind: 'detail'; page: DetailPage; id: string }
+  | { kind: 'plain'; page: (typeof PLAIN_DETAIL_PAGES)[number] }
   | undefined;
 
 /** React Router matches with or without one trailing slash, so the gateway does too. */
@@ -29,8 +30,8 @@ export function matchPage(path: string): PageMatch {
   const staticPage = STATIC_PAGES.find((page) => page === trimmed);
   if (staticPage) return { kind: 'static', path: staticPage };
   const [, first, id, ...rest] = trimmed.split('/');
-  if (rest.length === 0 && id && (PLAIN_DETAIL_PAGES as readonly string[]).includes(first))
-    return { kind: 'static' };
+  const plainPage = PLAIN_DETAIL_PAGES.find((page) => page === first);
+  if (rest.length === 0 && id && plainPage) return { kind: 'plain', page: plainPage };
   if (rest.length === 0 && id && (DETAIL_PAGES as readonly string[]).includes(first))
     return { kind: 'detail', page: first as DetailPage, id: decodeURIComponentSafe(id) };
   return undefined;

@@ -101,7 +101,7 @@ export async function registerWebApp(fastify: FastifyInstance, options: WebAppOp
         .send(body);
     };
     if (!page) return html(404, template);
-    if (page.kind === 'static') return html(200, template);
+    if (page.kind === 'static' || page.kind === 'plain') return html(200, template);
     let withMetadata: string;
     try {
       const read = await publicRead(PUBLIC_READ[page.page] + encodeURIComponent(page.id));

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { cartLine } from '@/testing/fixtures';
+import { getSessionId } from '@/lib/session-id';
 
 const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15 };
 
 describe('cart page', () => {
+  // A shopper who has added something has a session id (a first visit has none, and no cart to read).
+  beforeEach(() => void getSessionId());
+
   it('shows the empty cart after retrying the GET 3 times, 500 ms apart', async () => {
     const { calls } = mockApi({
       'GET /api/cart': { body: [] },

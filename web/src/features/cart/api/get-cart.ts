@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { cartSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { lazyContract } from '@/lib/lazy-contract';
 import { peekSessionId } from '@/lib/session-id';
@@ -12,7 +13,7 @@ import { peekSessionId } from '@/lib/session-id';
 export const getCart = async (signal?: AbortSignal) => {
   const sessionId = peekSessionId();
   if (!sessionId) return [];
-  return apiRequest(`/api/cart?sessionId=${encodeURIComponent(sessionId)}`, {
+  return apiRequest<typeof cartSchema>(`/api/cart?sessionId=${encodeURIComponent(sessionId)}`, {
     schema: lazyContract((c) => c.cartSchema),
     sessionId,
     signal,
