@@ -141,7 +141,7 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   await admin.getByText('Login Successful', { exact: true }).waitFor();
   await admin
     .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: 'Orders' })
+    .getByRole('link', { name: 'Orders', exact: true })
     .click();
   const order = admin.getByRole('article', { name: number });
   await order.waitFor();

@@ -35,6 +35,14 @@ export async function newPage(browser, width, contextOptions = {}) {
   });
   const page = await context.newPage();
   page.setDefaultTimeout(timeout);
+  // A server-rendered page shows its buttons before React hydrates them, and a click that early is
+  // lost (as it would be for a shopper on a slow phone): every navigation waits for the app's mark.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    return response;
+  };
   return page;
 }
 

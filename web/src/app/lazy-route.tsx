@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
 
@@ -19,6 +19,17 @@ export interface PageHandle {
   load: () => Promise<PageModule>;
 }
 
+/**
+ * Marks the document once the page's own markup is live: a server-rendered page shows its buttons
+ * before React has hydrated them (a lazy page's boundary hydrates when its chunk arrives), and a
+ * click before that does nothing. The browser tests wait for `html[data-hydrated]` before acting.
+ */
+export function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 const pageFallback = <p className="px-5 py-40 text-center text-ink/70">Loading...</p>;
 
 /**
@@ -37,6 +48,7 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'el
   };
   const Lazy = lazy(async () => ({ default: (await loadAndKeep()).Component }));
   function Page() {
+    useMarkHydrated(); // runs after the page below it has hydrated (children's effects run first)
     const Component = loaded ?? Lazy;
     return <Component />;
   }
@@ -53,5 +65,9 @@ export function lazyPage(load: () => Promise<PageModule>): Pick<RouteObject, 'el
 /** A page bundled with the app shell (the home page): same handle, no chunk. */
 export function eagerPage(page: PageModule): Pick<RouteObject, 'element' | 'handle'> {
   const { Component } = page;
-  return { element: <Component />, handle: { load: async () => page } satisfies PageHandle };
+  function Page() {
+    useMarkHydrated();
+    return <Component />;
+  }
+  return { element: <Page />, handle: { load: async () => page } satisfies PageHandle };
 }

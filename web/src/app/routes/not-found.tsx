@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
+import { useMarkHydrated } from '../lazy-route';
 
 export function NotFoundRoute() {
+  useMarkHydrated();
   return (
     <NotFoundMessage
       title="404 Page Not Found"
