@@ -14,6 +14,7 @@ export * from './http/admin-assertion.js';
 export * from './http/admin-assertion.guard.js';
 export * from './health/health.controller.js';
 export * from './process/close-on-signals.js';
+export * from './process/run-service-process.js';
 export * from './database/database-connection.js';
 export * from './database/sql-session.js';
 export * from './database/migration-runner.js';

@@ -1,23 +1,12 @@
 // The cart-checkout service as its own process (cluster and container modes): PostgreSQL + RabbitMQ.
 import 'reflect-metadata';
-import {
-  closeDatabase,
-  closeOnSignals,
-  connectPostgres,
-  createLogger,
-  RabbitMqEventBus,
-} from '@atelier/platform';
+import { runServiceProcess } from '@atelier/platform';
 import { startCartCheckout } from './cart-checkout-app.js';
 import { loadCartCheckoutEnv } from './config.js';
 
 const env = loadCartCheckoutEnv();
-const logger = createLogger('cart-checkout', env.LOG_LEVEL);
-const database = connectPostgres(env.DATABASE_URL);
-const bus = new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE, logger });
-await bus.start();
-const service = await startCartCheckout(
-  { database, bus, logger },
-  {
+await runServiceProcess('cart-checkout', env, (deps) =>
+  startCartCheckout(deps, {
     port: env.PORT,
     host: env.HOST,
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
@@ -35,7 +24,5 @@ const service = await startCartCheckout(
             webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
           }
         : { provider: 'simulated' },
-  },
+  }),
 );
-
-closeOnSignals(logger, [() => service.close(), () => bus.close(), () => closeDatabase(database)]);
