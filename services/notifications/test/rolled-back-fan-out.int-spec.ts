@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { createLogger } from '@atelier/platform';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { OptOutsRepository } from '../src/opt-outs/opt-outs.repository.js';
 import { TextDelivery, UNRECORDED_TEXT_PATIENCE_MS } from '../src/texts/text-delivery.js';
 import { TextMessagesRepository } from '../src/texts/text-messages.repository.js';
@@ -19,7 +19,7 @@ import {
   startTestNotifications,
   type TestNotifications,
 } from './support/test-notifications.js';
-import { startTextingRig, TEST_REDIS_URL, type TextingRig } from './support/test-texting.js';
+import { startTextingRig, type TextingRig } from './support/test-texting.js';
 
 /** The BullMQ queue, except that the first fan-out fails right after adding its jobs. */
 function failingOnceAfterAdding(queue: TextQueue): TextQueue & { failed: boolean } {
@@ -51,15 +51,10 @@ before(async () => {
     textQueue,
     smsSender: rig.twilioSender,
   });
-  const redis = new URL(TEST_REDIS_URL);
-  inspect = new Queue('drop-day-texts', {
-    prefix: rig.redisPrefix,
-    connection: { host: redis.hostname, port: Number(redis.port || 6379) },
-  });
+  inspect = rig.inspectQueue();
 });
 
 after(async () => {
-  await inspect?.close();
   await t?.close();
   await rig?.close();
 });
