@@ -2,13 +2,15 @@
 // npm run start:cluster: one process per service against the machine's PostgreSQL and RabbitMQ.
 // Builds what changed, creates the database if needed, then runs catalog, cart-checkout and the
 // gateway with the same edge as containers: services on loopback, rate limits in Redis, events over
-// RabbitMQ.
+// RabbitMQ. Apps start in the order their `waitsFor` asks (as compose's depends_on): an event
+// reaches only the queues that exist when it is published.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startInOrder } from './start-in-order.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -43,6 +45,8 @@ const apps = [
     script: 'services/catalog/dist/src/main.js',
     // HOST is left to its default, loopback: only the gateway is reachable from outside.
     env: { ...common, PORT: catalogPort, RABBITMQ_URL: rabbitmqUrl, SEED_DEMO_DATA: 'true' },
+    // Its seed's events must find notifications' queues (its read model has no other source).
+    waitsFor: ['notifications'],
   },
   {
     name: 'admin-media',
@@ -76,6 +80,8 @@ const apps = [
       RABBITMQ_URL: rabbitmqUrl,
       CATALOG_URL: `http://127.0.0.1:${catalogPort}`,
     },
+    // Its start-up fill reads catalog's products (events from then on keep them current).
+    waitsFor: ['catalog'],
   },
   {
     name: 'gateway',
@@ -95,7 +101,9 @@ const apps = [
   },
 ];
 
-const children = apps.map(({ name, script, env }) => {
+let stopping = false;
+const children = [];
+function start({ name, script, env }) {
   const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
@@ -105,13 +113,35 @@ const children = apps.map(({ name, script, env }) => {
     console.error(`[${name}] exited with ${code}; stopping the cluster`);
     stopAll(code ?? 1);
   });
-  return child;
-});
-console.log(
-  `\n  Atelier (cluster) starting at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${adminPassword}\n`,
+  children.push(child);
+}
+
+/** Polls the app's /health/ready until it answers 200 (migrations and subscriptions are done). */
+async function whenReady({ name, env }) {
+  const deadline = Date.now() + 120_000;
+  while (!stopping) {
+    const ready = await fetch(`http://127.0.0.1:${env.PORT}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`${name} was not ready within 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+console.log(`\n  Atelier (cluster) starting at http://localhost:${port}\n`);
+startInOrder(apps, { start, whenReady }).then(
+  () =>
+    console.log(
+      `\n  Atelier (cluster) ready at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${adminPassword}\n`,
+    ),
+  (error) => {
+    console.error(`cluster start failed: ${error.message}`);
+    stopAll(1);
+  },
 );
 
-let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;

@@ -359,6 +359,14 @@ describe('docker-compose.yml coherence', () => {
     assert.deepEqual(coherenceProblems(DOC), []);
   });
 
+  test('the event consumers without a start-up fill are subscribed before catalog publishes its seed', () => {
+    // notifications' sneak-peek read model comes only from catalog's events (it never calls catalog).
+    assert.equal(dependsOnOf(DOC.services.catalog).notifications?.condition, 'service_healthy');
+    assert.equal(dependsOnOf(DOC.services.notifications).catalog, undefined);
+    // cart-checkout fills its product model from catalog at start-up, so it comes after catalog.
+    assert.equal(dependsOnOf(DOC.services['cart-checkout']).catalog?.condition, 'service_healthy');
+  });
+
   test('app service environment matches the brief', () => {
     const catalog = environmentOf(DOC.services.catalog);
     assert.equal(String(catalog.PORT), '3101');

@@ -3,10 +3,10 @@
 // meets a job at night puts it back as delayed instead of sending.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { converted, eventually, sneakPeek, upserted } from './support/catalog-events.js';
 import { startTestNotifications, type TestNotifications } from './support/test-notifications.js';
-import { startTextingRig, TEST_REDIS_URL, type TextingRig } from './support/test-texting.js';
+import { startTextingRig, type TextingRig } from './support/test-texting.js';
 
 // 06:00 UTC in June = 23:00 in San Francisco (PDT); the window opens at 08:00 PDT = 15:00 UTC.
 const NIGHT = new Date('2026-06-15T06:00:00Z');
@@ -23,15 +23,10 @@ before(async () => {
     { bus: rig.bus, textQueue: rig.newQueue(), smsSender: rig.twilioSender },
     () => NIGHT,
   );
-  const redis = new URL(TEST_REDIS_URL);
-  inspect = new Queue('drop-day-texts', {
-    prefix: rig.redisPrefix,
-    connection: { host: redis.hostname, port: Number(redis.port || 6379) },
-  });
+  inspect = rig.inspectQueue();
 });
 
 after(async () => {
-  await inspect?.close();
   await t?.close();
   await rig?.close();
 });

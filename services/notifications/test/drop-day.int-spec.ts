@@ -61,7 +61,11 @@ test('a conversion delivered twice: each signup gets exactly one text, with the 
   // The jobs again (as a redelivery before the inbox commit would add them): same ids, nothing new.
   const rows = await texts(10);
   await queue.addBulk(
-    rows.map((row) => ({ jobId: `drop-${event.id}-${row.signupId}`, textMessageId: row.id })),
+    rows.map((row) => ({
+      jobId: `drop-${event.id}-${row.signupId}`,
+      eventId: event.id,
+      signupId: row.signupId,
+    })),
   );
   await new Promise((resolve) => setTimeout(resolve, 500));
 

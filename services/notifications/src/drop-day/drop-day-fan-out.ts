@@ -28,8 +28,9 @@ export interface DropDayFanOutDeps {
  * When a sneak-peek item becomes a product, every signup of it gets one text: the event is handled
  * once (inbox), its text records are written in the same transaction, and their jobs are added
  * before it commits, with ids derived from event and signup. A crash before the commit leaves no
- * inbox row, so the redelivered event runs again and re-adds the same ids: nothing new is queued.
- * A job that runs before the commit does not find its record yet and is retried.
+ * inbox row, so the redelivered event runs again and re-adds the same ids: nothing new is queued,
+ * and the jobs already queued find the records written again by their key (event and signup).
+ * A job that runs before the commit does not find its record yet and waits for it (TextDelivery).
  */
 export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<void> {
   await deps.bus.subscribeTo(comingSoonConvertedEvent, CONSUMER, async (event) => {
@@ -45,7 +46,8 @@ export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<v
           const opening = nextDaytimeOpening(text.phoneNumber, now);
           return {
             jobId: dropDayJobId(event.id, text.signupId),
-            textMessageId: text.id,
+            eventId: event.id,
+            signupId: text.signupId,
             ...(opening ? { delayMs: opening.getTime() - now.getTime() } : {}),
           };
         });

@@ -4,6 +4,7 @@ import {
   TEXT_JOB_CHUNK,
   type TextJob,
   type TextJobProcessor,
+  type TextKey,
   type TextQueue,
   type TextQueueSettings,
 } from './text-queue.js';
@@ -45,7 +46,7 @@ export class BullMqTextQueue implements TextQueue {
       await this.queue.addBulk(
         jobs.slice(start, start + TEXT_JOB_CHUNK).map((job) => ({
           name: 'text',
-          data: { textMessageId: job.textMessageId },
+          data: { eventId: job.eventId, signupId: job.signupId } satisfies TextKey,
           opts: { jobId: job.jobId, ...(job.delayMs ? { delay: job.delayMs } : {}) },
         })),
       );
@@ -62,8 +63,12 @@ export class BullMqTextQueue implements TextQueue {
       QUEUE_NAME,
       async (job, token) => {
         const attempt = job.attemptsMade + 1;
+        const { eventId, signupId } = job.data as TextKey;
         const outcome = await processor({
-          textMessageId: (job.data as { textMessageId: number }).textMessageId,
+          eventId,
+          signupId,
+          // When it was added: a job put back as delayed keeps its timestamp.
+          queuedAt: new Date(job.timestamp),
           attempt,
           isLastAttempt: attempt >= (job.opts.attempts ?? 1),
         });

@@ -3,6 +3,7 @@ import type { TextJob, TextJobProcessor, TextQueue, TextQueueSettings } from './
 
 interface Waiting {
   job: TextJob;
+  queuedAt: Date;
   attempt: number;
   runAt: number;
 }
@@ -36,7 +37,7 @@ export class InProcessTextQueue implements TextQueue {
     for (const job of jobs) {
       if (this.knownIds.has(job.jobId)) continue;
       this.knownIds.add(job.jobId);
-      this.waiting.push({ job, attempt: 1, runAt: now + (job.delayMs ?? 0) });
+      this.waiting.push({ job, queuedAt: new Date(now), attempt: 1, runAt: now + (job.delayMs ?? 0) });
     }
     this.schedule();
   }
@@ -83,21 +84,23 @@ export class InProcessTextQueue implements TextQueue {
     const [entry] = this.waiting.splice(index, 1);
     this.busy = true;
     this.lastStartAt = Date.now();
-    const { job, attempt } = entry;
+    const { job, queuedAt, attempt } = entry;
     try {
       const outcome = await this.processor!({
-        textMessageId: job.textMessageId,
+        eventId: job.eventId,
+        signupId: job.signupId,
+        queuedAt,
         attempt,
         isLastAttempt: attempt >= this.settings.maxAttempts,
       });
-      if (outcome.kind === 'deferred') this.waiting.push({ job, attempt, runAt: outcome.until.getTime() });
+      if (outcome.kind === 'deferred') this.waiting.push({ ...entry, runAt: outcome.until.getTime() });
     } catch (error) {
       const log = { jobId: job.jobId, attempt, error: (error as Error).message };
       if (attempt >= this.settings.maxAttempts) this.logger.error(log, 'text job failed for good');
       else {
         this.logger.warn(log, 'text job failed; will retry');
         const backoff = this.settings.retryBaseMs * 2 ** (attempt - 1);
-        this.waiting.push({ job, attempt: attempt + 1, runAt: Date.now() + backoff });
+        this.waiting.push({ ...entry, attempt: attempt + 1, runAt: Date.now() + backoff });
       }
     } finally {
       this.busy = false;

@@ -7,6 +7,17 @@ import type { TextMessagesRepository } from './text-messages.repository.js';
 import type { TextingSettings } from './texting-settings.js';
 
 /**
+ * How long a job waits for its text to be recorded. The fan-out adds its jobs just before its
+ * transaction commits, so a job often runs first; and when that transaction rolls back, the
+ * redelivered event writes the records again (the bus retries within about 2.5 minutes; a
+ * crashed service redelivers when it is back). Thirty minutes covers both; a job whose text is
+ * still not recorded then belongs to a fan-out that never committed, and ends.
+ */
+export const UNRECORDED_TEXT_PATIENCE_MS = 30 * 60_000;
+/** The wait before looking again grows with the job's age (a first look often comes a few ms early). */
+const unrecordedRecheckMs = (ageMs: number) => Math.min(60_000, Math.max(250, ageMs));
+
+/**
  * The worker's job: send one drop-day text at most once. The record decides: a finished text
  * (sent, delivered, failed, opted out) is never sent again, whatever re-runs the job; a text left
  * 'sending' by a worker that died mid-send is first looked up at the provider, and only sent when
@@ -22,9 +33,8 @@ export class TextDelivery {
   ) {}
 
   readonly process = async (run: TextJobRun): Promise<TextJobOutcome> => {
-    const text = await this.texts.find(run.textMessageId);
-    // The fan-out adds jobs just before its transaction commits: retry until the row is visible.
-    if (!text) throw new Error(`text ${run.textMessageId} is not recorded (yet)`);
+    const text = await this.texts.findByKey(run);
+    if (!text) return this.notRecordedYet(run);
     if (this.texts.isFinished(text.status)) return { kind: 'done' };
     if (await this.optOuts.isOptedOut(text.phoneNumber)) {
       await this.texts.markFinal(text.id, 'opted_out', null, 'the number replied STOP');
@@ -51,19 +61,45 @@ export class TextDelivery {
       await this.texts.markSent(text.id, providerMessageId);
       return { kind: 'done' };
     } catch (error) {
-      return this.failed(text.id, run, error);
+      return this.failed(text.id, text.phoneNumber, run, error);
     }
   };
 
-  private async failed(id: number, run: TextJobRun, error: unknown): Promise<TextJobOutcome> {
+  /** Deferred without using up an attempt, like the daytime window; given up after the patience. */
+  private notRecordedYet(run: TextJobRun): TextJobOutcome {
+    const { eventId, signupId } = run;
+    const ageMs = Date.now() - run.queuedAt.getTime();
+    if (ageMs >= UNRECORDED_TEXT_PATIENCE_MS) {
+      this.logger.error(
+        { eventId, signupId, waitedMs: ageMs },
+        'text job ended: its text was never recorded (the fan-out did not commit)',
+      );
+      return { kind: 'done' };
+    }
+    return { kind: 'deferred', until: new Date(Date.now() + unrecordedRecheckMs(ageMs)) };
+  }
+
+  private async failed(
+    id: number,
+    phoneNumber: string,
+    run: TextJobRun,
+    error: unknown,
+  ): Promise<TextJobOutcome> {
     const failure =
       error instanceof SmsSendError ? error : new SmsSendError((error as Error).message, 'internal', true);
     this.logger.warn(
-      { textMessageId: id, attempt: run.attempt, code: failure.code, error: failure.message },
+      {
+        textMessageId: id,
+        eventId: run.eventId,
+        signupId: run.signupId,
+        attempt: run.attempt,
+        code: failure.code,
+        error: failure.message,
+      },
       'text not sent',
     );
     if (failure.optedOut) {
-      await this.optOuts.optOut((await this.texts.find(id))!.phoneNumber, 'provider');
+      await this.optOuts.optOut(phoneNumber, 'provider');
       await this.texts.markFinal(id, 'opted_out', failure.code, 'the provider reports the number opted out');
       return { kind: 'done' };
     }

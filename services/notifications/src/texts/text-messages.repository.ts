@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { SignupNotification, TextStatus } from '@atelier/contracts';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 import { LOGGED_ID_PREFIX } from './logging-sms-sender.js';
+import type { TextKey } from './text-queue.js';
 
 export interface NewText {
-  id: number;
   signupId: number;
   phoneNumber: string;
   status: string;
@@ -48,13 +48,14 @@ export class TextMessagesRepository {
       ON CONFLICT (event_id, signup_id) DO NOTHING`;
     return tx.textMessage.findMany({
       where: { eventId },
-      select: { id: true, signupId: true, phoneNumber: true, status: true },
-      orderBy: { id: 'asc' },
+      select: { signupId: true, phoneNumber: true, status: true },
+      orderBy: { signupId: 'asc' },
     });
   }
 
-  find(id: number) {
-    return this.db.prisma.textMessage.findUnique({ where: { id } });
+  /** A job's text, by its natural key (see TextKey); null while the fan-out has not committed it. */
+  findByKey({ eventId, signupId }: TextKey) {
+    return this.db.prisma.textMessage.findUnique({ where: { eventId_signupId: { eventId, signupId } } });
   }
 
   isFinished = (status: string) => FINISHED.includes(status);

@@ -7,14 +7,25 @@
  * - a processor may defer its job to a later time without using up an attempt (the daytime window);
  * - at most ratePerSecond jobs start per second.
  */
-export interface TextJob {
+/**
+ * Which text a job sends: the record's natural key (text_messages is unique on it), never its
+ * generated id. A fan-out that rolls back after adding its jobs writes its records again, under
+ * new ids, when the event is redelivered; the jobs that survived (re-adding their ids adds
+ * nothing) still find their texts by this key.
+ */
+export interface TextKey {
+  eventId: string;
+  signupId: number;
+}
+
+export interface TextJob extends TextKey {
   jobId: string;
-  textMessageId: number;
   delayMs?: number;
 }
 
-export interface TextJobRun {
-  textMessageId: number;
+export interface TextJobRun extends TextKey {
+  /** When the job was added: how long its text may take to be recorded counts from here. */
+  queuedAt: Date;
   /** 1 for the first try. */
   attempt: number;
   isLastAttempt: boolean;

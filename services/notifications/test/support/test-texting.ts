@@ -2,6 +2,7 @@
 // prefix of their own), and the Twilio fake the real SDK is pointed at.
 import { randomBytes } from 'node:crypto';
 import { createLogger, RabbitMqEventBus } from '@atelier/platform';
+import { Queue } from 'bullmq';
 import { createTestVhost, type TestVhost, testNamespace } from '@atelier/platform/testing';
 import { BullMqTextQueue, TwilioSmsSender } from '../../src/index.js';
 import { LocalTwilioHttpClient, TEST_TWILIO, TwilioFake } from './twilio-fake.js';
@@ -15,6 +16,8 @@ export interface TextingRig {
   redisPrefix: string;
   newQueue: (lockDurationMs?: number) => BullMqTextQueue;
   twilioSender: () => TwilioSmsSender;
+  /** BullMQ's own view of the text queue (jobs' states, delays and attempts); closed with the rig. */
+  inspectQueue: () => Queue;
   close: () => Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function startTextingRig(label: string): Promise<TextingRig> {
   const fake = new TwilioFake();
   await fake.start();
   const redisPrefix = `atelier-test-${label}-${randomBytes(4).toString('hex')}`;
+  const inspectors: Queue[] = [];
   return {
     vhost,
     bus,
@@ -46,7 +50,17 @@ export async function startTextingRig(label: string): Promise<TextingRig> {
       }),
     twilioSender: () =>
       new TwilioSmsSender({ ...TEST_TWILIO, httpClient: new LocalTwilioHttpClient(fake.url) }),
+    inspectQueue: () => {
+      const redis = new URL(TEST_REDIS_URL);
+      const queue = new Queue('drop-day-texts', {
+        prefix: redisPrefix,
+        connection: { host: redis.hostname, port: Number(redis.port || 6379) },
+      });
+      inspectors.push(queue);
+      return queue;
+    },
     close: async () => {
+      for (const queue of inspectors) await queue.close();
       await bus.close();
       await fake.stop();
       await vhost.delete();
