@@ -262,18 +262,36 @@ try {
       `(${seeded.artists} artists, ${seeded.collections} collections)`,
   );
 
-  // The list's size as the client gets it: identity and gzip (get() does not decompress).
-  const plain = await get(`${base}/api/products`);
-  const gzipped = await get(`${base}/api/products`, { headers: { 'accept-encoding': 'gzip' } });
-  const listSize = {
-    bytes: plain.body.length,
-    gzipBytes: gzipped.headers['content-encoding'] === 'gzip' ? gzipped.body.length : null,
-    products: JSON.parse(plain.body.toString()).length,
+  // The lists' sizes as the client gets them: identity and gzip (get() does not decompress). The
+  // whole list, and what the collection and artist pages ask for (their pieces only), and one page.
+  const sizeOf = async (path) => {
+    const plain = await get(`${base}${path}`);
+    if (plain.status !== 200) throw new Error(`GET ${path} answered ${plain.status}`);
+    const gzipped = await get(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    const size = {
+      path,
+      bytes: plain.body.length,
+      gzipBytes: gzipped.headers['content-encoding'] === 'gzip' ? gzipped.body.length : null,
+      products: JSON.parse(plain.body.toString()).length,
+    };
+    console.log(
+      `GET ${path}: ${size.products} products, ${size.bytes} bytes` +
+        (size.gzipBytes === null ? ' (no gzip offered)' : `, ${size.gzipBytes} bytes gzipped`),
+    );
+    return size;
   };
-  console.log(
-    `GET /api/products: ${listSize.products} products, ${listSize.bytes} bytes` +
-      (listSize.gzipBytes === null ? ' (no gzip offered)' : `, ${listSize.gzipBytes} bytes gzipped`),
-  );
+  const listSize = await sizeOf('/api/products');
+  const all = JSON.parse((await get(`${base}/api/products`)).body.toString());
+  const mostCommon = (key) => {
+    const counts = new Map();
+    for (const p of all) if (p[key] !== null) counts.set(p[key], (counts.get(p[key]) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  };
+  const pageSizes = [
+    await sizeOf(`/api/products?collectionId=${mostCommon('collectionId')}`),
+    await sizeOf(`/api/products?artistId=${mostCommon('artistId')}`),
+    await sizeOf('/api/products?limit=24'),
+  ];
 
   const paths = [
     { name: 'list', path: '/api/products' },
@@ -325,6 +343,7 @@ try {
         settings,
         seeded,
         listSize,
+        pageSizes,
         searchMatches: matches,
         results: results.map((r) => ({ ...r, requestsPerSecMean: round(r.requestsPerSecMean) })),
       },

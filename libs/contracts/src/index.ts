@@ -8,6 +8,7 @@ export * from './collections/collection.schema.js';
 export * from './products/product-category.js';
 export * from './products/product.schema.js';
 export * from './products/product-input.schema.js';
+export * from './products/product-list-query.schema.js';
 export * from './products/product-search-result.schema.js';
 export * from './coming-soon/coming-soon-item.schema.js';
 export * from './coming-soon/coming-soon-item-input.schema.js';

@@ -118,3 +118,26 @@ test('odd input is searched literally, never an error', async () => {
   const repeated = await t.anyone('GET', '/api/products/search?q=walnut&q=table');
   assert.equal(repeated.status, 200);
 });
+
+test('words written later, by a product or an artist edit, are found with a typo too', async () => {
+  const created = await t.admin('POST', '/api/products', {
+    price: 10,
+    name: 'Plain Box',
+    category: 'storage',
+  });
+  assert.equal(created.status, 201);
+  assert.deepEqual(await names('Lindqvst'), []);
+  const artist = await t.admin('POST', '/api/artists', { name: 'Someone', specialty: 'Joinery' });
+  const edited = await t.admin('PATCH', `/api/products/${created.body.id}`, {
+    artistId: artist.body.id,
+    description: 'Quartersawn maple.',
+  });
+  assert.equal(edited.status, 200);
+  assert.deepEqual(await names('quartersawm'), ['Plain Box'], 'a new description word, one letter wrong');
+  const renamed = await t.admin('PATCH', `/api/artists/${artist.body.id}`, {
+    name: 'Åsa Lindqvist',
+    specialty: 'Joinery',
+  });
+  assert.equal(renamed.status, 200);
+  assert.deepEqual(await names('Lindqvst'), ['Plain Box'], 'a renamed artist, one letter missing');
+});

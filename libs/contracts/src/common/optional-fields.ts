@@ -38,7 +38,7 @@ export const optionalImageRef = z.preprocess(
 );
 
 /** Ids are PostgreSQL integers (serial): 1 to 2147483647. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A positive integer id taken from a URL segment: decimal digits only, so '1e3', '0x10' and ' 7'

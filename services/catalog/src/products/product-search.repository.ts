@@ -16,10 +16,14 @@ interface SearchRow {
 }
 
 /**
- * Product search in PostgreSQL (the migration 20261122210000 defines the functions and the stored
- * folded columns). Every term of the query must match one of a piece's name, artist name, category
- * or description, folded to lower case without accents or punctuation, either as a substring or as
- * a word one typo away (catalog.search_typo_match).
+ * Product search in PostgreSQL (the migrations 20261122210000 and 20261123000000 define the functions,
+ * the stored folded columns and the catalogue's words). Every term of the query must match one of a
+ * piece's name, artist name, category or description, folded to lower case without accents or
+ * punctuation, either as a substring or as a word one typo away.
+ * The typo check runs once per query on the catalogue's distinct words (catalog.search_words, only
+ * those within one letter of the term's length), not per product: a field then typo-matches when
+ * its words overlap the few found (`near`). Words containing the term are left out of `near`: a
+ * field with one already matched as a substring.
  * A term scores by the best field it matches, name above artist above category above description
  * (weights far enough apart that a typo in the name still beats an exact artist match), exact above
  * typo; a piece's score is the sum over terms.
@@ -37,22 +41,33 @@ export class ProductSearchRepository {
       artists AS MATERIALIZED (
         SELECT id, catalog.search_fold(name) AS name FROM catalog.artists
       ),
+      near AS MATERIALIZED (
+        SELECT t.term, array_agg(w.word) AS words
+        FROM usable_terms t
+        JOIN catalog.search_words w
+          ON length(t.term) >= 4
+          AND length(w.word) BETWEEN length(t.term) - 1 AND length(t.term) + 1
+          AND strpos(w.word, t.term) = 0
+          AND catalog.search_one_typo(w.word, t.term)
+        GROUP BY t.term
+      ),
       scored AS (
         SELECT p.id, SUM(best.score) AS score
         FROM catalog.products p
         LEFT JOIN artists a ON a.id = p.artist_id
         CROSS JOIN usable_terms t
+        LEFT JOIN near n ON n.term = t.term
         CROSS JOIN LATERAL (
-          -- Best field first, so the (costlier) typo checks run only where nothing better matched.
+          -- Best field first; a term with no word one typo away skips the overlap checks.
           SELECT CASE
             WHEN strpos(p.search_name, t.term) > 0 THEN 2000
-            WHEN catalog.search_typo_match(p.search_name, t.term) THEN 1000
+            WHEN n.words IS NOT NULL AND string_to_array(p.search_name, ' ') && n.words THEN 1000
             WHEN strpos(a.name, t.term) > 0 THEN 200
-            WHEN catalog.search_typo_match(a.name, t.term) THEN 100
+            WHEN n.words IS NOT NULL AND string_to_array(a.name, ' ') && n.words THEN 100
             WHEN strpos(p.category, t.term) > 0 THEN 20
-            WHEN catalog.search_typo_match(p.category, t.term) THEN 10
+            WHEN n.words IS NOT NULL AND ARRAY[p.category] && n.words THEN 10
             WHEN strpos(p.search_description, t.term) > 0 THEN 2
-            WHEN catalog.search_typo_match(p.search_description, t.term) THEN 1
+            WHEN n.words IS NOT NULL AND string_to_array(p.search_description, ' ') && n.words THEN 1
             ELSE 0
           END AS score
         ) best

@@ -14,8 +14,10 @@ import {
 import {
   type LikeInput,
   type ProductInput,
+  type ProductListQuery,
   type ProductPatch,
   productInputSchema,
+  productListQuerySchema,
   productPatchSchema,
 } from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
@@ -39,8 +41,8 @@ export class ProductsController {
   ) {}
 
   @Get()
-  list() {
-    return this.products.listForSale();
+  list(@Query(new ZodValidationPipe(productListQuerySchema, 'query')) query: ProductListQuery) {
+    return this.products.listForSale(query);
   }
 
   @Get('search')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Product, ProductInput, ProductPatch } from '@atelier/contracts';
+import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@atelier/contracts';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductRemoved, recordProductUpserted } from './product-events.js';
@@ -12,13 +12,18 @@ const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 export class ProductsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  /** The shop's pieces: everything not decommissioned, newest first. */
-  async listForSale(): Promise<Product[]> {
+  /**
+   * The shop's pieces: everything not decommissioned, newest first; only one collection's or artist's
+   * when asked, and one page of them when limit/offset are given.
+   */
+  async listForSale(query: ProductListQuery): Promise<Product[]> {
     const rows = await this.db.prisma.product.findMany({
-      where: { decommissioned: false },
+      where: { decommissioned: false, collectionId: query.collectionId, artistId: query.artistId },
       include: productWithRelations,
       omit: productColumnsOmitted,
       orderBy: newestFirst,
+      skip: query.offset,
+      take: query.limit,
     });
     return rows.map(toProduct);
   }

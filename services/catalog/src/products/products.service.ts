@@ -1,13 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Product, ProductInput, ProductPatch } from '@atelier/contracts';
+import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@atelier/contracts';
 import { ProductsRepository } from './products.repository.js';
 
 @Injectable()
 export class ProductsService {
   constructor(private readonly products: ProductsRepository) {}
 
-  listForSale(): Promise<Product[]> {
-    return this.products.listForSale();
+  listForSale(query: ProductListQuery): Promise<Product[]> {
+    return this.products.listForSale(query);
   }
 
   /** A decommissioned product is, to the public, not found (its page shows 'Product Not Found'). */

@@ -30,13 +30,16 @@ describe('artist page', () => {
           portfolioUrl: 'portfolio.jpg',
         }),
       },
-      'GET /api/products': {
+      // The page asks for the artist's pieces only; the whole list would bring 'Not Hers'.
+      'GET /api/products?artistId=1': {
         body: [
           product({ id: 1, name: 'Tide Table', category: 'dining' }),
           product({ id: 2, name: 'Low Bench', category: 'seating' }),
           product({ id: 3, name: 'Lamp', category: 'lighting' }),
-          product({ id: 4, name: 'Not Hers', artistId: 2 }),
         ],
+      },
+      'GET /api/products': {
+        body: [product({ id: 1, name: 'Tide Table' }), product({ id: 4, name: 'Not Hers', artistId: 2 })],
       },
     });
     renderRoute('/artist/1');

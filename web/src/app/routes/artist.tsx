@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { ArtistProfile } from '@/features/artists/components/artist-profile';
-import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
+import { filteredProductsQueryOptions, useFilteredProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
@@ -19,7 +19,7 @@ export function ArtistRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : 0;
   const artist = useArtist(id, parsedId.success);
-  const products = useProducts();
+  const products = useFilteredProducts({ artistId: id }, parsedId.success);
   useAlignHash(!artist.isPending && !products.isPending);
 
   if (!parsedId.success || (artist.isError && isNotFound(artist.error))) {
@@ -42,7 +42,7 @@ export function ArtistRoute() {
     );
   }
 
-  const works = (products.data ?? []).filter((p) => p.artistId === id);
+  const works = products.data ?? [];
   const categoriesCount = works.filter((p) => p.category && COUNTED_CATEGORIES.has(p.category)).length;
 
   return (
@@ -102,7 +102,7 @@ export const firstData: FirstData = async (queryClient, params) => {
   if (!id.success) return;
   await Promise.all([
     queryClient.prefetchQuery(artistQueryOptions(id.data)),
-    queryClient.prefetchQuery(productsQueryOptions()),
+    queryClient.prefetchQuery(filteredProductsQueryOptions({ artistId: id.data })),
   ]);
 };
 

@@ -33,9 +33,13 @@ describe('collection page', () => {
     expect(await screen.findByTestId('collection-page-skeleton')).toBeInTheDocument();
   });
 
-  it('shows the banner and both grids, filtered to the collection', async () => {
+  it('shows the banner and both grids, of the collection only', async () => {
     mockApi({
       'GET /api/collections/10': { body: collection() },
+      // The page asks for its collection's pieces only; the whole list would bring 'Elsewhere'.
+      'GET /api/products?collectionId=10': {
+        body: [product({ id: 1, name: 'Tide Table', price: '12500.50' })],
+      },
       'GET /api/products': {
         body: [
           product({ id: 1, name: 'Tide Table', price: '12500.50' }),

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { collectionQueryOptions, useCollection } from '@/features/collections/api/get-collection';
 import { CollectionBanner } from '@/features/collections/components/collection-banner';
 import { CollectionSkeleton } from '@/features/collections/components/collection-skeleton';
-import { productsQueryOptions, useProducts } from '@/features/products/api/get-products';
+import { filteredProductsQueryOptions, useFilteredProducts } from '@/features/products/api/get-products';
 import { ProductGrid } from '@/features/products/components/product-grid';
 import {
   comingSoonItemsQueryOptions,
@@ -19,7 +19,7 @@ export function CollectionRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : 0;
   const collection = useCollection(id, parsedId.success);
-  const products = useProducts();
+  const products = useFilteredProducts({ collectionId: id }, parsedId.success);
   const comingSoon = useComingSoonItems();
 
   if (!parsedId.success || (collection.isError && isNotFound(collection.error))) {
@@ -36,8 +36,8 @@ export function CollectionRoute() {
   }
   if (collection.isPending || products.isPending || comingSoon.isPending) return <CollectionSkeleton />;
 
-  // The API has no per-collection listing; the spec filters the full lists on the client.
-  const available = (products.data ?? []).filter((p) => p.collectionId === id);
+  const available = products.data ?? [];
+  // The coming-soon list is short (a few previews); it is filtered here.
   const upcoming = (comingSoon.data ?? []).filter((c) => c.collectionId === id);
   // An archived collection is shown as an archive: its pieces without buy actions or sign-ups.
   const archived = collection.data.isArchived;
@@ -106,7 +106,7 @@ export const firstData: FirstData = async (queryClient, params) => {
   if (!id.success) return;
   await Promise.all([
     queryClient.prefetchQuery(collectionQueryOptions(id.data)),
-    queryClient.prefetchQuery(productsQueryOptions()),
+    queryClient.prefetchQuery(filteredProductsQueryOptions({ collectionId: id.data })),
     queryClient.prefetchQuery(comingSoonItemsQueryOptions()),
   ]);
 };
