@@ -39,10 +39,11 @@ export function CartCheckoutRoute() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [done, setDone] = useState(false);
 
+  // A cart emptied by the payment itself (cleared on payment) is no reason to warn.
   useEffect(() => {
-    if (stillEmpty)
+    if (stillEmpty && !done)
       toast({ title: 'Cart is Empty', description: 'Please add items to your cart before checkout.' });
-  }, [stillEmpty]);
+  }, [stillEmpty, done]);
   useEffect(() => {
     if (!intent.error) return;
     const conflict = intent.error instanceof ApiRequestError && intent.error.status === 409;
@@ -121,6 +122,7 @@ export function CartCheckoutRoute() {
               })}
               onPaid={async () => {
                 toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+                setDone(true);
                 try {
                   await processPayment(paid.paymentIntentId, draft);
                 } catch {
@@ -130,7 +132,6 @@ export function CartCheckoutRoute() {
                       'Payment completed but there was an issue processing your order. Please contact support.',
                   });
                 }
-                setDone(true);
                 // Stock changed and the cart was cleared on payment.
                 void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
                 void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
