@@ -56,7 +56,8 @@ export interface TestStack {
 
 export const newSession = () => randomBytes(18).toString('base64url');
 
-async function send(
+/** One JSON call to a service, as the gateway makes it. */
+export async function send(
   base: string,
   method: string,
   path: string,
