@@ -15,7 +15,7 @@ import { startInOrder } from './start-in-order.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const { resolveAdminPassword } = await import('../all-in-one/dist/src/admin-password.js');
+const { resolveAdminPassword, shownAdminPassword } = await import('../all-in-one/dist/src/admin-password.js');
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atelier';
 const rabbitmqUrl = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -96,7 +96,7 @@ const apps = [
       REDIS_URL: redisUrl,
       // Its edge cache drops what the catalog's events make stale (its own queue per instance).
       RABBITMQ_URL: rabbitmqUrl,
-      ADMIN_PASSWORD: adminPassword,
+      ADMIN_PASSWORD: adminPassword.password,
     },
   },
 ];
@@ -134,7 +134,7 @@ console.log(`\n  Atelier (cluster) starting at http://localhost:${port}\n`);
 startInOrder(apps, { start, whenReady }).then(
   () =>
     console.log(
-      `\n  Atelier (cluster) ready at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${adminPassword}\n`,
+      `\n  Atelier (cluster) ready at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${shownAdminPassword(adminPassword)}\n`,
     ),
   (error) => {
     console.error(`cluster start failed: ${error.message}`);

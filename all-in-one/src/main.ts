@@ -18,7 +18,7 @@ import {
   openPglite,
   pgliteTemplateName,
 } from '@atelier/platform';
-import { resolveAdminPassword } from './admin-password.js';
+import { resolveAdminPassword, shownAdminPassword } from './admin-password.js';
 import { loadAllInOneEnv } from './config.js';
 
 const env = loadAllInOneEnv();
@@ -111,13 +111,13 @@ const gateway = await startGateway(
       'admin-media': adminMedia.url,
     },
   },
-  { ...env, ADMIN_PASSWORD: adminPassword, INTERNAL_AUTH_SECRET: internalAuthSecret },
+  { ...env, ADMIN_PASSWORD: adminPassword.password, INTERNAL_AUTH_SECRET: internalAuthSecret },
 );
 
 const shownUrl = gateway.url.replace('127.0.0.1', 'localhost');
 process.stdout.write(
   `\n  Atelier is ready at ${shownUrl}\n` +
-    `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${adminPassword}\n` +
+    `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${shownAdminPassword(adminPassword)}\n` +
     `  Data: ${env.DATA_DIR}\n\n`,
 );
 

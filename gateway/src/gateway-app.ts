@@ -26,8 +26,8 @@ import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
 import { routeTable, type ServiceName } from './routing/route-table.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
-import { SignInThrottle } from './security/sign-in-throttle.js';
+import { securityHeaderValues } from './security/security-headers.js';
+import { rateLimitNamespace, SignInThrottle } from './security/sign-in-throttle.js';
 import { registerWebApp } from './web-app/web-app.js';
 
 export const gatewayMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -76,12 +76,16 @@ export async function startGateway(
   const redis = settings.REDIS_URL
     ? new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
     : undefined;
-  const adapter = createFastifyAdapter({ bodyLimit: OWN_BODY_LIMIT, trustProxy: settings.TRUSTED_PROXIES });
+  const adapter = createFastifyAdapter({
+    bodyLimit: OWN_BODY_LIMIT,
+    trustProxy: settings.TRUSTED_PROXIES,
+    answerHeaders: await securityHeaderValues(),
+  });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   // Registered first: it hooks every route declared after it (the route table's public writes).
   await fastify.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${settings.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+    ...(redis ? { redis, nameSpace: rateLimitNamespace(settings.REDIS_KEY_PREFIX) } : {}),
     errorResponseBuilder: () =>
       Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), {
         statusCode: 429,
@@ -105,7 +109,6 @@ export async function startGateway(
       logger: deps.logger,
       adapter,
       configure: async (edge, nest) => {
-        await registerSecurityHeaders(edge);
         await edge.register(fastifyCompress, { encodings: ['br', 'gzip'] });
         await edge.register(fastifyCookie);
         await registerApiRoutes(edge, {

@@ -13,7 +13,9 @@ import {
   verifyAdminAssertion,
 } from '@atelier/platform';
 import { createTestDatabase, pgPool, type TestDatabase } from '@atelier/platform/testing';
+import { Redis } from 'ioredis';
 import { gatewaySettingsSchema, routeTable, type RunningGateway, startGateway } from '../src/index.js';
+import { clearSignInThrottle } from '../src/security/clear-sign-in-throttle.js';
 
 let database: TestDatabase;
 let gateway: RunningGateway;
@@ -192,6 +194,66 @@ describe('edge protections', () => {
       body: big,
     });
     assert.equal(response.status, 413);
+    const body = (await response.json()) as Record<string, unknown>;
+    assert.equal(body.message, `Request body is too large (limit ${1024 * 1024} bytes)`);
+    assert.equal(body.code, undefined, 'no library error code in the answer');
+    assert.ok(body.requestId);
+  });
+
+  test('answers refused before routing carry the security headers and our own error JSON', async () => {
+    const cases: Array<[string, number, string]> = [
+      ['/api//products', 400, 'Invalid path: the path must not contain //'],
+      ['/%zz', 400, 'Invalid path: it is not a valid URL'],
+      ['/api/orders/', 404, 'Cannot GET /api/orders/'],
+      ['/api/orders/1', 401, 'Admin sign-in required'],
+    ];
+    for (const [path, status, message] of cases) {
+      const response = await raw('GET', path);
+      assert.equal(response.status, status, path);
+      assert.match(String(response.headers['content-security-policy']), /default-src 'self'/, path);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', path);
+      const body = JSON.parse(response.body) as Record<string, unknown>;
+      assert.equal(body.message, message, path);
+      assert.equal(body.code, undefined, path);
+      assert.ok(body.requestId, path);
+    }
+  });
+
+  test('writes take JSON only (415, nothing forwarded); Twilio callbacks and uploads keep their forms', async () => {
+    const before = received.length;
+    const forms: Array<[string, string]> = [
+      ['/api/auth/login', 'application/x-www-form-urlencoded'],
+      ['/api/coming-soon/1/notify', 'application/x-www-form-urlencoded'],
+      ['/api/custom-orders', 'text/plain'],
+      ['/api/cart', 'multipart/form-data; boundary=x'],
+    ];
+    for (const [i, [path, type]] of forms.entries()) {
+      // A fresh client address each: earlier tests used up the default address's public writes.
+      const response = await call('POST', path, {
+        headers: { 'content-type': type, 'x-forwarded-for': `198.51.100.${70 + i}` },
+        body: 'username=curator',
+      });
+      assert.equal(response.status, 415, path);
+      assert.match(((await response.json()) as { message: string }).message, /send application\/json$/);
+    }
+    assert.equal(received.length, before, 'no refused write reached a service');
+    const twilio = await call('POST', '/api/webhooks/twilio/inbound', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'From=%2B12125551234&Body=YES',
+    });
+    assert.equal(twilio.status, 503, 'forwarded to notifications, which this test deployment does not run');
+  });
+
+  test('NUL in the sign-in body is a 400 naming the field', async () => {
+    const response = await call('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cura\u0000tor', password: 'a-long-test-password' }),
+    });
+    assert.equal(response.status, 400);
+    assert.equal(
+      ((await response.json()) as { message: string }).message,
+      'Invalid request body: username must not contain control characters',
+    );
   });
 
   test('security headers, compression and cache headers', async () => {
@@ -459,13 +521,14 @@ describe('sessions and sign-in throttling', () => {
     }
     assert.deepEqual(statuses, [401, 401, 401, 401, 429, 429, 429]);
     assert.ok(
-      retryAfters[1] > retryAfters[0] && retryAfters[2] > retryAfters[1],
-      `the lockout grows with every attempt: ${retryAfters}`,
+      retryAfters.every((seconds, i) => seconds <= 15 * 60 && (i === 0 || seconds <= retryAfters[i - 1]!)),
+      `attempts while locked never grow the lockout, which lasts at most the 15-minute window: ${retryAfters}`,
     );
-    assert.equal(
-      (await attempt('203.0.113.7', 'a-long-test-password')).status,
-      429,
-      'that address stays locked',
+    const rightPassword = await attempt('203.0.113.7', 'a-long-test-password');
+    assert.equal(rightPassword.status, 429, 'that address stays locked');
+    assert.ok(
+      Number(rightPassword.headers.get('retry-after')) <= retryAfters.at(-1)!,
+      'the right password does not grow the lockout either',
     );
     assert.equal(
       (await attempt('198.51.100.20', 'a-long-test-password')).status,
@@ -508,6 +571,20 @@ describe('limits shared through Redis', () => {
     for (const instance of [first, second, first, second, first])
       signIns.push((await badSignIn(instance)).status);
     assert.deepEqual(signIns, [401, 401, 401, 401, 429], 'sign-in failures are counted across instances too');
+
+    // The owner's way back in: the command clears the counts every instance reads.
+    const redis = new Redis(shared.REDIS_URL);
+    try {
+      assert.ok((await clearSignInThrottle(redis, shared.REDIS_KEY_PREFIX)) >= 2);
+    } finally {
+      redis.disconnect();
+    }
+    const signIn = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.56' },
+      body: JSON.stringify({ username: 'curator', password: 'a-long-test-password' }),
+    });
+    assert.equal(signIn.status, 200, 'cleared: the admin signs in from the locked address');
   });
 });
 

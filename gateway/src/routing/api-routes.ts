@@ -5,7 +5,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { CSRF_HEADER } from '@atelier/contracts';
-import { DEFAULT_BODY_LIMIT } from '@atelier/platform';
+import { apiErrorHandler, type ContentTypeRouteConfig, DEFAULT_BODY_LIMIT } from '@atelier/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthService } from '../auth/admin-auth.service.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
@@ -60,8 +60,9 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         url: route.path,
         bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
-        config:
-          route.access === 'public-write'
+        config: {
+          ...(route.contentTypes ? { acceptedContentTypes: route.contentTypes } : {}),
+          ...(route.access === 'public-write'
             ? {
                 rateLimit: {
                   max: options.publicWritesPerMinute,
@@ -71,7 +72,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
                   skipOnError: true,
                 },
               }
-            : {},
+            : {}),
+        } satisfies ContentTypeRouteConfig & { rateLimit?: unknown },
         handler: (req, reply) => {
           if (!baseUrl) throw notDeployed();
           const publicGet = route.method === 'GET' && route.access === 'public';
@@ -85,6 +87,9 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
     // oversized one is a clean 413 before the service sees a byte; uploads stream (a nested scope
     // with its own parser, streamed-body.ts); answers, which are not bounded, stream.
     await fastify.register(async (scope) => {
+      // A scope keeps the error handler in force when it was made, which is Fastify's: Nest sets
+      // its own on the root only later, when the app starts.
+      scope.setErrorHandler(apiErrorHandler(options.logger));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       if (baseUrl) await registerServiceUpstream(scope, baseUrl);

@@ -18,6 +18,8 @@ export interface Route {
   bodyLimit?: number;
   /** The body is streamed to the service as it arrives (uploads), not read whole at the edge first. */
   streamBody?: boolean;
+  /** Media types the body may have instead of JSON (every other write is JSON only: 415). */
+  contentTypes?: readonly string[];
 }
 
 const r = (
@@ -33,6 +35,9 @@ const r = (
   access,
   ...(bodyLimit ? { bodyLimit } : {}),
 });
+
+/** Twilio posts its callbacks as an HTML form would. */
+const TWILIO_FORM = 'application/x-www-form-urlencoded';
 
 /** The largest upload: a 100 MB video plus the multipart framing around it. */
 export const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
@@ -90,6 +95,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/orders', 'cart-checkout', 'admin'),
   r('GET', '/api/orders/:id', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/status', 'cart-checkout', 'admin'),
+  r('PATCH', '/api/orders/:id/delivery', 'cart-checkout', 'admin'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),
@@ -100,11 +106,15 @@ export const routeTable: Route[] = [
   r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
   r('POST', '/api/custom-orders', 'notifications', 'public-write'),
   // Twilio's delivery-status and inbound-message callbacks (the service checks X-Twilio-Signature)
-  r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'),
-  r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'),
+  { ...r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },
+  { ...r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },
   // Media: uploads, home hero and story hero. An upload streams through; the edge bounds the whole
   // body, admin-media applies the per-kind limits (images 10 MB, videos UPLOAD_VIDEO_MAX_BYTES).
-  { ...r('POST', '/api/upload', 'admin-media', 'admin', UPLOAD_BODY_LIMIT), streamBody: true },
+  {
+    ...r('POST', '/api/upload', 'admin-media', 'admin', UPLOAD_BODY_LIMIT),
+    streamBody: true,
+    contentTypes: ['multipart/form-data'],
+  },
   r('GET', '/api/hero-media/active', 'admin-media', 'public'),
   r('GET', '/api/hero-media', 'admin-media', 'admin'),
   r('POST', '/api/hero-media', 'admin-media', 'admin'),

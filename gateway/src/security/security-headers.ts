@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 
 /**
  * @fastify/helmet's options: a Content-Security-Policy for the web app (our own scripts only, plus
@@ -37,13 +37,14 @@ export const securityHeaders: FastifyHelmetOptions = {
 const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /**
- * Adds the security headers to every answer. They are @fastify/helmet's, with the options above; but
+ * The security headers every answer carries. They are @fastify/helmet's, with the options above; but
  * @fastify/helmet builds helmet's middleware again on every request (parsing the CSP each time), a
  * large share of a cached public read's cost. With no per-request part (no CSP nonces) the headers
  * are the same for every answer, so they are taken once from @fastify/helmet itself on a probe
- * instance and set by one synchronous hook.
+ * instance; the gateway's adapter sets them from its very first hook (createFastifyAdapter's
+ * answerHeaders), so even a path refused before routing carries them.
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance): Promise<void> {
+export async function securityHeaderValues(): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(fastifyHelmet, securityHeaders);
   probe.get('/', async () => '');
@@ -53,8 +54,5 @@ export async function registerSecurityHeaders(fastify: FastifyInstance): Promise
   for (const [name, value] of Object.entries(answer.headers))
     if (!NOT_SECURITY_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
   if (!headers['content-security-policy']) throw new Error('@fastify/helmet set no Content-Security-Policy');
-  fastify.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  return headers;
 }

@@ -33,3 +33,5 @@ export * from './caching/edge-cacheability.js';
 export * from './caching/edge-invalidation.js';
 export * from './caching/edge-cache.js';
 export * from './events/dead-letters.js';
+export * from './http/control-characters.js';
+export * from './http/json-only.js';

@@ -148,7 +148,11 @@ describe('refused uploads: a clear 4xx, never a 5xx, nothing stored', () => {
 
   test('a truncated JPEG is 422', async () => {
     const jpeg = await sampleJpeg();
-    await refuse(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 422, /JPEG image could not be read/);
+    await refuse(
+      jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      422,
+      /^The JPEG image could not be read: it is damaged, incomplete or too large\. Export it again and upload the new file\.$/,
+    );
   });
 
   test('an empty file, another field, or no multipart body is 400 or 415', async () => {

@@ -297,3 +297,67 @@ test('admin orders: filter by status, shipped then delivered, never backwards; a
   );
   assert.equal((await stack.admin('GET', '/api/orders/999999')).status, 404);
 });
+
+test('a paid order keeps what the buyer sent first: a replayed process-payment changes nothing, shipped or not; the admin corrects it only before shipping', async () => {
+  const piece = await stack.createProduct({ name: 'Cabinet', price: '9000.00', quantity: 1 });
+  const session = newSession();
+  const opened = (
+    await stack.shopper(session, 'POST', '/api/create-payment-intent', { productId: piece, quantity: 1 })
+  ).body;
+  await pay(session, opened.clientSecret);
+  const process = (form: Parameters<typeof checkoutForm>[0]) =>
+    stack.shopper(session, 'POST', '/api/process-payment', {
+      sessionId: session,
+      paymentIntentId: opened.paymentIntentId,
+      paymentData: checkoutForm(form),
+    });
+  const first = await process({ recipientName: 'Ada Collector' });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  const order = (await stack.admin('GET', '/api/orders')).body.find(
+    (o: any) => o.paymentIntentId === opened.paymentIntentId,
+  );
+  assert.equal(order.recipientName, 'Ada Collector');
+
+  const elsewhere = {
+    recipientName: 'Mallory',
+    sameAsbilling: false,
+    shippingAddress: { street: '1 Dock Rd', city: 'Newark', state: 'NJ', zipCode: '07114', country: 'US' },
+  };
+  const replay = await process(elsewhere);
+  assert.deepEqual(replay.body, { orderNumber: order.number, status: 'paid' });
+  const afterReplay = (await stack.admin('GET', `/api/orders/${order.id}`)).body;
+  assert.equal(afterReplay.recipientName, 'Ada Collector');
+  assert.deepEqual(afterReplay.shippingAddress, order.shippingAddress);
+
+  // The admin may correct the details while the order is paid...
+  const corrected = await stack.admin(
+    'PATCH',
+    `/api/orders/${order.id}/delivery`,
+    checkoutForm({ recipientName: 'Ada L. Collector', deliveryInstructions: 'Call before noon' }),
+  );
+  assert.equal(corrected.status, 200, JSON.stringify(corrected.body));
+  assert.equal(corrected.body.recipientName, 'Ada L. Collector');
+  assert.equal(corrected.body.deliveryInstructions, 'Call before noon');
+  const invalid = await stack.admin(
+    'PATCH',
+    `/api/orders/${order.id}/delivery`,
+    checkoutForm({ recipientEmail: 'x' }),
+  );
+  assert.equal(invalid.status, 400);
+
+  // ...but once it has shipped, neither the buyer's replay nor the admin changes where it goes.
+  await stack.admin('PATCH', `/api/orders/${order.id}/status`, { status: 'shipped' });
+  const shippedReplay = await process(elsewhere);
+  assert.deepEqual(shippedReplay.body, { orderNumber: order.number, status: 'shipped' });
+  const late = await stack.admin('PATCH', `/api/orders/${order.id}/delivery`, checkoutForm(elsewhere));
+  assert.equal(late.status, 409);
+  assert.match(late.body.message, /can change only before it ships/);
+  const shipped = (await stack.admin('GET', `/api/orders/${order.id}`)).body;
+  assert.equal(shipped.recipientName, 'Ada L. Collector');
+  assert.deepEqual(shipped.shippingAddress, corrected.body.shippingAddress);
+  assert.equal(
+    (await stack.shopper(session, 'PATCH', `/api/orders/${order.id}/delivery`, checkoutForm())).status,
+    401,
+    'admin only',
+  );
+});

@@ -16,41 +16,63 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
-    const req = http.getRequest<FastifyRequest | undefined>();
-    const body = this.toApiError(exception, req);
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'unhandled error');
-    if (!reply.sent) reply.status(body.statusCode).send(body);
+    sendApiError(
+      this.logger,
+      exception,
+      http.getRequest<FastifyRequest | undefined>(),
+      http.getResponse<FastifyReply>(),
+    );
   }
+}
 
-  private toApiError(thrown: unknown, req: FastifyRequest | undefined): ApiError {
-    // Nest wraps Fastify's own 4xx errors in an HttpException; their code gives a clearer message.
-    const exception =
-      thrown instanceof HttpException && isFastifyClientError(thrown.cause) ? thrown.cause : thrown;
-    // Body parsing runs outside the request's async context, so fall back to the id on the request.
-    const header = req?.headers?.[REQUEST_ID_HEADER];
-    const requestId = currentRequestId() ?? (typeof header === 'string' ? header : undefined);
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const response = exception.getResponse();
-      const details =
-        typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-      const message = typeof details.message === 'string' ? details.message : exception.message;
-      const issues = Array.isArray(details.issues) ? (details.issues as ApiError['issues']) : undefined;
-      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, issues, requestId };
-    }
-    // Fastify's errors (body parsing, limits, rate limits) carry a 4xx statusCode of their own.
-    const status = (exception as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return {
-        statusCode: status,
-        error: STATUS_CODES[status] ?? 'Error',
-        message: clientErrorMessage(exception as Error & { code?: string }, req),
-        requestId,
-      };
-    }
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId };
+/**
+ * The same answers for errors raised outside Nest's pipeline: in Fastify hooks and in routes an app
+ * registers on Fastify itself (the gateway's route table, its web app), whose plugin scopes keep
+ * the error handler they were registered under.
+ */
+export const apiErrorHandler =
+  (logger: Logger) =>
+  (error: unknown, req: FastifyRequest, reply: FastifyReply): void =>
+    sendApiError(logger, error, req, reply);
+
+function sendApiError(
+  logger: Logger,
+  exception: unknown,
+  req: FastifyRequest | undefined,
+  reply: FastifyReply,
+) {
+  const body = toApiError(exception, req);
+  if (body.statusCode >= 500) logger.error({ err: exception }, 'unhandled error');
+  if (!reply.sent) void reply.status(body.statusCode).send(body);
+}
+
+function toApiError(thrown: unknown, req: FastifyRequest | undefined): ApiError {
+  // Nest wraps Fastify's own 4xx errors in an HttpException; their code gives a clearer message.
+  const exception =
+    thrown instanceof HttpException && isFastifyClientError(thrown.cause) ? thrown.cause : thrown;
+  // Body parsing runs outside the request's async context, so fall back to the id on the request.
+  const header = req?.headers?.[REQUEST_ID_HEADER];
+  const requestId = currentRequestId() ?? (typeof header === 'string' ? header : undefined);
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const details =
+      typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const message = typeof details.message === 'string' ? details.message : exception.message;
+    const issues = Array.isArray(details.issues) ? (details.issues as ApiError['issues']) : undefined;
+    return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, issues, requestId };
   }
+  // Fastify's errors (body parsing, limits, rate limits) carry a 4xx statusCode of their own.
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: clientErrorMessage(exception as Error & { code?: string }, req),
+      requestId,
+    };
+  }
+  return { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error', requestId };
 }
 
 const isFastifyClientError = (error: unknown): error is Error & { statusCode: number } => {

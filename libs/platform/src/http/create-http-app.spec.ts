@@ -8,6 +8,7 @@ import { currentRequestId } from '../logging/request-context.js';
 import { ADMIN_ASSERTION_HEADER, signAdminAssertion } from './admin-assertion.js';
 import { AdminOnly } from './admin-assertion.guard.js';
 import { createHttpApp } from './create-http-app.js';
+import { AcceptsContentTypes } from './json-only.js';
 
 const secret = 'create-http-app-test-secret-0123456789';
 
@@ -22,6 +23,12 @@ class ThingsController {
   @Post()
   create(@Body() body: unknown) {
     return { body, requestId: currentRequestId() };
+  }
+
+  @Post('form')
+  @AcceptsContentTypes('application/x-www-form-urlencoded')
+  form(@Body() body: unknown) {
+    return { body };
   }
 
   @AdminOnly()
@@ -109,6 +116,49 @@ describe('createHttpApp', () => {
         { statusCode: status, message, requestId: 'r' },
       );
     }
+  });
+
+  test('writes take JSON only, unless the route accepts another type (415 names the type)', async () => {
+    const post = (url: string, type: string, payload: string) =>
+      inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await post('/api/things', type, 'name=oak');
+      assert.equal(response.statusCode, 415, type);
+      assert.match(response.json().message, /^Unsupported content type ".*": send application\/json$/);
+    }
+    assert.equal((await post('/api/things', 'application/json; charset=utf-8', '{"a":1}')).statusCode, 201);
+    const form = await post('/api/things/form', 'application/x-www-form-urlencoded', 'name=oak');
+    assert.equal(form.statusCode, 201);
+    assert.deepEqual(form.json(), { body: { name: 'oak' } });
+    assert.equal((await post('/api/things/form', 'application/json', '{}')).statusCode, 415);
+    // A write without a body needs no content type.
+    assert.equal((await inject({ method: 'POST', url: '/api/things' })).statusCode, 201);
+  });
+
+  test('NUL and other control characters in a body, query or parameter are a 400 naming the field', async () => {
+    const body = await inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'oak', address: { line1: 'a\u0000b' } }),
+    });
+    assert.equal(body.statusCode, 400);
+    assert.equal(
+      body.json().message,
+      'Invalid request body: address.line1 must not contain control characters',
+    );
+    const query = await inject({ method: 'GET', url: '/api/things/1?q=ab%00c' });
+    assert.equal(query.statusCode, 400);
+    assert.equal(query.json().message, 'Invalid query parameter: q must not contain control characters');
+    const param = await inject({ method: 'GET', url: '/api/things/a%07b' });
+    assert.equal(param.statusCode, 400);
+    assert.equal(param.json().message, 'Invalid path parameter: id must not contain control characters');
+    const fine = await inject({ method: 'GET', url: '/api/things/1?q=line%0Atwo%09tab' });
+    assert.equal(fine.statusCode, 200);
   });
 
   // Dot segments are covered by the gateway's and catalog's tests over raw HTTP: inject() resolves them.

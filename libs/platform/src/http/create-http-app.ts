@@ -2,13 +2,17 @@ import type { INestApplication } from '@nestjs/common';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { type ApiError, REQUEST_ID_HEADER } from '@atelier/contracts';
+import { acceptOrCreateRequestId, currentRequestId } from '../logging/request-context.js';
 import { NestPinoLogger } from '../logging/nest-logger.js';
 import { addRequestLoggingHooks } from '../logging/request-logging.hooks.js';
 import { AdminAssertionGuard } from './admin-assertion.guard.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { nonCanonicalPathReason } from './canonical-path.js';
+import { refuseControlCharacters } from './control-characters.js';
+import { refuseNonJsonBodies } from './json-only.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -17,19 +21,42 @@ export interface FastifyAdapterOptions {
   bodyLimit?: number;
   /** Proxies whose X-Forwarded-For is believed (addresses/CIDRs, Fastify's trustProxy); none by default. */
   trustProxy?: string | boolean;
+  /** Headers every answer carries, errors raised before routing included (the gateway's security headers). */
+  answerHeaders?: Record<string, string>;
 }
 
 /**
  * The Fastify adapter every app runs on: case-sensitive routing, a trailing slash is a different
- * path (see canonical-path.ts), no Fastify logger (ours logs each request once).
+ * path (see canonical-path.ts), no Fastify logger (ours logs each request once). A URL Fastify
+ * cannot decode is a 400 ApiError like any other; `answerHeaders` are set by the very first hook,
+ * so no answer goes out without them.
  */
-export const createFastifyAdapter = (options: FastifyAdapterOptions = {}) =>
-  new FastifyAdapter({
+export function createFastifyAdapter(options: FastifyAdapterOptions = {}): FastifyAdapter {
+  const { answerHeaders } = options;
+  const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     logger: false,
+    // Fastify answers these before any hook runs (e.g. '/%zz', which is not a valid URL).
+    frameworkErrors: (_error: Error, req: FastifyRequest, reply: FastifyReply) => {
+      if (answerHeaders) reply.headers(answerHeaders);
+      const body: ApiError = {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid path: it is not a valid URL',
+        requestId: currentRequestId() ?? acceptOrCreateRequestId(req.headers[REQUEST_ID_HEADER]),
+      };
+      void reply.code(400).send(body);
+    },
   });
+  if (answerHeaders)
+    adapter.getInstance().addHook('onRequest', (_req, reply, done) => {
+      reply.headers(answerHeaders);
+      done();
+    });
+  return adapter;
+}
 
 export interface HttpAppOptions extends FastifyAdapterOptions {
   logger: Logger;
@@ -43,7 +70,8 @@ export interface HttpAppOptions extends FastifyAdapterOptions {
 
 /**
  * Creates a Nest app on Fastify with the house conventions: JSON logs with request ids, ApiError
- * bodies, canonical paths only, body limits (413), the raw body kept for routes that verify
+ * bodies, canonical paths only, JSON bodies only unless a route
+ * says otherwise (415), no control characters in parameters or JSON (400), body limits (413), the raw body kept for routes that verify
  * signatures, and the admin-assertion guard on @AdminOnly() routes.
  */
 export async function createHttpApp(
@@ -64,6 +92,8 @@ export async function createHttpApp(
     // under the trailing-slash rule that path is not a route.
     if (hasEmptyParam(req.params)) throw new NotFoundException(`Cannot ${req.method} ${req.url}`);
   });
+  refuseNonJsonBodies(fastify);
+  refuseControlCharacters(fastify);
   await options.configure?.(fastify, app);
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   app.useGlobalGuards(new AdminAssertionGuard(app.get(Reflector), options.adminAssertionSecret));

@@ -30,10 +30,11 @@ export async function renderImageVariants(data: Buffer, format: ImageFormat): Pr
     for (const width of smaller)
       variants.push({ width, data: await resizedWebp(sharp(largest, { animated }), width) });
     return variants;
-  } catch (error) {
+  } catch {
+    // sharp's own message names libvips internals; the admin needs only what to do about it.
     throw new UnprocessableEntityException(
-      `The ${format.toUpperCase()} image could not be read: it is damaged, incomplete or too large ` +
-        `(${(error as Error).message})`,
+      `The ${format.toUpperCase()} image could not be read: it is damaged, incomplete or too large. ` +
+        'Export it again and upload the new file.',
     );
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Post, Req } from '@nestjs/common';
-import { AdminOnly } from '@atelier/platform';
+import { AcceptsContentTypes, AdminOnly } from '@atelier/platform';
 import type { FastifyRequest } from 'fastify';
 import { UploadsService } from './uploads.service.js';
 
@@ -9,6 +9,7 @@ export class UploadsController {
 
   @Post()
   @AdminOnly()
+  @AcceptsContentTypes('multipart/form-data')
   upload(@Req() req: FastifyRequest) {
     return this.uploads.upload(req);
   }

@@ -1,13 +1,9 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  type Order,
-  type OrderConfirmation,
-  type ProcessPaymentInput,
-  shippingAddressOf,
-} from '@atelier/contracts';
+import { type Order, type OrderConfirmation, type ProcessPaymentInput } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { FulfilmentService, HOLD_LOST_REASON } from '../fulfilment/fulfilment.service.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
+import { recipientDetailsOf } from '../orders/recipient-details.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
 import { CheckoutsRepository } from './checkouts.repository.js';
@@ -26,7 +22,7 @@ export class PaymentCompletionService {
   /**
    * POST /api/process-payment: after the card is confirmed. Fulfils the payment if the webhook has
    * not yet (the order is made once either way), then stores the recipient, addresses and delivery
-   * instructions on the order.
+   * instructions on the order, once.
    */
   async process(input: ProcessPaymentInput): Promise<{ orderNumber: string; status: string }> {
     const checkout = input.paymentIntentId
@@ -38,17 +34,12 @@ export class PaymentCompletionService {
     if (result.state === 'refunded') throw new ConflictException(HOLD_LOST_REASON);
     if (result.state !== 'paid')
       throw new ConflictException('The payment has not been confirmed by the card provider');
-    const form = input.paymentData;
-    const order = await this.orders.saveRecipient(result.order.id, {
-      recipientName: form.recipientName,
-      recipientEmail: form.recipientEmail,
-      recipientPhone: form.recipientPhone,
-      billingAddress: form.billingAddress,
-      shippingAddress: shippingAddressOf(form),
-      deliveryInstructions: form.deliveryInstructions?.trim() || null,
-    });
-    await this.sendReceipt(order);
-    return { orderNumber: order.number, status: order.status };
+    // Once the order has its details, a replay (or a stranger holding the session and intent)
+    // changes nothing: it gets the order as it is. Later changes are the admin's, before shipping.
+    const saved = await this.orders.saveRecipientOnce(result.order.id, recipientDetailsOf(input.paymentData));
+    if (!saved) return { orderNumber: result.order.number, status: result.order.status };
+    await this.sendReceipt(saved);
+    return { orderNumber: saved.number, status: saved.status };
   }
 
   /** GET /api/checkout/confirmation: only the session that paid sees its order. */

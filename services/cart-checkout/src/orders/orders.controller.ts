@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { idParamSchema, orderListQuerySchema, orderStatusPatchSchema } from '@atelier/contracts';
+import {
+  type CheckoutForm,
+  checkoutFormSchema,
+  idParamSchema,
+  orderListQuerySchema,
+  orderStatusPatchSchema,
+} from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import type { z } from 'zod';
 import { OrdersService } from './orders.service.js';
@@ -30,5 +36,14 @@ export class OrdersController {
     @Body(new ZodValidationPipe(orderStatusPatchSchema)) input: z.infer<typeof orderStatusPatchSchema>,
   ) {
     return this.orders.moveTo(id, input.status);
+  }
+
+  /** The admin's correction of whom and where a paid order goes; 409 once it has shipped. */
+  @Patch(':id/delivery')
+  changeDelivery(
+    @Param('id', orderIdPipe) id: number,
+    @Body(new ZodValidationPipe(checkoutFormSchema)) input: CheckoutForm,
+  ) {
+    return this.orders.changeDelivery(id, input);
   }
 }

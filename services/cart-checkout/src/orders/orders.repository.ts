@@ -8,6 +8,7 @@ import {
 } from '@atelier/contracts';
 import { newEvent, outboxRecord } from '@atelier/platform';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
 import { formatCents } from '../checkout/pricing.js';
 import { orderNumber, orderWithLines, toOrder } from './order.mapper.js';
@@ -108,23 +109,31 @@ export class OrdersRepository {
     });
   }
 
-  /** The shopper's form, stored on the order (process-payment may come before or after the webhook). */
-  async saveRecipient(orderId: number, details: RecipientDetails): Promise<Order> {
-    const row = await this.db.prisma.order.update({
-      where: { id: orderId },
-      data: {
-        ...details,
-        billingAddress: details.billingAddress,
-        shippingAddress: details.shippingAddress,
-        updatedAt: new Date(),
-      },
-      include: orderWithLines,
+  /**
+   * The shopper's form, stored on the order once (process-payment may come before or after the
+   * webhook, and may be replayed). Answers undefined when the order already has its details: what
+   * the buyer sent first stands, and only the admin changes it (changeDeliveryDetails).
+   */
+  saveRecipientOnce(orderId: number, details: RecipientDetails): Promise<Order | undefined> {
+    return this.updateDetailsIf({ id: orderId, recipientName: null }, details);
+  }
+
+  /** The admin's correction of where a paid order goes: only while it is still 'paid' (not shipped). */
+  changeDeliveryDetails(orderId: number, details: RecipientDetails): Promise<Order | undefined> {
+    return this.updateDetailsIf({ id: orderId, status: 'paid' }, details);
+  }
+
+  /** One conditional update (no read-then-write race), the sales history's buyer with it. */
+  private updateDetailsIf(where: Prisma.OrderWhereInput & { id: number }, details: RecipientDetails) {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.order.updateMany({ where, data: { ...details, updatedAt: new Date() } });
+      if (count === 0) return undefined;
+      await tx.saleRecord.updateMany({
+        where: { orderId: where.id },
+        data: { buyerName: details.recipientName },
+      });
+      return toOrder(await tx.order.findUniqueOrThrow({ where: { id: where.id }, include: orderWithLines }));
     });
-    await this.db.prisma.saleRecord.updateMany({
-      where: { orderId },
-      data: { buyerName: details.recipientName },
-    });
-    return toOrder(row);
   }
 
   async list(status?: OrderStatus): Promise<Order[]> {

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Order, OrderStatus } from '@atelier/contracts';
+import type { CheckoutForm, Order, OrderStatus } from '@atelier/contracts';
 import { OrdersRepository } from './orders.repository.js';
+import { recipientDetailsOf } from './recipient-details.js';
 
 // The admin's steps: a paid order is shipped, then delivered. Nothing moves backwards.
 const PREVIOUS: Record<'shipped' | 'delivered', OrderStatus> = { shipped: 'paid', delivered: 'shipped' };
@@ -24,6 +25,16 @@ export class OrdersService {
     if (order.status === status) return order;
     throw new ConflictException(
       `Order ${order.number} is ${order.status}; only a ${PREVIOUS[status]} order can be marked ${status}`,
+    );
+  }
+
+  /** Where a paid order goes may change until it ships; after that it is on its way. */
+  async changeDelivery(id: number, form: CheckoutForm): Promise<Order> {
+    const changed = await this.orders.changeDeliveryDetails(id, recipientDetailsOf(form));
+    if (changed) return changed;
+    const order = (await this.orders.find(id)) ?? notFound(id);
+    throw new ConflictException(
+      `Order ${order.number} is ${order.status}: its delivery details can change only before it ships`,
     );
   }
 }

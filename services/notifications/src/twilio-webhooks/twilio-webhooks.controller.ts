@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { textStatusSchema } from '@atelier/contracts';
 import { parseUsPhoneNumber } from '@atelier/contracts';
+import { AcceptsContentTypes } from '@atelier/platform';
 import twilio from 'twilio';
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { TextMessagesRepository } from '../texts/text-messages.repository.js';
@@ -9,6 +10,9 @@ import { TwilioSignatureGuard } from './twilio-signature.guard.js';
 import { TwilioWebhookSettings } from './twilio-webhook-settings.js';
 
 type TwilioForm = Record<string, string | undefined>;
+
+// Twilio posts its callbacks as an HTML form would; every other route takes JSON only.
+const TWILIO_FORM = 'application/x-www-form-urlencoded';
 
 // Twilio's message statuses mapped to ours; the in-between ones (accepted, queued, sending) change nothing.
 const STATUS_MAP: Record<string, string> = {
@@ -29,6 +33,7 @@ export class TwilioWebhooksController {
   ) {}
 
   @Post('status')
+  @AcceptsContentTypes(TWILIO_FORM)
   @HttpCode(204)
   async status(@Body() form: TwilioForm): Promise<void> {
     if (!form.MessageSid || !form.MessageStatus)
@@ -40,6 +45,7 @@ export class TwilioWebhooksController {
 
   /** Answers TwiML: the one reply the keyword calls for, or none. */
   @Post('inbound')
+  @AcceptsContentTypes(TWILIO_FORM)
   @HttpCode(200)
   @Header('content-type', 'text/xml')
   async inbound(@Body() form: TwilioForm): Promise<string> {
