@@ -27,6 +27,9 @@ export async function startStoreForTests({ dataDir, adminPassword, timeoutMs = 9
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // Every browser of the tests shares 127.0.0.1; some leave their checkout open (reserved pieces).
+      MAX_HELD_PIECES_PER_ADDRESS: '50',
+      HOLDS_PER_ADDRESS_PER_HOUR: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

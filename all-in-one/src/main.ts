@@ -96,6 +96,8 @@ const cartCheckout = await startCartCheckout(
     holdMinutes: env.HOLD_MINUTES,
     maxHeldPieces: env.MAX_HELD_PIECES,
     intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
+    maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,
+    holdsPerAddressPerHour: env.HOLDS_PER_ADDRESS_PER_HOUR,
   },
 );
 

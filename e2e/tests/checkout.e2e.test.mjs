@@ -88,8 +88,8 @@ test('browse, add to cart, change quantity, pay the cart with the test card, see
   assert.equal(await page.getByTestId('cart-badge').count(), 0, 'the cart was cleared on payment');
 
   await page.goto(`${baseUrl}/product/${piece.id}`);
-  await page.getByText('Out of Stock', { exact: true }).waitFor();
-  await page.getByText('This item is currently unavailable').waitFor();
+  await page.getByTestId('product-price').filter({ hasText: 'Sold' }).waitFor();
+  await page.getByRole('link', { name: 'Commission something similar' }).waitFor();
   await page.context().close();
 });
 
@@ -152,3 +152,25 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   await admin.getByText(`Order ${number} marked shipped`).first().waitFor();
   await admin.context().close();
 });
+
+for (const width of [1366, 390]) {
+  test(`a piece another collector is checking out reads Reserved, and its checkout says until when (${width} px)`, async () => {
+    const piece = await createProductAsAdmin({ name: `Held Console ${width}`, price: '14000', quantity: 1 });
+    const first = await newPage(browser, width);
+    await first.goto(`${baseUrl}/checkout/${piece.id}`);
+    await first.getByTestId('hold-timer').waitFor();
+
+    const second = await newPage(browser, width);
+    await second.goto(`${baseUrl}/product/${piece.id}`);
+    await second.getByText('Reserved', { exact: true }).waitFor();
+    await second.getByText(/check back in \d+ minutes?/).waitFor();
+    assert.equal(await second.getByRole('link', { name: /Buy Now/ }).count(), 0);
+    await second.goto(`${baseUrl}/checkout/${piece.id}`);
+    await second.getByRole('heading', { name: 'This piece is reserved' }).waitFor();
+    await second.getByText(/reserved for them until \d{1,2}:\d{2}/).waitFor();
+    assert.equal(await second.getByText('Preparing checkout...').count(), 0);
+    await shot(second, 'checkout-reserved', width);
+    await second.context().close();
+    await first.context().close();
+  });
+}

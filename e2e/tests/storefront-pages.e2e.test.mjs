@@ -108,15 +108,30 @@ test('crawlers without JavaScript get product metadata, a 404 status and the sit
   assert.match(sitemap, new RegExp(`<loc>[^<]*/product/${piece.id}</loc>`));
 });
 
-test('a sold-out product says Out of Stock instead of offering to buy', async () => {
-  const soldOut = await createProductAsAdmin({ name: `Sold Out ${Date.now()}`, price: 1200, quantity: 0 });
-  const page = await newPage(browser, 1366);
-  await page.goto(`${baseUrl}/product/${soldOut.id}`);
-  await page.getByText('Out of Stock', { exact: true }).waitFor();
-  await page.getByText('This item is currently unavailable').waitFor();
-  assert.equal(await page.getByRole('link', { name: /Buy Now/ }).count(), 0);
-  await page.context().close();
-});
+for (const width of [1366, 390]) {
+  test(`a sold piece is plainly sold at ${width} px: a quiet Sold mark, no price or buy buttons, SoldOut data, commission something similar`, async () => {
+    const name = `Sold Piece ${width} ${Date.now()}`;
+    const soldOut = await createProductAsAdmin({ name, price: 1200, quantity: 0 });
+    const served = await (
+      await fetch(`${baseUrl}/product/${soldOut.id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    assert.match(served, /"availability":"https:\/\/schema\.org\/SoldOut"/);
+    const page = await newPage(browser, width);
+    await page.goto(`${baseUrl}/product/${soldOut.id}`);
+    await page.getByTestId('product-price').filter({ hasText: 'Sold' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: /Buy Now/ }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).count(), 0);
+    assert.equal(await page.getByText(/Limited: 0 available/).count(), 0);
+    await shot(page, 'sold-product', width);
+    await page.getByRole('link', { name: 'Commission something similar' }).click();
+    await page.waitForURL(/\/commission\?piece=/);
+    await page
+      .getByTestId('commission-reference')
+      .filter({ hasText: `Something like ${name}` })
+      .waitFor();
+    await page.context().close();
+  });
+}
 
 test('a product video is embedded from the privacy-enhanced domain', async () => {
   const withVideo = await createProductAsAdmin({

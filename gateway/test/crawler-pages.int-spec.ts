@@ -143,7 +143,7 @@ describe('web app pages', () => {
         '@type': 'Offer',
         price: '4800.00',
         priceCurrency: 'USD',
-        availability: 'https://schema.org/OutOfStock',
+        availability: 'https://schema.org/SoldOut',
         url: 'https://atelier.example/product/7',
       },
     );

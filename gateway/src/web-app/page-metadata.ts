@@ -24,6 +24,7 @@ const itemSchemas = {
     description: text,
     price: z.string(),
     quantity: z.number(),
+    reservedQuantity: z.number().default(0),
     imageUrls: z.array(z.string()),
     artist: named.nullish(),
   }),
@@ -72,8 +73,13 @@ export function pageMetadata(page: DetailPage, json: unknown, origin: string, pa
             '@type': 'Offer',
             price: product.price,
             priceCurrency: 'USD',
+            // Held by a checkout: out of stock for now, and it may come back. Otherwise gone for good.
             availability:
-              product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              product.quantity > 0
+                ? 'https://schema.org/InStock'
+                : product.reservedQuantity > 0
+                  ? 'https://schema.org/OutOfStock'
+                  : 'https://schema.org/SoldOut',
             url,
           },
         },

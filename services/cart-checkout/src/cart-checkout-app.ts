@@ -38,6 +38,8 @@ export interface CartCheckoutOptions extends CheckoutRules {
   internalAuthSecret: string;
   catalogUrl: string;
   payments: PaymentSettings;
+  /** Whose X-Forwarded-For names the shopper (the gateway's addresses); default loopback. */
+  trustedProxies?: string;
   /** How often open checkouts with an expired hold are settled (default 30 s). */
   expirySweepIntervalMs?: number;
 }
@@ -76,6 +78,8 @@ export async function startCartCheckout(
         holdMinutes: options.holdMinutes,
         maxHeldPieces: options.maxHeldPieces,
         intentsPerSessionPerHour: options.intentsPerSessionPerHour,
+        maxHeldPiecesPerAddress: options.maxHeldPiecesPerAddress,
+        holdsPerAddressPerHour: options.holdsPerAddressPerHour,
       },
       logger: deps.logger,
       readinessChecks: [
@@ -83,7 +87,12 @@ export async function startCartCheckout(
         { name: 'event-bus', check: () => deps.bus.ping() },
       ],
     }),
-    { logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
+    {
+      logger: deps.logger,
+      adminAssertionSecret: options.internalAuthSecret,
+      // The gateway names the shopper in X-Forwarded-For; only it is believed (holds per address).
+      trustProxy: options.trustedProxies ?? 'loopback',
+    },
   );
   const url = await listen(app, options.port, options.host);
   db.relay.start();

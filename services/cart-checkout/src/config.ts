@@ -30,6 +30,13 @@ export const checkoutSettingsSchema = z.object({
   MAX_HELD_PIECES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100).default(5)),
   /** Payment intents one session may create per hour (a clear 429 beyond). */
   INTENTS_PER_SESSION_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(30)),
+  /** Pieces all sessions from one client address may hold at once (session ids cost nothing; addresses do). */
+  MAX_HELD_PIECES_PER_ADDRESS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(1000).default(6),
+  ),
+  /** Checkouts (holds) one client address may open per hour. */
+  HOLDS_PER_ADDRESS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(40)),
 });
 
 /** Environment of the cart-checkout service as its own process (cluster, containers). */
@@ -42,6 +49,8 @@ const cartCheckoutEnvSchema = checkoutSettingsSchema
     RABBITMQ_URL: envAmqpUrl,
     EVENT_NAMESPACE: envNamespace,
     LOG_LEVEL: envLogLevel,
+    /** Whose X-Forwarded-For names the shopper: the gateway's addresses (Fastify trustProxy; default loopback). */
+    TRUSTED_PROXIES: z.string().trim().min(1).default('loopback'),
     /** Catalog's base URL: stock holds (internal routes) and the read model's first fill. */
     CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     /** stripe needs the three STRIPE_* keys; simulated is the labelled test-card provider. */

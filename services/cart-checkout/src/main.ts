@@ -14,6 +14,9 @@ await runServiceProcess('cart-checkout', env, (deps) =>
     holdMinutes: env.HOLD_MINUTES,
     maxHeldPieces: env.MAX_HELD_PIECES,
     intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
+    maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,
+    holdsPerAddressPerHour: env.HOLDS_PER_ADDRESS_PER_HOUR,
+    trustedProxies: env.TRUSTED_PROXIES,
     // The config's check guarantees the three keys when PAYMENT_PROVIDER=stripe.
     payments:
       env.PAYMENT_PROVIDER === 'stripe'

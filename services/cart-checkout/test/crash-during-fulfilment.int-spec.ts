@@ -133,6 +133,8 @@ async function startService() {
     holdMinutes: 15,
     maxHeldPieces: 5,
     intentsPerSessionPerHour: 30,
+    maxHeldPiecesPerAddress: 1000,
+    holdsPerAddressPerHour: 1_000_000,
     expirySweepIntervalMs: 3_600_000,
   };
   const child = spawn(process.execPath, ['--input-type=module', '--eval', childScript], {

@@ -64,6 +64,7 @@ describe('admin writes', () => {
         category: 'surfaces',
         quantity: 1,
         decommissioned: false,
+        reservedUntil: null,
       },
     });
   });

@@ -117,3 +117,30 @@ test('release puts pieces back once; a confirmed hold is never released; the swe
   assert.equal(await stock(id), 1);
   assert.equal((await internal('GET', `/internal/stock-holds/${randomUUID()}`)).status, 404);
 });
+
+test('held pieces read as reserved until the hold lapses; paid or released, they are not', async () => {
+  const id = await piece(2);
+  // The public read, through catalog's response cache: each hold change must make it fresh.
+  const read = async (): Promise<{
+    quantity: number;
+    reservedQuantity: number;
+    reservedUntil: string | null;
+  }> => (await t.anyone('GET', `/api/products/${id}`)).body;
+  const held = (await hold([{ productId: id, quantity: 2 }], randomUUID(), 600)).body.hold.holdId;
+  let shown = await read();
+  assert.deepEqual([shown.quantity, shown.reservedQuantity], [0, 2]);
+  assert.ok(Date.parse(shown.reservedUntil ?? '') > Date.now() + 9 * 60_000, 'until the hold expires');
+  await internal('POST', `/internal/stock-holds/${held}/release`);
+  shown = await read();
+  assert.deepEqual([shown.quantity, shown.reservedQuantity, shown.reservedUntil], [2, 0, null]);
+
+  const paid = (await hold([{ productId: id, quantity: 1 }], randomUUID(), 600)).body.hold.holdId;
+  assert.equal((await read()).reservedQuantity, 1);
+  await internal('POST', `/internal/stock-holds/${paid}/confirm`);
+  shown = await read();
+  assert.deepEqual(
+    [shown.quantity, shown.reservedQuantity, shown.reservedUntil],
+    [1, 0, null],
+    'paid: sold, not reserved',
+  );
+});

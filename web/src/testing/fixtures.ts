@@ -50,6 +50,8 @@ export const product = (over: Partial<Product> = {}): Product => ({
   status: 'active',
   decommissioned: false,
   likesCount: 0,
+  reservedQuantity: 0,
+  reservedUntil: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   artist: { id: 1, name: 'Mara Lind' },
   collection: { id: 10, name: 'Winter Light' },

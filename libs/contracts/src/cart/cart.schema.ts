@@ -47,3 +47,25 @@ export type UpdateCartLineInput = z.infer<typeof updateCartLineInputSchema>;
 /** The cart error message for a quantity above the stock (spec section 8). */
 export const stockLimitMessage = (available: number) =>
   available <= 0 ? 'Out of Stock' : `Only ${available} available in stock`;
+
+/** Whole minutes until a time, at least 1 (a hold about to lapse still reads "1 minute"). */
+export const minutesUntil = (until: Date | string, now = new Date()) =>
+  Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 60_000));
+
+/** A piece held by another collector's checkout: it may come back, so it is never "Out of Stock". */
+export const reservedMessage = (until: Date | string, now = new Date()) => {
+  const minutes = minutesUntil(until, now);
+  return `Reserved by another collector — check back in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** The message for wanting more than is available: reserved when other checkouts hold the rest. */
+export const availabilityMessage = (
+  available: number,
+  reservedUntil: Date | string | null,
+  now = new Date(),
+) =>
+  reservedUntil && new Date(reservedUntil) > now
+    ? reservedMessage(reservedUntil, now)
+    : stockLimitMessage(available);
+
+export const ALREADY_IN_CART_MESSAGE = 'This piece is already in your cart';

@@ -34,6 +34,10 @@ export const productSchema = z.object({
   status: productStatusSchema,
   decommissioned: z.boolean(),
   likesCount: z.number().int().nonnegative(),
+  /** Pieces held by other shoppers' checkouts right now (not counted in quantity): reserved, not sold. */
+  reservedQuantity: z.number().int().nonnegative().default(0),
+  /** When the last of those holds lapses (ISO-8601), or null when nothing is reserved. */
+  reservedUntil: z.string().nullable().default(null),
   createdAt: z.string(),
   artist: productArtistSchema.nullable(),
   collection: productCollectionSchema.nullable(),

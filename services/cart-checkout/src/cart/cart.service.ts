@@ -1,5 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { type AddToCartInput, type CartLine, stockLimitMessage } from '@atelier/contracts';
+import {
+  ALREADY_IN_CART_MESSAGE,
+  type AddToCartInput,
+  availabilityMessage,
+  type CartLine,
+  stockLimitMessage,
+} from '@atelier/contracts';
 import { CartRepository } from './cart.repository.js';
 
 /** A cart with more lines than this is abuse, not shopping for one-of-a-kind pieces. */
@@ -18,8 +24,12 @@ export class CartService {
     const product = await this.cart.findProduct(input.productId);
     if (!product) throw new NotFoundException(`Product ${input.productId} not found`);
     const existing = (await this.cart.lines(input.sessionId)).find((l) => l.productId === input.productId);
+    if (existing && product.quantity > 0 && existing.quantity + input.quantity > product.quantity)
+      throw new ConflictException(
+        product.quantity === 1 ? ALREADY_IN_CART_MESSAGE : stockLimitMessage(product.quantity),
+      );
     if ((existing?.quantity ?? 0) + input.quantity > product.quantity)
-      throw new ConflictException(stockLimitMessage(product.quantity));
+      throw new ConflictException(availabilityMessage(product.quantity, product.reservedUntil));
     if (!existing && (await this.cart.countLines(input.sessionId)) >= MAX_LINES)
       throw new ConflictException(`A cart holds at most ${MAX_LINES} different pieces`);
     const { id } = await this.cart.add(input.sessionId, input.productId, input.quantity);

@@ -16,7 +16,10 @@ import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER } from '../tokens.js';
 import { type CheckoutRules, CheckoutService } from './checkout.service.js';
 import { PaymentCompletionService } from './payment-completion.service.js';
 
-/** The spec's payment calls, the runtime payment config, and the purchase confirmation. */
+/**
+ * The spec's payment calls, the runtime payment config, and the purchase confirmation. `req.ip` is
+ * the shopper's address: the gateway sets X-Forwarded-For, believed only from TRUSTED_PROXIES.
+ */
 @Controller('api')
 export class CheckoutController {
   constructor(
@@ -34,16 +37,17 @@ export class CheckoutController {
     @Body(new ZodValidationPipe(createPaymentIntentInputSchema))
     input: z.infer<typeof createPaymentIntentInputSchema>,
   ) {
-    return this.checkout.forProduct(sessionOf(req), input.productId);
+    return this.checkout.forProduct(sessionOf(req), req.ip, input.productId);
   }
 
   @Post('create-cart-payment-intent')
   @HttpCode(200)
   forCart(
+    @Req() req: FastifyRequest,
     @Body(new ZodValidationPipe(createCartPaymentIntentInputSchema))
     input: z.infer<typeof createCartPaymentIntentInputSchema>,
   ) {
-    return this.checkout.forCart(input.sessionId);
+    return this.checkout.forCart(input.sessionId, req.ip);
   }
 
   @Post('process-payment')

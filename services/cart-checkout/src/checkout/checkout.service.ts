@@ -9,7 +9,7 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { type PaymentIntentAnswer, stockLimitMessage } from '@atelier/contracts';
+import { availabilityMessage, type PaymentIntentAnswer } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { CartRepository } from '../cart/cart.repository.js';
 import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
@@ -22,6 +22,10 @@ export interface CheckoutRules {
   holdMinutes: number;
   maxHeldPieces: number;
   intentsPerSessionPerHour: number;
+  /** Pieces all sessions from one client address may hold at once. */
+  maxHeldPiecesPerAddress: number;
+  /** Holds one client address may take per hour, whatever its sessions. */
+  holdsPerAddressPerHour: number;
 }
 
 // A hold with less than this left is not handed out again: the shopper could not finish in time.
@@ -43,7 +47,7 @@ export class CheckoutService {
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async forCart(sessionId: string): Promise<PaymentIntentAnswer> {
+  async forCart(sessionId: string, clientAddress: string): Promise<PaymentIntentAnswer> {
     const lines = await this.cart.lines(sessionId);
     if (lines.length === 0) throw new BadRequestException('Your cart is empty');
     // No stock check here: the read model's stock already excludes this session's own hold (a
@@ -54,19 +58,24 @@ export class CheckoutService {
       unitPrice: line.product.price,
       quantity: line.quantity,
     }));
-    return this.open(sessionId, 'cart', priced);
+    return this.open(sessionId, clientAddress, 'cart', priced);
   }
 
-  async forProduct(sessionId: string, productId: number): Promise<PaymentIntentAnswer> {
+  async forProduct(
+    sessionId: string,
+    clientAddress: string,
+    productId: number,
+  ): Promise<PaymentIntentAnswer> {
     const product = await this.cart.findProduct(productId);
     if (!product) throw new NotFoundException(`Product ${productId} not found`);
-    return this.open(sessionId, 'single', [
+    return this.open(sessionId, clientAddress, 'single', [
       { productId, name: product.name, unitPrice: product.price.toFixed(2), quantity: 1 },
     ]);
   }
 
   private async open(
     sessionId: string,
+    clientAddress: string,
     kind: CheckoutKind,
     lines: PricedLine[],
   ): Promise<PaymentIntentAnswer> {
@@ -85,6 +94,7 @@ export class CheckoutService {
         'Too many checkout attempts; please try again later',
         HttpStatus.TOO_MANY_REQUESTS,
       );
+    await this.checkAddressLimits(clientAddress, sessionId, kind, pieces(lines), hourAgo);
 
     const totals = totalsOf(lines);
     const holdId = randomUUID();
@@ -96,6 +106,7 @@ export class CheckoutService {
       lines,
       totals,
       holdExpiresAt: new Date(Date.now() + this.rules.holdMinutes * 60_000),
+      clientAddress,
     });
     const outcome = await this.catalog(() =>
       this.holds.reserve({
@@ -106,7 +117,8 @@ export class CheckoutService {
     );
     if (outcome.outcome === 'short') {
       await this.checkouts.close(checkout.id, 'failed');
-      throw new ConflictException(stockLimitMessage(outcome.available));
+      const product = await this.cart.findProduct(outcome.productId);
+      throw new ConflictException(availabilityMessage(outcome.available, product?.reservedUntil ?? null));
     }
     try {
       const intent = await this.provider.createIntent({
@@ -121,6 +133,39 @@ export class CheckoutService {
       await this.checkouts.close(checkout.id, 'failed');
       throw new ServiceUnavailableException('The payment provider is unavailable; please try again');
     }
+  }
+
+  /**
+   * Session ids are made by the client and cost nothing, so the per-session limits alone let one
+   * script hold every piece in stock with a new id per request. An address costs something: all
+   * sessions from one address share a cap on pieces held at once and on holds taken per hour. (An
+   * office or carrier NAT shares an address too; the caps leave room for a few honest shoppers.)
+   * The checkout this session is replacing (same kind) does not count: it is about to be released.
+   */
+  private async checkAddressLimits(
+    clientAddress: string,
+    sessionId: string,
+    kind: CheckoutKind,
+    wanted: number,
+    hourAgo: Date,
+  ) {
+    const open = await this.checkouts.openFromAddress(clientAddress, new Date());
+    const held = open
+      .filter((c) => !(c.sessionId === sessionId && c.kind === kind))
+      .reduce((n, c) => n + pieces(linesOf(c)), 0);
+    if (held + wanted > this.rules.maxHeldPiecesPerAddress)
+      throw new HttpException(
+        'Too many pieces are already reserved from your network; finish or leave an open checkout and try again in a few minutes',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    if (
+      (await this.checkouts.countCreatedFromAddressSince(clientAddress, hourAgo)) >=
+      this.rules.holdsPerAddressPerHour
+    )
+      throw new HttpException(
+        'Too many checkouts were opened from your network; please try again later',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
   }
 
   /** Gives up an open checkout: no payment may succeed on it any more, and its pieces go back. */

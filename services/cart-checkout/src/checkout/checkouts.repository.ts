@@ -21,6 +21,7 @@ export class CheckoutsRepository {
     lines: PricedLine[];
     totals: Totals;
     holdExpiresAt: Date;
+    clientAddress: string;
   }): Promise<CheckoutRow> {
     return this.db.prisma.checkout.create({
       data: {
@@ -31,6 +32,7 @@ export class CheckoutsRepository {
         lines: data.lines as unknown as Prisma.InputJsonValue,
         ...data.totals,
         holdExpiresAt: data.holdExpiresAt,
+        clientAddress: data.clientAddress,
       },
     });
   }
@@ -61,6 +63,17 @@ export class CheckoutsRepository {
 
   countCreatedSince(sessionId: string, since: Date): Promise<number> {
     return this.db.prisma.checkout.count({ where: { sessionId, createdAt: { gt: since } } });
+  }
+
+  /** Open checkouts from one client address whose hold still runs, whatever their sessions. */
+  openFromAddress(clientAddress: string, now: Date): Promise<CheckoutRow[]> {
+    return this.db.prisma.checkout.findMany({
+      where: { clientAddress, status: 'open', holdExpiresAt: { gt: now } },
+    });
+  }
+
+  countCreatedFromAddressSince(clientAddress: string, since: Date): Promise<number> {
+    return this.db.prisma.checkout.count({ where: { clientAddress, createdAt: { gt: since } } });
   }
 
   findByIntent(paymentIntentId: string): Promise<CheckoutRow | null> {

@@ -8,8 +8,8 @@ const S = CART_CHECKOUT_SCHEMA;
  * Writes of the product read model, in raw SQL because they run inside the inbox's transaction
  * (handleEventOnce hands over a raw client). A decommissioned or removed product leaves every cart.
  */
-const COLUMNS = 'id, name, price, image_urls, category, quantity, decommissioned';
-const PLACEHOLDERS = '$1, $2, $3::numeric, $4::text[], $5, $6, $7';
+const COLUMNS = 'id, name, price, image_urls, category, quantity, decommissioned, reserved_until';
+const PLACEHOLDERS = '$1, $2, $3::numeric, $4::text[], $5, $6, $7, $8::timestamptz';
 const valuesOf = (p: ProductSnapshot) => [
   p.id,
   p.name,
@@ -18,6 +18,7 @@ const valuesOf = (p: ProductSnapshot) => [
   p.category,
   p.quantity,
   p.decommissioned,
+  p.reservedUntil,
 ];
 
 export async function upsertProduct(tx: RawSqlClient, product: ProductSnapshot): Promise<void> {
@@ -25,7 +26,7 @@ export async function upsertProduct(tx: RawSqlClient, product: ProductSnapshot):
     `INSERT INTO "${S}"."products" (${COLUMNS}) VALUES (${PLACEHOLDERS})
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, price = EXCLUDED.price,
        image_urls = EXCLUDED.image_urls, category = EXCLUDED.category, quantity = EXCLUDED.quantity,
-       decommissioned = EXCLUDED.decommissioned, updated_at = now()`,
+       decommissioned = EXCLUDED.decommissioned, reserved_until = EXCLUDED.reserved_until, updated_at = now()`,
     ...valuesOf(product),
   );
   if (product.decommissioned) await removeFromCarts(tx, product.id);

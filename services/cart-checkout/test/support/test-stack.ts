@@ -39,7 +39,13 @@ export interface TestStack {
   bus: RabbitMqEventBus;
   brokerProxy: TcpProxy | undefined;
   /** To cart-checkout as a shopper of that session (X-Session-Id header). */
-  shopper: (session: string, method: string, path: string, body?: unknown) => Promise<CallResult>;
+  shopper: (
+    session: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<CallResult>;
   /** To cart-checkout as the signed-in admin. */
   admin: (method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** To catalog as the signed-in admin (creating the pieces to sell). */
@@ -78,7 +84,14 @@ export async function startTestStack(
   label: string,
   payments: PaymentSettings = { provider: 'simulated' },
   rules: Partial<
-    Pick<CartCheckoutOptions, 'holdMinutes' | 'maxHeldPieces' | 'intentsPerSessionPerHour'>
+    Pick<
+      CartCheckoutOptions,
+      | 'holdMinutes'
+      | 'maxHeldPieces'
+      | 'intentsPerSessionPerHour'
+      | 'maxHeldPiecesPerAddress'
+      | 'holdsPerAddressPerHour'
+    >
   > = {},
   /** Both services reach the broker through a proxy the test can cut (RabbitMQ going away). */
   { viaBrokerProxy = false } = {},
@@ -122,6 +135,9 @@ export async function startTestStack(
         holdMinutes: 15,
         maxHeldPieces: 5,
         intentsPerSessionPerHour: 30,
+        // Every test shopper comes from 127.0.0.1; the address limits get their own test.
+        maxHeldPiecesPerAddress: 1000,
+        holdsPerAddressPerHour: 1_000_000,
         ...rules,
         expirySweepIntervalMs: 3_600_000,
       },
@@ -152,8 +168,8 @@ export async function startTestStack(
     events,
     bus,
     brokerProxy,
-    shopper: (session, method, path, body) =>
-      send(service.url, method, path, body, { [SESSION_ID_HEADER]: session }),
+    shopper: (session, method, path, body, headers = {}) =>
+      send(service.url, method, path, body, { [SESSION_ID_HEADER]: session, ...headers }),
     admin: (method, path, body) =>
       send(service.url, method, path, body, {
         [ADMIN_ASSERTION_HEADER]: signAdminAssertion(internalAuthSecret, { method, url: path }, 1),

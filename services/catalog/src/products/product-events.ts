@@ -4,8 +4,9 @@ import type { CatalogTransaction } from '../database/catalog-database.js';
 
 /** Records catalog.product.upserted for a product just written, in the caller's transaction. */
 export async function recordProductUpserted(tx: CatalogTransaction, product: Product): Promise<void> {
-  const { id, name, price, imageUrls, category, quantity, decommissioned } = product;
-  const snapshot = { id, name, price, imageUrls, category, quantity, decommissioned };
+  const { id, name, price, imageUrls, category, quantity, decommissioned, reservedQuantity } = product;
+  const reservedUntil = reservedQuantity > 0 ? product.reservedUntil : null;
+  const snapshot = { id, name, price, imageUrls, category, quantity, decommissioned, reservedUntil };
   await tx.outboxEvent.create({
     data: outboxRecord(newEvent(productUpsertedEvent, { product: snapshot })),
   });

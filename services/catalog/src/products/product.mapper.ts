@@ -36,6 +36,8 @@ export const toProduct = (row: ProductRow): Product => ({
   status: productStatusSchema.parse(row.status),
   decommissioned: row.decommissioned,
   likesCount: row.likesCount,
+  reservedQuantity: row.reservedQuantity,
+  reservedUntil: row.reservedQuantity > 0 ? (row.reservedUntil?.toISOString() ?? null) : null,
   createdAt: row.createdAt.toISOString(),
   artist: row.artist,
   collection: row.collection,

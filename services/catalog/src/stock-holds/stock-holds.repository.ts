@@ -63,6 +63,7 @@ export class StockHoldsRepository {
             WHERE "id" = ${line.productId} AND "quantity" >= ${line.quantity} AND NOT "decommissioned"`;
           if (taken === 0) throw new ShortOfStock(line.productId, await availableStock(tx, line.productId));
           await tx.stockHoldLine.create({ data: { holdId: input.holdId, ...line } });
+          await refreshReservation(tx, line.productId);
           await recordStockChange(tx, line.productId);
         }
         return { id: input.holdId, status: 'active', expiresAt, lines };
@@ -81,11 +82,13 @@ export class StockHoldsRepository {
   /** The payment succeeded: the hold may no longer expire. Null when it was already released. */
   confirm(holdId: string): Promise<StockHold | null> {
     return this.db.transaction(async (tx) => {
-      await tx.stockHold.updateMany({
+      const { count } = await tx.stockHold.updateMany({
         where: { id: holdId, status: 'active' },
         data: { status: 'confirmed', updatedAt: new Date() },
       });
       const row = await tx.stockHold.findUnique({ where: { id: holdId }, include: { lines: true } });
+      // Paid for: its pieces are sold now, no longer reserved.
+      if (count === 1 && row) await refreshReservations(tx, row.lines);
       return row && row.status !== 'released' ? toHold(row) : null;
     });
   }
@@ -105,7 +108,10 @@ export class StockHoldsRepository {
         for (const line of [...row.lines].sort((a, b) => a.productId - b.productId)) {
           const restored = await tx.$executeRaw`
             UPDATE "catalog"."products" SET "quantity" = "quantity" + ${line.quantity} WHERE "id" = ${line.productId}`;
-          if (restored === 1) await recordStockChange(tx, line.productId);
+          if (restored === 1) {
+            await refreshReservation(tx, line.productId);
+            await recordStockChange(tx, line.productId);
+          }
         }
       }
       return row ? toHold(row) : null;
@@ -130,6 +136,28 @@ async function availableStock(tx: CatalogTransaction, productId: number): Promis
     select: { quantity: true, decommissioned: true },
   });
   return !product || product.decommissioned ? 0 : product.quantity;
+}
+
+/**
+ * Sets how many of a product's pieces active holds take, and until when, from the holds themselves
+ * (so it can never drift), in the transaction that changed them.
+ */
+async function refreshReservation(tx: CatalogTransaction, productId: number) {
+  await tx.$executeRaw`
+    UPDATE "catalog"."products" p SET "reserved_quantity" = COALESCE(r.quantity, 0), "reserved_until" = r.until
+    FROM (
+      SELECT SUM(l."quantity")::INTEGER AS quantity, MAX(h."expires_at") AS until
+      FROM "catalog"."stock_hold_lines" l JOIN "catalog"."stock_holds" h ON h."id" = l."hold_id"
+      WHERE l."product_id" = ${productId} AND h."status" = 'active'
+    ) r
+    WHERE p."id" = ${productId}`;
+}
+
+async function refreshReservations(tx: CatalogTransaction, lines: { productId: number }[]) {
+  for (const { productId } of [...lines].sort((a, b) => a.productId - b.productId)) {
+    await refreshReservation(tx, productId);
+    await recordStockChange(tx, productId);
+  }
 }
 
 async function recordStockChange(tx: CatalogTransaction, productId: number) {

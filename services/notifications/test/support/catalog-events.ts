@@ -49,6 +49,8 @@ export const converted = (item: ComingSoonItem, productId = item.id + 100) =>
       isBiddingEnabled: false,
       isLimitedQuantity: true,
       likesCount: 0,
+      reservedQuantity: 0,
+      reservedUntil: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       artist: null,
       collection: null,

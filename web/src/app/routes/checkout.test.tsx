@@ -26,6 +26,48 @@ describe('single-product checkout', () => {
     expect(await screen.findByText('Preparing checkout...')).toBeInTheDocument();
   });
 
+  it("a sold piece never hangs: it says so and offers the artist's other pieces", async () => {
+    mockApi({
+      'GET /api/products/100': { body: product({ quantity: 0 }) },
+      'GET /api/checkout/config': { body: config },
+      'GET /api/products?artistId=1': {
+        body: [product({ quantity: 0 }), product({ id: 101, name: 'Shore Bench', quantity: 1 })],
+      },
+    });
+    renderRoute('/checkout/100');
+    expect(await screen.findByRole('heading', { name: 'This piece has just been sold' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shore Bench' })).toHaveAttribute('href', '/product/101');
+    expect(screen.queryByText('Preparing checkout...')).not.toBeInTheDocument();
+  });
+
+  it("a piece reserved by another collector says until when (the server's refusal counts)", async () => {
+    const until = new Date(Date.now() + 12 * 60_000).toISOString();
+    mockApi({
+      'GET /api/products/100': { body: product({ quantity: 0, reservedQuantity: 1, reservedUntil: until }) },
+      'GET /api/checkout/config': { body: config },
+      'GET /api/products?artistId=1': { body: [] },
+    });
+    renderRoute('/checkout/100');
+    expect(await screen.findByRole('heading', { name: 'This piece is reserved' })).toBeInTheDocument();
+    expect(screen.getByText(/It is reserved for them until \d{1,2}:\d{2}\s?[AP]M/)).toBeInTheDocument();
+  });
+
+  it('a refused checkout (409 reserved) ends in that state, not Preparing checkout...', async () => {
+    const message = 'Reserved by another collector — check back in 14 minutes';
+    mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message },
+      },
+      'GET /api/products?artistId=1': { body: [] },
+    });
+    renderRoute('/checkout/100');
+    expect(await screen.findByRole('heading', { name: 'This piece is reserved' })).toBeInTheDocument();
+    expect(screen.getByText(`${message}.`)).toBeInTheDocument();
+  });
+
   it('shows the summary, the labelled test card form, and pays', async () => {
     const { calls } = mockApi({
       'GET /api/products/100': { body: product() },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
+import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
 import { toast } from '@/components/ui/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useProductIntent } from '@/features/checkout/api/create-payment-intent'
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { HoldTimer } from '@/features/checkout/components/hold-timer';
 import { PaymentDetails } from '@/features/checkout/components/payment-details';
+import { UnavailablePiece } from '@/features/checkout/components/unavailable-piece';
 import { useProduct } from '@/features/products/api/get-product';
 import { ApiRequestError, isNotFound } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -27,19 +29,39 @@ export function CheckoutRoute() {
   const config = useCheckoutConfig();
   const intent = useProductIntent(id, product.isSuccess && product.data.quantity > 0);
 
-  // Spec section 4: a failed intent is only logged; the page stays on 'Preparing checkout...'. A
-  // piece that is sold out or reserved by someone else is worth telling, though.
+  // Spec section 4 logs a failed intent and stays on 'Preparing checkout...' for ever; here the
+  // page says what happened instead (sold, reserved, too many checkouts, the provider down).
   useEffect(() => {
-    if (!intent.error) return;
-    console.error('create-payment-intent failed', intent.error);
-    if (intent.error instanceof ApiRequestError && intent.error.status === 409)
-      toast({ title: 'Out of Stock', description: intent.error.serverMessage, variant: 'destructive' });
+    if (intent.error) console.error('create-payment-intent failed', intent.error);
   }, [intent.error]);
 
   if (!parsedId.success || (product.isError && isNotFound(product.error)))
     return <NotFoundMessage title="Product Not Found" />;
   if (product.isPending) return <PageStatus>Loading checkout...</PageStatus>;
-  if (product.isError) return <PageStatus>Loading checkout...</PageStatus>;
+  if (product.isError)
+    return (
+      <LoadError
+        title="Checkout could not be loaded"
+        onRetry={() => void product.refetch()}
+        retrying={product.isFetching}
+      />
+    );
+  const refusal = intent.error instanceof ApiRequestError ? intent.error : null;
+  if (product.data.quantity <= 0 || refusal?.status === 409)
+    return (
+      <div className="px-5 py-10 sm:px-8 md:py-14">
+        <title>{`Checkout: ${product.data.name} | Atelier`}</title>
+        <UnavailablePiece piece={product.data} refusal={refusal?.serverMessage} />
+      </div>
+    );
+  if (intent.isError)
+    return (
+      <LoadError
+        title={refusal?.status === 429 ? refusal.serverMessage : 'Checkout could not be prepared'}
+        onRetry={() => void intent.refetch()}
+        retrying={intent.isFetching}
+      />
+    );
   if (!intent.data || !config.data) return <PageStatus>Preparing checkout...</PageStatus>;
 
   const item = product.data;

@@ -12,6 +12,7 @@ import {
 } from '@/features/coming-soon/api/get-coming-soon-items';
 import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
 import { isNotFound } from '@/lib/api-client';
+import { countAvailable, countSold } from '@/lib/availability';
 import { NotFoundMessage } from './not-found';
 import type { FirstData } from '../lazy-route';
 
@@ -47,7 +48,8 @@ export function CollectionRoute() {
       <title>{`${collection.data.name} | Atelier`}</title>
       <CollectionBanner
         collection={collection.data}
-        availableCount={available.length}
+        availableCount={countAvailable(available)}
+        soldCount={countSold(available)}
         comingSoonCount={upcoming.length}
       />
       <div className="px-5 py-20 sm:px-8 md:py-28">

@@ -1,11 +1,16 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CommissionForm } from '@/features/custom-orders/components/commission-form';
 
 /** 'Commission a piece': the custom-order request form, then a confirmation that takes the focus. */
 export function CommissionRoute() {
   const [sentBy, setSentBy] = useState<string | null>(null);
+  // Linked from a piece ("Commission something similar"): the piece and its artist come along.
+  const [params] = useSearchParams();
+  const piece = params.get('piece')?.slice(0, 200);
+  const artist = params.get('artist')?.slice(0, 200);
+  const likeThis = piece ? `Something like ${piece}${artist ? ` by ${artist}` : ''}` : null;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -33,8 +38,14 @@ export function CommissionRoute() {
               Tell us about the piece you imagine. We will pair you with the right artist and come back to you
               with sketches, materials and a quote.
             </p>
+            {likeThis && (
+              <p className="mt-6 border-l-2 border-brass pl-4 text-ink/80" data-testid="commission-reference">
+                {likeThis}
+              </p>
+            )}
             <div className="mt-12">
               <CommissionForm
+                initialDescription={likeThis ? `${likeThis}. ` : ''}
                 onSubmitted={(name) => {
                   setSentBy(name);
                   requestAnimationFrame(() => confirmationRef.current?.focus());

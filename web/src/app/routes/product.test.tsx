@@ -92,6 +92,28 @@ describe('product page', () => {
     });
   });
 
+  it('a one-of-a-kind piece already in the cart says so and links to the cart; a reserved one says when to come back', async () => {
+    let answer = {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'This piece is already in your cart' },
+    };
+    mockApi({
+      'GET /api/products/100': { body: product() },
+      'POST /api/cart': () => answer,
+    });
+    renderRoute('/product/100');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Already in Your Cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByText('Failed to Add to Cart')).not.toBeInTheDocument();
+
+    const message = 'Reserved by another collector — check back in 9 minutes';
+    answer = { status: 409, body: { statusCode: 409, error: 'Conflict', message } };
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(`${message}.`)).toBeInTheDocument();
+  });
+
   it('says Added to Cart when the cart takes it', async () => {
     mockApi({
       'GET /api/products/100': { body: product({ artist: null, artistId: null }) },
@@ -101,24 +123,42 @@ describe('product page', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
     expect(screen.getByText('Tide Table has been added to your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your cart' })).toHaveAttribute('href', '/cart');
     // No artist: the title names the brand, and there is no About the Artist card.
     expect(document.title).toBe('Tide Table by Atelier');
     expect(screen.queryByRole('region', { name: 'About the Artist' })).not.toBeInTheDocument();
   });
 
-  it('shows Out of Stock instead of the buy actions at quantity 0', async () => {
+  it('shows a sold piece as Sold: no price, no buy actions, a commission of something similar', async () => {
     mockApi({
       'GET /api/products/100': {
-        body: product({ quantity: 0, isLimitedQuantity: false, videoUrl: 'https://vimeo.com/1' }),
+        body: product({ quantity: 0, isLimitedQuantity: true, videoUrl: 'https://vimeo.com/1' }),
       },
     });
     renderRoute('/product/100');
-    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
-    expect(screen.getByText('This item is currently unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('product-price')).toHaveTextContent('Sold');
+    expect(screen.queryByText('$4,800')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Commission something similar' })).toHaveAttribute(
+      'href',
+      '/commission?piece=Tide+Table&artist=Mara+Lind',
+    );
     expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Limited:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Product Showcase' })).not.toBeInTheDocument();
+  });
+
+  it('shows a piece held by another checkout as Reserved, with when to check back, never as sold', async () => {
+    const until = new Date(Date.now() + 7 * 60_000 - 1000).toISOString();
+    mockApi({
+      'GET /api/products/100': { body: product({ quantity: 0, reservedQuantity: 1, reservedUntil: until }) },
+    });
+    renderRoute('/product/100');
+    expect(await screen.findByText('Reserved')).toBeInTheDocument();
+    expect(screen.getByText(/check back in 7 minutes/)).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$4,800');
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
   });
 
   it('toggles the like, disabled while pending; a failure re-fetches the status silently', async () => {

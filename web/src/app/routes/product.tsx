@@ -79,7 +79,7 @@ export function ProductRoute() {
                     {item.collection.name}
                   </Link>
                 )}
-                {item.isLimitedQuantity && (
+                {item.isLimitedQuantity && item.quantity > 0 && (
                   <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
                     Limited: {item.quantity} available
                   </span>

@@ -12,6 +12,8 @@ export const productSnapshotSchema = z.object({
   category: productCategorySchema,
   quantity: z.number().int().nonnegative(),
   decommissioned: z.boolean(),
+  /** Until when other checkouts hold the pieces quantity no longer counts (events before it: none). */
+  reservedUntil: z.string().nullable().default(null),
 });
 export type ProductSnapshot = z.infer<typeof productSnapshotSchema>;
 

@@ -11,7 +11,10 @@ type Counts = Array<[GroupKey, number]>;
 export const pieceCountsQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'count-by-collection'],
-    queryFn: async ({ signal }): Promise<Counts> => [...countByCollection(await getProducts(signal))],
+    // Only what can be bought counts as available: sold and reserved pieces do not.
+    queryFn: async ({ signal }): Promise<Counts> => [
+      ...countByCollection((await getProducts(signal)).filter((product) => product.quantity > 0)),
+    ],
   });
 
 export const previewCountsQueryOptions = () =>

@@ -3,9 +3,20 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatDate, isFuture } from '@/lib/format';
 import { seasonLabel } from '../utils/visibility';
 
-type CollectionBannerProps = { collection: Collection; availableCount: number; comingSoonCount: number };
+type CollectionBannerProps = {
+  collection: Collection;
+  /** Pieces that can be bought now; sold ones are counted apart. */
+  availableCount: number;
+  soldCount?: number;
+  comingSoonCount: number;
+};
 
-export function CollectionBanner({ collection, availableCount, comingSoonCount }: CollectionBannerProps) {
+export function CollectionBanner({
+  collection,
+  availableCount,
+  soldCount = 0,
+  comingSoonCount,
+}: CollectionBannerProps) {
   return (
     <header className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-ink px-5 text-paper sm:px-8">
       <ResponsiveImage
@@ -40,7 +51,8 @@ export function CollectionBanner({ collection, availableCount, comingSoonCount }
             {formatDate(collection.releaseDate)}
           </p>
           <p>
-            {availableCount} Available • {comingSoonCount} Coming Soon
+            {availableCount} Available{soldCount > 0 ? ` • ${soldCount} Sold` : ''} • {comingSoonCount} Coming
+            Soon
           </p>
         </div>
       </div>

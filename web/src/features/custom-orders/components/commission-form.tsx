@@ -40,8 +40,15 @@ function errorsOf(issues: { path: PropertyKey[] | string; message: string }[]): 
 }
 
 /** The 'Commission a piece' form: clear per-field errors, focus on the first one, then a confirmation. */
-export function CommissionForm({ onSubmitted }: { onSubmitted: (name: string) => void }) {
-  const [fields, setFields] = useState<Fields>(empty);
+export function CommissionForm({
+  onSubmitted,
+  initialDescription = '',
+}: {
+  onSubmitted: (name: string) => void;
+  /** A start for the description (the piece a shopper wants something like). */
+  initialDescription?: string;
+}) {
+  const [fields, setFields] = useState<Fields>({ ...empty, description: initialDescription });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const submit = useSubmitCustomOrder();

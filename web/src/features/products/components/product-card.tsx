@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { LikeButton } from '@/features/likes/components/like-button';
+import { availabilityOf } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
 
 type ProductCardProps = {
@@ -16,6 +17,9 @@ const linkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-4 focus-
 
 export function ProductCard({ product, badge, likeable = false }: ProductCardProps) {
   const href = `/product/${product.id}`;
+  const availability = availabilityOf(product).kind;
+  // A sold or reserved piece says so instead of the collection's 'Available Now'.
+  const shownBadge = availability === 'sold' ? 'Sold' : availability === 'reserved' ? 'Reserved' : badge;
   const titleId = `product-card-${product.id}`;
   return (
     <article aria-labelledby={titleId} className="group">
@@ -29,9 +33,12 @@ export function ProductCard({ product, badge, likeable = false }: ProductCardPro
             className="aspect-[4/5] w-full transition-transform duration-700 group-hover:scale-[1.03]"
           />
         </Link>
-        {badge && (
-          <span className="absolute top-3 left-3 bg-paper/95 px-2.5 py-1 text-[0.6rem] font-medium tracking-[0.22em] text-ink uppercase">
-            {badge}
+        {shownBadge && (
+          <span
+            data-testid="product-badge"
+            className="absolute top-3 left-3 bg-paper/95 px-2.5 py-1 text-[0.6rem] font-medium tracking-[0.22em] text-ink uppercase"
+          >
+            {shownBadge}
           </span>
         )}
         {likeable && (
@@ -49,7 +56,9 @@ export function ProductCard({ product, badge, likeable = false }: ProductCardPro
             {product.name}
           </Link>
         </h3>
-        <p className="shrink-0 text-sm tracking-wide">{formatPrice(product.price)}</p>
+        <p className="shrink-0 text-sm tracking-wide">
+          {availability === 'sold' ? 'Sold' : formatPrice(product.price)}
+        </p>
       </div>
       <Link
         to={href}

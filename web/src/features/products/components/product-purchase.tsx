@@ -4,42 +4,67 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { useAddToCart } from '@/features/cart/api/add-to-cart';
 import { ShareMenu } from '@/features/share/components/share-menu';
 import { shareText } from '@/features/share/utils/share-targets';
+import { availabilityOf, checkBackIn, commissionLinkFor } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
 
 type ProductPurchaseProps = { product: Product; title: string };
 
-/** The price card: price in USD without decimals, the Share menu, and the buy or stock actions. */
+/** The price card: price in USD without decimals, the Share menu, and what the shopper can do now. */
 export function ProductPurchase({ product, title }: ProductPurchaseProps) {
-  const addToCart = useAddToCart();
   const price = formatPrice(product.price);
+  const sold = availabilityOf(product).kind === 'sold';
   return (
     <section aria-label="Price and purchase" className="border border-ink/15 p-6 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
+        {/* A sold piece is no longer priced: it is part of the portfolio now. */}
         <p className="font-display text-4xl" data-testid="product-price">
-          {price}
+          {sold ? 'Sold' : price}
         </p>
         <ShareMenu url={`/product/${product.id}`} title={title} text={shareText(title, product.price)} />
       </div>
-      {product.quantity > 0 ? (
-        <div className="mt-6 grid gap-3">
-          <Link to={`/checkout/${product.id}`} className={buttonClass('solid', 'w-full')}>
-            Buy Now - {price}
-          </Link>
-          <button
-            type="button"
-            disabled={addToCart.isPending}
-            onClick={() => addToCart.mutate({ productId: product.id, productName: product.name })}
-            className={buttonClass('outline', 'w-full')}
-          >
-            {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
-          </button>
-        </div>
-      ) : (
-        <div className="mt-6 border-t border-ink/10 pt-6">
-          <p className="font-display text-2xl">Out of Stock</p>
-          <p className="mt-1 text-sm text-ink/70">This item is currently unavailable</p>
-        </div>
-      )}
+      <PurchaseActions product={product} price={price} />
     </section>
+  );
+}
+
+/** Buy buttons while the piece can be bought; otherwise why not, and what to do instead. */
+function PurchaseActions({ product, price }: { product: Product; price: string }) {
+  const addToCart = useAddToCart();
+  const availability = availabilityOf(product);
+  if (availability.kind === 'available')
+    return (
+      <div className="mt-6 grid gap-3">
+        <Link to={`/checkout/${product.id}`} className={buttonClass('solid', 'w-full')}>
+          Buy Now - {price}
+        </Link>
+        <button
+          type="button"
+          disabled={addToCart.isPending}
+          onClick={() => addToCart.mutate({ productId: product.id, productName: product.name })}
+          className={buttonClass('outline', 'w-full')}
+        >
+          {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+        </button>
+      </div>
+    );
+  if (availability.kind === 'reserved')
+    return (
+      <div className="mt-6 border-t border-ink/10 pt-6" data-testid="availability">
+        <p className="font-display text-2xl">Reserved</p>
+        {/* Minutes are counted where the page renders: server and browser may differ by one. */}
+        <p className="mt-1 text-sm text-ink/70" suppressHydrationWarning>
+          Another collector is checking out this piece — {checkBackIn(availability.until)}.
+        </p>
+      </div>
+    );
+  return (
+    <div className="mt-6 border-t border-ink/10 pt-6" data-testid="availability">
+      <p className="text-sm text-ink/70">
+        This piece has found its home. It stays here as part of the house&rsquo;s portfolio.
+      </p>
+      <Link to={commissionLinkFor(product)} className={buttonClass('outline', 'mt-5 w-full')}>
+        Commission something similar
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { Product } from '@atelier/contracts';
+import { buttonClass } from '@/components/ui/button-styles';
+import { useFilteredProducts } from '@/features/products/api/get-products';
+import { ProductGrid } from '@/features/products/components/product-grid';
+import { availabilityOf } from '@/lib/availability';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+type UnavailablePieceProps = {
+  piece: Product;
+  /** The server's refusal, when checkout was refused (it knows best: the page's read may be older). */
+  refusal?: string;
+};
+
+/**
+ * Checkout for a piece that cannot be bought right now: what happened (sold, or reserved by another
+ * collector until a time), and the artist's other pieces that can be.
+ */
+export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
+  const availability = availabilityOf(piece);
+  const reservedByRefusal = refusal?.startsWith('Reserved by another collector');
+  const heading =
+    availability.kind === 'reserved' || reservedByRefusal
+      ? 'This piece is reserved'
+      : 'This piece has just been sold';
+  const detail =
+    availability.kind === 'reserved'
+      ? `Another collector is checking out ${piece.name}. It is reserved for them until ${timeFormat.format(new Date(availability.until))}; if they do not complete their purchase, it returns to sale.`
+      : reservedByRefusal
+        ? `${refusal}.`
+        : `${piece.name} has found its home. The house can commission something similar for you.`;
+  const others = useFilteredProducts({ artistId: piece.artistId ?? 0 }, piece.artistId !== null);
+  const buyable = (others.data ?? []).filter((p) => p.id !== piece.id && p.quantity > 0).slice(0, 3);
+
+  return (
+    <div className="mx-auto max-w-5xl" data-testid="piece-unavailable">
+      <h1 className="font-display text-5xl">{heading}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink/75">{detail}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={`/product/${piece.id}`} className={buttonClass('outline')}>
+          Back to the piece
+        </Link>
+        {piece.artist && (
+          <Link to={`/artist/${piece.artist.id}`} className={buttonClass('solid')}>
+            More by {piece.artist.name}
+          </Link>
+        )}
+      </div>
+      {buyable.length > 0 && (
+        <section aria-labelledby="artist-other-pieces" className="mt-16">
+          <h2 id="artist-other-pieces" className="mb-10 font-display text-3xl">
+            Other pieces by {piece.artist?.name ?? 'this artist'}
+          </h2>
+          <ProductGrid products={buyable} />
+        </section>
+      )}
+    </div>
+  );
+}
