@@ -79,6 +79,17 @@ test('the admin sees the signups and exports them as CSV', async () => {
   const card = page.getByRole('article', { name: upcoming.name });
   await card.getByText(itemPagePhone.shown).waitFor();
   await card.getByText(cardPhone.shown).waitFor();
+  // Double opt-in: neither number has answered its confirmation text. Texts are only logged in
+  // this store, so the admin answers YES for one phone, which is then no longer waiting.
+  const signupRow = card.locator('li', { hasText: itemPagePhone.shown });
+  await signupRow.getByText(/Awaiting YES to the confirmation text/).waitFor();
+  await signupRow.getByRole('button', { name: 'Simulate the YES reply' }).click();
+  await page.getByText('Reply simulated', { exact: true }).waitFor();
+  await signupRow.getByText(/Awaiting YES/).waitFor({ state: 'detached' });
+  await card
+    .locator('li', { hasText: cardPhone.shown })
+    .getByText(/Awaiting YES/)
+    .waitFor();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

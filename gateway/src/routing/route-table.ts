@@ -105,6 +105,9 @@ export const routeTable: Route[] = [
   r('GET', '/api/custom-orders/unread-count', 'notifications', 'admin'),
   r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
   r('POST', '/api/custom-orders', 'notifications', 'public-write'),
+  // Texts only logged (all-in-one): the admin answers for a phone (YES to a confirmation, STOP, HELP)
+  r('GET', '/api/sms/simulated-replies', 'notifications', 'admin'),
+  r('POST', '/api/sms/simulated-replies', 'notifications', 'admin'),
   // Twilio's delivery-status and inbound-message callbacks (the service checks X-Twilio-Signature)
   { ...r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },
   { ...r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },

@@ -1,10 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
+import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
+import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { CustomOrdersController } from './custom-orders/custom-orders.controller.js';
 import { CustomOrdersRepository } from './custom-orders/custom-orders.repository.js';
 import { NotificationsDatabase } from './database/notifications-database.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
+import { InboundReplies } from './replies/inbound-replies.js';
+import { SimulatedRepliesController } from './replies/simulated-replies.controller.js';
+import { TextingMode } from './replies/texting-mode.js';
 import { SignupsController } from './signups/signups.controller.js';
 import { SignupsRepository } from './signups/signups.repository.js';
 import { SignupsService } from './signups/signups.service.js';
@@ -19,14 +24,26 @@ export class NotificationsModule {
     database: NotificationsDatabase,
     webhookSettings: TwilioWebhookSettings,
     readinessChecks: ReadinessCheck[],
+    signupConfirmations: SignupConfirmations,
+    textingMode: TextingMode,
   ): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [HealthController, SignupsController, CustomOrdersController, TwilioWebhooksController],
+      controllers: [
+        HealthController,
+        SignupsController,
+        CustomOrdersController,
+        TwilioWebhooksController,
+        SimulatedRepliesController,
+      ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
         { provide: TwilioWebhookSettings, useValue: webhookSettings },
         { provide: READINESS_CHECKS, useValue: readinessChecks },
+        { provide: SignupConfirmations, useValue: signupConfirmations },
+        { provide: TextingMode, useValue: textingMode },
+        InboundReplies,
+        PhoneConfirmationsRepository,
         ComingSoonItemsRepository,
         SignupsRepository,
         SignupsService,

@@ -4,6 +4,7 @@ import {
   type DatabaseConnection,
   type EventBus,
   listen,
+  PeriodicTask,
   pingDatabase,
   runMigrations,
 } from '@atelier/platform';
@@ -13,8 +14,11 @@ import { NotificationsModule } from './app.module.js';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
 import { subscribeComingSoonItems } from './coming-soon-items/coming-soon-events.consumer.js';
 import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
+import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
+import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
+import { TextingMode } from './replies/texting-mode.js';
 import { LoggingSmsSender } from './texts/logging-sms-sender.js';
 import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
@@ -45,6 +49,8 @@ export interface NotificationsOptions {
   texting: Omit<TextingSettings, 'now'> & { now?: () => Date };
   /** Verifies Twilio's callbacks; without it they are refused. */
   twilioAuthToken?: string;
+  /** Signups whose number has not confirmed (replied YES) within this many hours expire (default 48). */
+  signupConfirmationHours?: number;
 }
 
 export interface RunningNotifications {
@@ -74,6 +80,7 @@ export async function startNotifications(
   const items = new ComingSoonItemsRepository(db);
   const texts = new TextMessagesRepository(db);
   const optOuts = new OptOutsRepository(db);
+  const phoneConfirmations = new PhoneConfirmationsRepository(db);
   const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
 
   await subscribeComingSoonItems(deps.bus, db, items);
@@ -87,7 +94,17 @@ export async function startNotifications(
     logger: deps.logger,
   });
   if (deps.runWorker ?? true)
-    await deps.textQueue.startWorker(new TextDelivery(texts, optOuts, sender, settings, deps.logger).process);
+    await deps.textQueue.startWorker(
+      new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,
+    );
+  const confirmationHours = options.signupConfirmationHours ?? 48;
+  const expiry = new PeriodicTask(async () => {
+    const expired = await phoneConfirmations.expireUnconfirmed(
+      new Date(settings.now().getTime() - confirmationHours * 3_600_000),
+    );
+    if (expired > 0) deps.logger.info({ expired }, 'unconfirmed signups expired');
+  }, 15 * 60_000);
+  expiry.start();
 
   const app = await createHttpApp(
     NotificationsModule.forRoot(
@@ -98,6 +115,8 @@ export async function startNotifications(
         { name: 'event-bus', check: () => deps.bus.ping() },
         { name: 'text-queue', check: () => deps.textQueue.ping() },
       ],
+      new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
+      new TextingMode(sender instanceof LoggingSmsSender),
     ),
     { logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
   );
@@ -109,6 +128,7 @@ export async function startNotifications(
     url,
     sender,
     close: async () => {
+      await expiry.stop();
       await app.close();
       await deps.textQueue.close();
       await db.close();

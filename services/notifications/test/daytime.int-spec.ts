@@ -38,6 +38,7 @@ test('a text due at night waits, delayed until 8 am local time, and is not sent'
     'the item',
     async () => (await t.service.db.prisma.comingSoonItem.count({ where: { id: 30 } })) === 1,
   );
+  await t.alreadyConfirmed(['+14155550123']);
   assert.equal(
     (await t.anyone('POST', '/api/coming-soon/30/notify', { phoneNumber: '(415) 555-0123' })).status,
     201,

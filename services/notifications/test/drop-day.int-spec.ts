@@ -38,6 +38,7 @@ async function itemWithSignups(id: number, phones: string[]) {
     `item ${id}`,
     async () => (await t.service.db.prisma.comingSoonItem.count({ where: { id } })) === 1,
   );
+  await t.alreadyConfirmed(phones);
   for (const phone of phones)
     assert.equal(
       (await t.anyone('POST', `/api/coming-soon/${id}/notify`, { phoneNumber: phone })).status,

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { createLogger } from '@atelier/platform';
 import type { Queue } from 'bullmq';
+import { PhoneConfirmationsRepository } from '../src/confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../src/opt-outs/opt-outs.repository.js';
 import { TextDelivery, UNRECORDED_TEXT_PATIENCE_MS } from '../src/texts/text-delivery.js';
 import { TextMessagesRepository } from '../src/texts/text-messages.repository.js';
@@ -67,6 +68,7 @@ test('a fan-out rolled back after adding its jobs: redelivered, every signup sti
     'the item',
     async () => (await t.service.db.prisma.comingSoonItem.count({ where: { id: 40 } })) === 1,
   );
+  await t.alreadyConfirmed(phones);
   for (const phoneNumber of phones)
     assert.equal((await t.anyone('POST', '/api/coming-soon/40/notify', { phoneNumber })).status, 201);
 
@@ -97,6 +99,7 @@ test('a job waits for its text to be recorded, then ends (logged) once it has wa
   const delivery = new TextDelivery(
     new TextMessagesRepository(t.service.db),
     new OptOutsRepository(t.service.db),
+    new PhoneConfirmationsRepository(t.service.db),
     t.service.sender,
     {
       publicOrigin: PUBLIC_ORIGIN,

@@ -156,3 +156,30 @@ test('custom orders: 400 naming each bad field, stored unread, counted, marked r
   assert.equal((await t.admin('PATCH', '/api/custom-orders/424242/mark-read')).status, 404);
   assert.equal((await t.anyone('PATCH', `/api/custom-orders/${created.body.id}/mark-read`)).status, 401);
 });
+
+test('texts only logged: the confirmation text is logged, and the admin answers YES for the phone', async () => {
+  assert.deepEqual((await t.admin('GET', '/api/sms/simulated-replies')).body, { enabled: true });
+  assert.equal((await t.anyone('GET', '/api/sms/simulated-replies')).status, 401, 'admin only');
+  assert.equal((await notify(1, '(212) 555-0177')).status, 201);
+  await eventually(
+    'the logged confirmation text',
+    async () => (await t.service.db.prisma.loggedText.count({ where: { to: '+12125550177' } })) === 1,
+  );
+  const logged = await t.service.db.prisma.loggedText.findFirstOrThrow({ where: { to: '+12125550177' } });
+  assert.match(logged.body, /^Atelier: reply YES to get a text when Walnut Lounge Chair is available/);
+  const bad = await t.admin('POST', '/api/sms/simulated-replies', {
+    phoneNumber: 'not a number',
+    body: 'YES',
+  });
+  assert.equal(bad.status, 400);
+  const yes = await t.admin('POST', '/api/sms/simulated-replies', {
+    phoneNumber: '(212) 555-0177',
+    body: 'yes',
+  });
+  assert.equal(yes.status, 200, yes.text);
+  assert.match(yes.body.reply, /you are confirmed/);
+  const listed = (await t.admin('GET', '/api/coming-soon/1/signups')).body.find(
+    (s: { phoneNumber: string }) => s.phoneNumber === '+12125550177',
+  );
+  assert.equal(listed.confirmed, true);
+});

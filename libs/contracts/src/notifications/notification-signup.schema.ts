@@ -46,6 +46,8 @@ export const notificationSignupSchema = z.object({
     .nullable(),
   /** The number said STOP: it is never texted. */
   optedOut: z.boolean(),
+  /** Its owner replied YES to the confirmation text (double opt-in): only then is it texted on drop day. */
+  confirmed: z.boolean(),
   notification: signupNotificationSchema.nullable(),
 });
 export type NotificationSignup = z.infer<typeof notificationSignupSchema>;
@@ -59,3 +61,16 @@ export const uniquePhoneNumberSchema = z.object({
   optedOut: z.boolean(),
 });
 export type UniquePhoneNumber = z.infer<typeof uniquePhoneNumberSchema>;
+
+/**
+ * POST /api/sms/simulated-replies (admin): a text "sent back" by a number while texts are only
+ * logged (all-in-one, no Twilio account), so YES, STOP and HELP can be tried without a phone.
+ */
+export const simulatedReplyInputSchema = z.object({
+  phoneNumber: z.string().trim().min(1, 'phoneNumber is required').max(40),
+  body: z.string().trim().min(1, 'body is required').max(160, 'body must be at most 160 characters'),
+});
+export type SimulatedReplyInput = z.infer<typeof simulatedReplyInputSchema>;
+
+/** GET /api/sms/simulated-replies: whether replies can be simulated (texts are logged, not sent). */
+export const simulatedRepliesModeSchema = z.object({ enabled: z.boolean() });

@@ -44,6 +44,11 @@ export class NotificationsDatabase {
     );
   }
 
+  /** Work that must commit together (a signup and its confirmation text). */
+  transaction<T>(work: (tx: NotificationsTransaction) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
   async close() {
     await this.prisma.$disconnect();
   }

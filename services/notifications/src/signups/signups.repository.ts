@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client.js';
-import { NotificationsDatabase } from '../database/notifications-database.js';
+import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 
 export interface NewSignup {
   comingSoonId: number;
@@ -24,14 +24,18 @@ export type SignupRow = Prisma.NotificationSignupGetPayload<{ select: typeof wit
 export class SignupsRepository {
   constructor(private readonly db: NotificationsDatabase) {}
 
-  /** Answers undefined when this number already signed up for this item. */
-  async create(signup: NewSignup): Promise<SignupRow | undefined> {
-    try {
-      return await this.db.prisma.notificationSignup.create({ data: signup, select: withItem });
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return undefined;
-      throw error;
-    }
+  /**
+   * Answers undefined when this number already signed up for this item. Inside the caller's
+   * transaction (the signup and its confirmation text commit together); ON CONFLICT DO NOTHING, so
+   * a duplicate does not abort that transaction.
+   */
+  async create(tx: NotificationsTransaction, signup: NewSignup): Promise<SignupRow | undefined> {
+    const [created] = await tx.notificationSignup.createManyAndReturn({
+      data: [signup],
+      skipDuplicates: true,
+      select: withItem,
+    });
+    return created;
   }
 
   list(comingSoonId?: number): Promise<SignupRow[]> {

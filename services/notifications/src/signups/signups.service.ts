@@ -8,6 +8,9 @@ import {
   type UniquePhoneNumber,
 } from '@atelier/contracts';
 import { ComingSoonItemsRepository } from '../coming-soon-items/coming-soon-items.repository.js';
+import { PhoneConfirmationsRepository } from '../confirmations/phone-confirmations.repository.js';
+import { SignupConfirmations } from '../confirmations/signup-confirmations.js';
+import { NotificationsDatabase } from '../database/notifications-database.js';
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { TextMessagesRepository } from '../texts/text-messages.repository.js';
 import { type SignupRow, SignupsRepository } from './signups.repository.js';
@@ -26,6 +29,9 @@ export class SignupsService {
     private readonly items: ComingSoonItemsRepository,
     private readonly optOuts: OptOutsRepository,
     private readonly texts: TextMessagesRepository,
+    private readonly phoneConfirmations: PhoneConfirmationsRepository,
+    private readonly confirmations: SignupConfirmations,
+    private readonly db: NotificationsDatabase,
   ) {}
 
   async signUp(
@@ -43,13 +49,19 @@ export class SignupsService {
     if (!item) throw new NotFoundException('Coming soon item not found');
     if (item.releasedAt)
       throw new ConflictException('This piece has already been released: it is in the shop now');
-    const created = await this.signups.create({
+    const signup = {
       comingSoonId,
       phoneNumber: phone.e164,
       consentText: input.consentText?.trim() || SMS_CONSENT_TEXT,
       consentIp: context.ip,
       consentSourcePage: input.sourcePage?.trim() || context.referer,
       consentUserAgent: context.userAgent?.slice(0, 500) ?? null,
+    };
+    // The signup and its confirmation text (double opt-in) commit together, or neither does.
+    const created = await this.db.transaction(async (tx) => {
+      const row = await this.signups.create(tx, signup);
+      if (row) await this.confirmations.requestFor(tx, row, item.name);
+      return row;
     });
     if (!created) throw new ConflictException('This phone number has already been registered for this item');
     const [answer] = await this.describe([created]);
@@ -78,9 +90,11 @@ export class SignupsService {
 
   /** Adds to each signup its item, whether the number opted out, and its text's state. */
   private async describe(rows: SignupRow[]): Promise<NotificationSignup[]> {
-    const [items, optedOut, notifications] = await Promise.all([
+    const numbers = rows.map((row) => row.phoneNumber);
+    const [items, optedOut, confirmed, notifications] = await Promise.all([
       this.signups.itemsNamed(rows.map((row) => row.comingSoonId)),
-      this.optOuts.optedOutAmong(rows.map((row) => row.phoneNumber)),
+      this.optOuts.optedOutAmong(numbers),
+      this.phoneConfirmations.confirmedAmong(numbers),
       this.texts.latestBySignup(rows.map((row) => row.id)),
     ]);
     const itemById = new Map(items.map((item) => [item.id, item]));
@@ -100,6 +114,7 @@ export class SignupsService {
             }
           : null,
         optedOut: optedOut.has(row.phoneNumber),
+        confirmed: confirmed.has(row.phoneNumber),
         notification: notifications.get(row.id) ?? null,
       };
     });

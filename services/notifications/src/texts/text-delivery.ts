@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PhoneConfirmationsRepository } from '../confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { nextDaytimeOpening } from './daytime-window.js';
 import { SmsSendError, type SmsSender } from './sms-sender.js';
@@ -27,6 +28,7 @@ export class TextDelivery {
   constructor(
     private readonly texts: TextMessagesRepository,
     private readonly optOuts: OptOutsRepository,
+    private readonly confirmations: PhoneConfirmationsRepository,
     private readonly sender: SmsSender,
     private readonly settings: TextingSettings,
     private readonly logger: Logger,
@@ -38,6 +40,12 @@ export class TextDelivery {
     if (this.texts.isFinished(text.status)) return { kind: 'done' };
     if (await this.optOuts.isOptedOut(text.phoneNumber)) {
       await this.texts.markFinal(text.id, 'opted_out', null, 'the number replied STOP');
+      return { kind: 'done' };
+    }
+    // Double opt-in, checked again at the last moment: only the confirmation text itself may go
+    // to a number whose owner has not replied YES.
+    if (text.kind !== 'confirmation' && !(await this.confirmations.isConfirmed(text.phoneNumber))) {
+      await this.texts.markFinal(text.id, 'failed', null, 'the number never confirmed its signup');
       return { kind: 'done' };
     }
     const opening = nextDaytimeOpening(text.phoneNumber, this.settings.now());

@@ -28,6 +28,7 @@ export class TextMessagesRepository {
 
   /**
    * One text per signup of the item for this event, in one statement (a big drop is one insert).
+   * Only numbers whose owner confirmed (double opt-in) are texted; the others' signups are skipped.
    * Numbers on the opt-out list get their record as 'opted_out' and no job. Existing rows (the
    * event handled before, then rolled back) are answered again, so their jobs are re-added.
    */
@@ -43,14 +44,23 @@ export class TextMessagesRepository {
              CASE WHEN o.phone_number IS NULL THEN 'queued' ELSE 'opted_out' END,
              CASE WHEN o.phone_number IS NULL THEN NULL ELSE 'the number replied STOP' END
       FROM "notifications"."notification_signups" s
+      JOIN "notifications"."phone_confirmations" c ON c.phone_number = s.phone_number AND c.confirmed_at IS NOT NULL
       LEFT JOIN "notifications"."sms_opt_outs" o ON o.phone_number = s.phone_number
       WHERE s.coming_soon_id = ${comingSoonId}
       ON CONFLICT (event_id, signup_id) DO NOTHING`;
     return tx.textMessage.findMany({
-      where: { eventId },
+      where: { eventId, kind: 'release' },
       select: { signupId: true, phoneNumber: true, status: true },
       orderBy: { signupId: 'asc' },
     });
+  }
+
+  /** The one text asking a number's owner to confirm (reply YES), recorded with its signup. */
+  async createConfirmation(
+    tx: NotificationsTransaction,
+    text: { eventId: string; signupId: number; comingSoonId: number; phoneNumber: string; body: string },
+  ): Promise<void> {
+    await tx.textMessage.create({ data: { ...text, kind: 'confirmation' } });
   }
 
   /** A job's text, by its natural key (see TextKey); null while the fan-out has not committed it. */
@@ -126,11 +136,11 @@ export class TextMessagesRepository {
     return true;
   }
 
-  /** The latest text of each signup, for the admin lists. */
+  /** The latest drop-day text of each signup, for the admin lists. */
   async latestBySignup(signupIds: number[]): Promise<Map<number, SignupNotification>> {
     if (signupIds.length === 0) return new Map();
     const rows = await this.db.prisma.textMessage.findMany({
-      where: { signupId: { in: signupIds } },
+      where: { signupId: { in: signupIds }, kind: 'release' },
       orderBy: { id: 'asc' },
     });
     return new Map(

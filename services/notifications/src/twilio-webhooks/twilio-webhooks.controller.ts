@@ -3,11 +3,9 @@ import { textStatusSchema } from '@atelier/contracts';
 import { parseUsPhoneNumber } from '@atelier/contracts';
 import { AcceptsContentTypes } from '@atelier/platform';
 import twilio from 'twilio';
-import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
+import { InboundReplies } from '../replies/inbound-replies.js';
 import { TextMessagesRepository } from '../texts/text-messages.repository.js';
-import { inboundCommand } from './inbound-keywords.js';
 import { TwilioSignatureGuard } from './twilio-signature.guard.js';
-import { TwilioWebhookSettings } from './twilio-webhook-settings.js';
 
 type TwilioForm = Record<string, string | undefined>;
 
@@ -28,8 +26,7 @@ const STATUS_MAP: Record<string, string> = {
 export class TwilioWebhooksController {
   constructor(
     private readonly texts: TextMessagesRepository,
-    private readonly optOuts: OptOutsRepository,
-    private readonly settings: TwilioWebhookSettings,
+    private readonly replies: InboundReplies,
   ) {}
 
   @Post('status')
@@ -52,20 +49,8 @@ export class TwilioWebhooksController {
     const response = new twilio.twiml.MessagingResponse();
     const from = parseUsPhoneNumber(form.From ?? '');
     if (!from.ok) return response.toString();
-    const { command, keyword } = inboundCommand(form.Body ?? '');
-    if (command === 'opt-out') {
-      if (await this.optOuts.optOut(from.e164, keyword))
-        response.message(
-          'Atelier: you are unsubscribed and will receive no more texts from us. Reply START to resubscribe.',
-        );
-    } else if (command === 'opt-in') {
-      await this.optOuts.optIn(from.e164);
-      response.message('Atelier: you are resubscribed to release alerts. Reply STOP to opt out.');
-    } else if (command === 'help') {
-      response.message(
-        `Atelier release alerts: one text when a piece you asked about is released. Help: ${this.settings.helpContact}. Reply STOP to opt out.`,
-      );
-    }
+    const reply = await this.replies.handle(from.e164, form.Body ?? '');
+    if (reply) response.message(reply);
     return response.toString();
   }
 }

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createLogger, InProcessEventBus } from '@atelier/platform';
 import { createTestDatabase } from '@atelier/platform/testing';
 import { BullMqTextQueue, startNotifications, TwilioSmsSender } from '../../src/index.js';
+import { PhoneConfirmationsRepository } from '../../src/confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../../src/opt-outs/opt-outs.repository.js';
 import { TextDelivery } from '../../src/texts/text-delivery.js';
 import { TextMessagesRepository } from '../../src/texts/text-messages.repository.js';
@@ -62,6 +63,10 @@ try {
   await api.db.prisma.$executeRaw`
     INSERT INTO "notifications"."notification_signups" (coming_soon_id, phone_number, consent_text)
     SELECT 1, '+1415' || lpad(n::text, 7, '0'), 'bench' FROM generate_series(2000000, ${2_000_000 + SIGNUPS - 1}) AS n`;
+  // Every number has confirmed (double opt-in): only confirmed numbers are texted on drop day.
+  await api.db.prisma.$executeRaw`
+    INSERT INTO "notifications"."phone_confirmations" (phone_number, requested_at, confirmed_at)
+    SELECT DISTINCT phone_number, now(), now() FROM "notifications"."notification_signups"`;
 
   const event = converted(item);
   const started = performance.now();
@@ -126,6 +131,7 @@ function workerProcess(running: Awaited<ReturnType<typeof service>>) {
   return new TextDelivery(
     new TextMessagesRepository(running.db),
     new OptOutsRepository(running.db),
+    new PhoneConfirmationsRepository(running.db),
     sender(),
     settings,
     logger,

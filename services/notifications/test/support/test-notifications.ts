@@ -35,6 +35,11 @@ export interface TestNotifications {
   ) => Promise<CallResult>;
   /** Posts a form as Twilio would, signed with the test auth token (or a forged signature). */
   twilioCallback: (path: string, form: Record<string, string>, forged?: boolean) => Promise<CallResult>;
+  /**
+   * Setup for tests about drop day itself: these numbers' owners confirmed long ago (double opt-in,
+   * tested in double-opt-in.int-spec.ts), so signing them up sends no confirmation text.
+   */
+  alreadyConfirmed: (phoneNumbers: string[]) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -82,6 +87,16 @@ export async function startTestNotifications(
         [ADMIN_ASSERTION_HEADER]: signAdminAssertion(internalAuthSecret, { method, url: path }, 1),
       }),
     anyone: (method, path, body, headers = {}) => call(method, path, body, headers),
+    alreadyConfirmed: async (phoneNumbers) => {
+      await service.db.prisma.phoneConfirmation.createMany({
+        data: phoneNumbers.map((phoneNumber) => ({
+          phoneNumber,
+          requestedAt: new Date('2026-01-01T00:00:00Z'),
+          confirmedAt: new Date('2026-01-01T00:05:00Z'),
+        })),
+        skipDuplicates: true,
+      });
+    },
     twilioCallback: (path, form, forged = false) => {
       const signature = twilio.getExpectedTwilioSignature(
         forged ? 'not-the-auth-token-000000000000' : TEST_TWILIO.authToken,

@@ -2,6 +2,7 @@
 // SIGKILL in the middle of a send, then starts another, as a crashed container would be replaced.
 import { connectPostgres, createLogger } from '@atelier/platform';
 import { NotificationsDatabase } from '../../src/database/notifications-database.js';
+import { PhoneConfirmationsRepository } from '../../src/confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../../src/opt-outs/opt-outs.repository.js';
 import { BullMqTextQueue } from '../../src/texts/bullmq-text-queue.js';
 import { TextDelivery } from '../../src/texts/text-delivery.js';
@@ -24,6 +25,7 @@ const queue = new BullMqTextQueue({
 const delivery = new TextDelivery(
   new TextMessagesRepository(db),
   new OptOutsRepository(db),
+  new PhoneConfirmationsRepository(db),
   new TwilioSmsSender({ ...TEST_TWILIO, httpClient: new LocalTwilioHttpClient(TWILIO_FAKE_URL!) }),
   {
     publicOrigin: PUBLIC_ORIGIN,

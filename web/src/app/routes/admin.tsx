@@ -37,7 +37,11 @@ function adminSections(csrfToken: string): AdminSection[] {
       badge: <UnreadOrdersBadge />,
       render: () => <CustomOrdersManagement csrfToken={csrfToken} />,
     },
-    { id: 'phone-numbers', label: 'Phone Numbers', render: () => <PhoneNumbersManagement /> },
+    {
+      id: 'phone-numbers',
+      label: 'Phone Numbers',
+      render: () => <PhoneNumbersManagement csrfToken={csrfToken} />,
+    },
     {
       id: 'hero-media',
       label: 'Hero Media',

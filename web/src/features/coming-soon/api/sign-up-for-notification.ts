@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SMS_CONSENT_TEXT } from '@atelier/contracts/sms-consent-text';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
@@ -17,8 +18,18 @@ export const signUpForNotification = ({ id, phoneNumber }: { id: number; phoneNu
 export function useSignUpForNotification(failureText: string) {
   return useMutation({
     mutationFn: signUpForNotification,
+    // Double opt-in: the shopper must know a confirmation text is coming, or they never get the alert.
     onSuccess: () =>
-      toast({ title: 'Success', description: "You'll be notified when this item becomes available!" }),
+      toast({
+        title: 'Success',
+        description: createElement(
+          'span',
+          null,
+          createElement('span', null, "You'll be notified when this item becomes available!"),
+          ' ',
+          createElement('span', null, 'Reply YES to the text we send you to confirm.'),
+        ),
+      }),
     onError: (error) => {
       const message = error instanceof ApiRequestError ? error.serverMessage : error.message;
       if (message.includes('already been registered')) {

@@ -8,7 +8,13 @@ import { SignupRow } from './signup-row';
 export const SIGNUPS_SHOWN_PER_ITEM = 5;
 
 /** One sneak-peek item's signups: count, exports, the first five, and (once released) how its texts went. */
-export function ItemSignupsCard({ signups }: { signups: NotificationSignup[] }) {
+export function ItemSignupsCard({
+  signups,
+  csrfToken,
+}: {
+  signups: NotificationSignup[];
+  csrfToken: string;
+}) {
   const [first] = signups;
   const name = first.comingSoonItem?.name ?? `Item #${first.comingSoonId} (removed)`;
   const slug = slugify(name);
@@ -69,7 +75,7 @@ export function ItemSignupsCard({ signups }: { signups: NotificationSignup[] }) 
       </div>
       <ul className="mt-4 divide-y divide-ink/10">
         {signups.slice(0, SIGNUPS_SHOWN_PER_ITEM).map((signup) => (
-          <SignupRow key={signup.id} signup={signup} />
+          <SignupRow key={signup.id} signup={signup} csrfToken={csrfToken} />
         ))}
       </ul>
       {hidden > 0 && <p className="mt-2 text-sm text-ink/60">... and {hidden} more numbers</p>}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationSignup } from '@atelier/contracts';
@@ -20,6 +20,7 @@ const signup = (id: number, fields: Partial<NotificationSignup> = {}): Notificat
   createdAt: '2026-11-20T15:30:00.000Z',
   comingSoonItem: item,
   optedOut: false,
+  confirmed: true,
   notification: null,
   ...fields,
 });
@@ -42,7 +43,7 @@ describe('phone numbers (admin)', () => {
 
   it('lists the first five per item as (XXX) XXX-XXXX with copy buttons, then how many more; and released counts', async () => {
     const signups = [
-      ...Array.from({ length: 7 }, (_, n) => signup(n + 1)),
+      ...Array.from({ length: 7 }, (_, n) => signup(n + 1, { confirmed: n !== 0 })),
       signup(20, {
         comingSoonId: 9,
         comingSoonItem: { ...item, name: 'Tide Bench', released: true },
@@ -60,8 +61,10 @@ describe('phone numbers (admin)', () => {
         notification: { status: 'failed', at: '2026-11-21T00:00:00.000Z', error: 'invalid (21211)' },
       }),
     ];
-    mockApi({
+    const { calls } = mockApi({
       ...admin,
+      'GET /api/sms/simulated-replies': { body: { enabled: true } },
+      'POST /api/sms/simulated-replies': { body: { reply: 'Atelier: thank you, you are confirmed.' } },
       'GET /api/notification-signups': { body: signups },
       'GET /api/unique-phone-numbers': { body: [] },
     });
@@ -69,6 +72,15 @@ describe('phone numbers (admin)', () => {
     expect(await screen.findByRole('heading', { name: 'Phone Number Management' })).toBeInTheDocument();
     const kasumi = await screen.findByRole('article', { name: 'Kasumi Console' });
     expect(within(kasumi).getByText('(415) 555-0001')).toBeInTheDocument();
+    // Double opt-in: a number whose owner has not replied YES is marked as waiting.
+    expect(within(kasumi).getAllByText(/Awaiting YES to the confirmation text/)).toHaveLength(1);
+    // Texts are only logged here: the admin may answer YES for the phone.
+    await userEvent
+      .setup()
+      .click(await within(kasumi).findByRole('button', { name: 'Simulate the YES reply' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/sms/simulated-replies')).toBe(true),
+    );
     expect(within(kasumi).getAllByRole('button', { name: /^Copy / })).toHaveLength(5);
     expect(within(kasumi).getByText('... and 2 more numbers')).toBeInTheDocument();
     expect(within(kasumi).getByText(/7 signups/)).toBeInTheDocument();

@@ -30,7 +30,7 @@ function byItem(signups: NotificationSignup[]): NotificationSignup[][] {
 }
 
 /** Admin 'Phone Numbers': the signups by item, all of them, and each number once; CSV exports of each. */
-export function PhoneNumbersManagement() {
+export function PhoneNumbersManagement({ csrfToken }: { csrfToken: string }) {
   const signups = useNotificationSignups();
   const unique = useUniquePhoneNumbers();
   const [tab, setTab] = useState<TabId>('by-item');
@@ -103,7 +103,7 @@ export function PhoneNumbersManagement() {
           ) : (
             <div className="grid gap-5 lg:grid-cols-2">
               {byItem(signups.data!).map((group) => (
-                <ItemSignupsCard key={group[0].comingSoonId} signups={group} />
+                <ItemSignupsCard key={group[0].comingSoonId} signups={group} csrfToken={csrfToken} />
               ))}
             </div>
           )
@@ -113,7 +113,7 @@ export function PhoneNumbersManagement() {
           ) : (
             <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
               {signups.data!.map((signup) => (
-                <SignupRow key={signup.id} signup={signup} showItem />
+                <SignupRow key={signup.id} signup={signup} showItem csrfToken={csrfToken} />
               ))}
             </ul>
           )

@@ -1,0 +1,4 @@
+/** Whether texts really go out (Twilio) or are only logged (all-in-one, or no Twilio account). */
+export class TextingMode {
+  constructor(readonly logged: boolean) {}
+}
