@@ -28,6 +28,13 @@ async function addToCartWhenReady(page) {
   throw new Error('the cart never took the piece');
 }
 
+/** The simulated provider's card form asks for a card, an expiry and a CVC, like a real one. */
+async function fillTestCard(page, number) {
+  await page.getByLabel('Test card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+}
+
 async function fillCheckoutForm(page) {
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email').fill('ada@example.com');
@@ -35,7 +42,7 @@ async function fillCheckoutForm(page) {
   const billing = page.getByRole('group', { name: 'Billing Address' });
   await billing.getByLabel('Street address').fill('1 Main St');
   await billing.getByLabel('City').fill('Hudson');
-  await billing.getByLabel('State').fill('NY');
+  await billing.getByLabel('State').selectOption('NY');
   await billing.getByLabel('ZIP code').fill('12534');
   await page.getByLabel('Shipping address is the same as billing').check();
   await page.getByLabel('Delivery instructions').fill('Ring twice');
@@ -76,7 +83,7 @@ test('browse, add to cart, change quantity, pay the cart with the test card, see
   await page.getByTestId('hold-timer').waitFor();
   await page.getByTestId('test-mode-notice').waitFor();
   // The form's rules, then the real values.
-  await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $4,000' }).click();
   await page.getByText('Recipient name is required').first().waitFor();
   await fillCheckoutForm(page);
@@ -115,10 +122,10 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   }
   await page.getByText('Complete your purchase safely and securely').waitFor();
   await page.getByTestId('checkout-total').filter({ hasText: '$850' }).waitFor();
-  await page.getByLabel('Test card number').fill('4000 0000 0000 0002');
+  await fillTestCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $850' }).click();
   await page.getByText('Your card was declined.').first().waitFor();
-  await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
+  await fillTestCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $850' }).click();
   await page.waitForURL(/\/purchase-success\?payment_intent=/);
   await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
@@ -174,3 +181,18 @@ for (const width of [1366, 390]) {
     await first.context().close();
   });
 }
+
+test('the cart page hydrates without a React error, with and without a cart session', async () => {
+  const page = await newPage(browser, 390);
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${baseUrl}/cart`);
+  await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+  await page.evaluate(() => localStorage.setItem('atelier.sessionId', 'e2e-cart-hydration-0001'));
+  await page.goto(`${baseUrl}/cart`);
+  await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+  await page.waitForTimeout(1500);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -224,6 +224,8 @@ describe('stats', () => {
       piece({ name: 'Stat A', price: '100.50', quantity: 2 }),
     );
     await t.admin('POST', '/api/products', piece({ name: 'Stat B', price: 1000, quantity: 6 }));
+    // Sold (nothing left, nothing held): not 'low stock', and worth nothing more.
+    await t.admin('POST', '/api/products', piece({ name: 'Stat Sold', price: 700, quantity: 0 }));
     const { body: c } = await t.admin(
       'POST',
       '/api/products',
@@ -243,8 +245,8 @@ describe('stats', () => {
     });
     const after = await t.admin('GET', '/api/stats');
     assert.equal(after.status, 200);
-    assert.equal(after.body.totalProducts, before.totalProducts + 2);
-    assert.equal(after.body.lowStockItems, before.lowStockItems + 1);
+    assert.equal(after.body.totalProducts, before.totalProducts + 3);
+    assert.equal(after.body.lowStockItems, before.lowStockItems + 1, 'the sold piece is not low stock');
     assert.equal(after.body.activeAuctions, before.activeAuctions + 1);
     const revenue = (Number(after.body.potentialRevenue) - Number(before.potentialRevenue)).toFixed(2);
     assert.equal(revenue, '6201.00');

@@ -19,7 +19,8 @@ export class StatsRepository {
     const [row] = await this.db.prisma.$queryRaw<StatsRow[]>`
       SELECT
         count(*) AS total_products,
-        count(*) FILTER (WHERE quantity <= ${LOW_STOCK_QUANTITY}) AS low_stock_items,
+        -- Low but not gone: a sold piece (nothing left, nothing held) is not 'low stock'.
+        count(*) FILTER (WHERE quantity <= ${LOW_STOCK_QUANTITY} AND (quantity > 0 OR reserved_quantity > 0)) AS low_stock_items,
         coalesce(sum(price * quantity) FILTER (WHERE status = 'active'), 0)::numeric(20, 2) AS potential_revenue,
         (SELECT count(*) FROM catalog.auctions a
            JOIN catalog.products ap ON ap.id = a.product_id AND NOT ap.decommissioned

@@ -7,6 +7,7 @@ import { useCartWithEmptyRetries } from '@/features/cart/api/get-cart';
 import { CartLineItem } from '@/features/cart/components/cart-line-item';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { providerLabel, useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Spec section 7: while the list is empty the cart GET is retried up to 3 times, 500 ms apart (a
 // line just added may still be on its way).
@@ -17,8 +18,10 @@ export function CartRoute() {
   const { cart } = useCartWithEmptyRetries(EMPTY_RETRIES, EMPTY_RETRY_MS);
   const config = useCheckoutConfig();
   const clear = useClearCart();
+  const hydrated = useHydrated();
 
-  if (cart.isPending) return <PageStatus>Loading cart...</PageStatus>;
+  // The server renders the visitor's cart as loading; so does the browser until it has hydrated.
+  if (!hydrated || cart.isPending) return <PageStatus>Loading cart...</PageStatus>;
   if (cart.isError)
     return (
       <LoadError

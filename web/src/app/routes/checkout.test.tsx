@@ -85,6 +85,13 @@ describe('single-product checkout', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$5,000');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Test card number'), '4242 4242 4242 4242');
+    // The test card form asks for expiry and CVC as a real one does, and checks them.
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '01 / 20');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText("Your card's expiration date is in the past.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Expiry (MM / YY)'));
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
     expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
     // Then the provider's return address, naming this payment.
@@ -106,6 +113,8 @@ describe('single-product checkout', () => {
     renderRoute('/checkout/100');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Test card number'), '4000000000000002');
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
+    await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { PageStatus } from '@/components/ui/page-status';
 import { useConfirmation } from '@/features/checkout/api/get-confirmation';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { DeliveryDetailsForm } from '@/features/checkout/components/delivery-details-form';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Where the provider returns the shopper after a single-product payment. The spec does not show its
@@ -13,8 +14,10 @@ export function PurchaseSuccessRoute() {
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent') ?? '';
   const confirmation = useConfirmation(paymentIntentId, paymentIntentId !== '');
+  const hydrated = useHydrated();
 
-  if (paymentIntentId !== '' && confirmation.isPending)
+  // The visitor's own order: loading on the server, and in the browser until hydrated.
+  if (paymentIntentId !== '' && (!hydrated || confirmation.isPending))
     return <PageStatus>Confirming your payment...</PageStatus>;
   const answer = confirmation.data;
   if (!answer || answer.state === 'failed')

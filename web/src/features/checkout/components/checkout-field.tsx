@@ -8,6 +8,8 @@ type Props = {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   required?: boolean;
+  /** A select of these [value, label] pairs instead of a text input. */
+  options?: ReadonlyArray<readonly [string, string]>;
 };
 
 /** A labelled checkout input with its error beneath, announced with the field. */
@@ -19,24 +21,36 @@ export function CheckoutField({
   type = 'text',
   autoComplete,
   required = true,
+  options,
 }: Props) {
   const id = useId();
+  const shared = {
+    id,
+    value,
+    required,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className:
+      'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 text-sm focus:outline-2 focus:outline-brass aria-invalid:border-red-700',
+  };
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium tracking-[0.12em] uppercase">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        required={required}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 text-sm focus:outline-2 focus:outline-brass aria-invalid:border-red-700"
-      />
+      {options ? (
+        <select {...shared} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose…</option>
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
           {error}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CheckoutFormInput } from '@atelier/contracts';
+import { US_STATES } from '@/lib/us-states';
 import { CheckoutField } from './checkout-field';
 
 export type AddressDraft = { street: string; city: string; state: string; zipCode: string; country: 'US' };
@@ -18,7 +19,8 @@ export const emptyDraft: CheckoutDraft = {
   recipientPhone: '',
   billingAddress: emptyAddress,
   shippingAddress: emptyAddress,
-  sameAsbilling: false,
+  // Most collectors have a piece delivered where they are billed: start ticked (the API's default stays false).
+  sameAsbilling: true,
   deliveryInstructions: '',
 };
 
@@ -46,6 +48,7 @@ export function CheckoutFormCards({ draft, errors, onChange }: Props) {
         autoComplete={`${autoPrefix} ${auto}`}
         error={errors[`${which}.${key}`]}
         onChange={(v) => set(which, { ...value, [key]: v })}
+        options={key === 'state' ? US_STATES : undefined}
       />
     );
     return (

@@ -12,11 +12,20 @@ import type { PaymentFormProps } from './payment-details';
 export function TestCardForm({ clientSecret, payLabel, beforePay, onPaid, onFailed }: PaymentFormProps) {
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [cardError, setCardError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (beforePay && !beforePay()) return;
+    // Checked as Stripe's card element checks them, so the test reads like the real form.
+    const problem =
+      expiryProblem(expiry) ??
+      (/^\d{3,4}$/.test(cvc.trim()) ? null : "Your card's security code is incomplete.");
+    setCardError(problem);
+    if (problem) return;
     setProcessing(true);
     try {
       await confirmTestPayment(clientSecret, cardNumber);
@@ -54,11 +63,67 @@ export function TestCardForm({ clientSecret, payLabel, beforePay, onPaid, onFail
         placeholder={SIMULATED_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ')}
         value={cardNumber}
         onChange={(event) => setCardNumber(event.target.value)}
-        className="mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 font-mono text-sm focus:outline-2 focus:outline-brass"
+        className={inputClass}
       />
+      <div className="mt-4 grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor={`${id}-expiry`} className="block text-xs font-medium tracking-[0.12em] uppercase">
+            Expiry (MM / YY)
+          </label>
+          <input
+            id={`${id}-expiry`}
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            placeholder="12 / 34"
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value)}
+            aria-invalid={cardError?.includes('expiration') ? true : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-cvc`} className="block text-xs font-medium tracking-[0.12em] uppercase">
+            CVC
+          </label>
+          <input
+            id={`${id}-cvc`}
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            placeholder="123"
+            value={cvc}
+            onChange={(event) => setCvc(event.target.value)}
+            aria-invalid={cardError?.includes('security code') ? true : undefined}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      {cardError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {cardError}
+        </p>
+      )}
       <button type="submit" disabled={processing} className={buttonClass('solid', 'mt-6 w-full')}>
         {processing ? 'Processing...' : payLabel}
       </button>
     </form>
   );
+}
+
+const inputClass =
+  'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 font-mono text-sm focus:outline-2 focus:outline-brass aria-invalid:border-red-700';
+
+/** MM/YY (or MM / YYYY) not yet past, or what is wrong with it, in Stripe's words. */
+export function expiryProblem(value: string, now = new Date()): string | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return "Your card's expiration date is incomplete.";
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return "Your card's expiration date is invalid.";
+  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  if (year * 12 + (month - 1) < thisMonth) return "Your card's expiration date is in the past.";
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { Address, Order } from '@atelier/contracts';
+import { type Address, formatPhoneForDisplay, type Order } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatPrice } from '@/lib/format';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -66,7 +66,7 @@ export function OrderCard({ order, csrfToken }: { order: Order; csrfToken: strin
         <div>
           <h4 className="text-xs font-medium tracking-[0.12em] uppercase">Recipient</h4>
           <p className="mt-1 text-sm">{order.recipientName ?? 'Not given yet'}</p>
-          {order.recipientPhone && <p className="text-sm">{order.recipientPhone}</p>}
+          {order.recipientPhone && <p className="text-sm">{formatPhoneForDisplay(order.recipientPhone)}</p>}
           {order.recipientEmail && <p className="text-sm break-all">{order.recipientEmail}</p>}
         </div>
         <AddressLines title="Billing address" address={order.billingAddress} />

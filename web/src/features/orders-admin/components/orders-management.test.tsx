@@ -42,7 +42,7 @@ describe('orders management', () => {
     });
     renderRoute('/admin?section=orders');
     const card = await screen.findByRole('article', { name: 'AT-000007' });
-    for (const text of ['Tide Table × 1', 'Ada Lovelace', '555-010-0199', '9 Elm St', 'Ring twice'])
+    for (const text of ['Tide Table × 1', 'Ada Lovelace', '(555) 010-0199', '9 Elm St', 'Ring twice'])
       expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Mark shipped' }));
     expect(await screen.findByText('Order AT-000007 marked shipped')).toBeInTheDocument();

@@ -30,6 +30,7 @@ describe('products management (the default section)', () => {
             createdAt: '2025-03-01T00:00:00.000Z',
           }),
           product({ id: 3, name: 'Loose Stool', quantity: 9, collection: null, collectionId: null }),
+          product({ id: 4, name: 'Gone Chair', quantity: 0, createdAt: '2024-01-01T00:00:00.000Z' }),
         ],
       },
       'GET /api/products/decommissioned': {
@@ -50,6 +51,10 @@ describe('products management (the default section)', () => {
     expect(within(rows[1]!).getByText('1 in stock')).toHaveClass('bg-red-100');
     expect(within(rows[0]!).getByText('4 in stock')).toHaveClass('bg-amber-100');
     expect(within(rows[2]!).getByText('9 in stock')).toHaveClass('bg-emerald-100');
+    // A sold piece is its own chip, not '0 in stock'.
+    const gone = screen.getAllByRole('listitem').find((li) => within(li).queryByText('Gone Chair'));
+    expect(within(gone!).getByText('Sold')).toBeInTheDocument();
+    expect(within(gone!).queryByText(/in stock/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /No Collection Assigned/ })).toBeInTheDocument();
     expect(screen.getByText('Low Stock Items').nextSibling).toHaveClass('text-red-800');
     expect(screen.getByText('$12,500')).toBeInTheDocument();
