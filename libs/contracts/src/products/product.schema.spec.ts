@@ -20,6 +20,8 @@ const product = {
   status: 'active',
   decommissioned: false,
   likesCount: 0,
+  reservedQuantity: 0,
+  reservedUntil: null,
   createdAt: '2026-11-22T20:00:00.000Z',
   artist: { id: 2, name: 'Nora Whitcombe' },
   collection: { id: 3, name: 'Travertine Summer' },
@@ -27,6 +29,9 @@ const product = {
 
 test('a product answer parses, with or without its artist and collection', () => {
   assert.deepEqual(productSchema.parse(product), product);
+  // Answers (and events) from before reservations existed read as nothing reserved.
+  const { reservedQuantity: _q, reservedUntil: _u, ...older } = product;
+  assert.deepEqual(productSchema.parse(older), product);
   assert.equal(productSchema.safeParse({ ...product, artist: null, collection: null }).success, true);
 });
 

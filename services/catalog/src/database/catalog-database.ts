@@ -33,9 +33,13 @@ export class CatalogDatabase {
     });
   }
 
-  async transaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T> {
+  /** `timeoutMs`: Prisma's interactive-transaction limit (5 s by default), raised for bulk work (the demo seed). */
+  async transaction<T>(work: (tx: CatalogTransaction) => Promise<T>, timeoutMs?: number): Promise<T> {
     const events: OutboxEventData[] = [];
-    const result = await this.prisma.$transaction((tx) => work(noteOutboxWrites(tx, events)));
+    const result = await this.prisma.$transaction(
+      (tx) => work(noteOutboxWrites(tx, events)),
+      timeoutMs ? { timeout: timeoutMs, maxWait: 10_000 } : undefined,
+    );
     this.publicReads.afterCommit(events);
     this.relay.wake();
     return result;

@@ -28,6 +28,8 @@ import {
  * admin's or a shopper's request) in one transaction, so a failed seed leaves nothing behind and
  * the first start does not pay one commit per record. Called only when the tables were just created.
  */
+const SEED_TRANSACTION_MS = 60_000;
+
 export async function seedDemoCatalog(db: CatalogDatabase, logger: Logger): Promise<void> {
   const artists = demoArtists.map(({ key, ...fields }) => ({ key, input: artistInputSchema.parse(fields) }));
   const collections = demoCollections.map(({ key, ...fields }) => ({
@@ -88,7 +90,8 @@ export async function seedDemoCatalog(db: CatalogDatabase, logger: Logger): Prom
       await insertLikes(tx, target, sessions);
       likes += count;
     }
-  });
+    // A few hundred statements: on a busy 2-core machine they outlast Prisma's default 5 s.
+  }, SEED_TRANSACTION_MS);
   logger.info(
     {
       artists: artists.length,
