@@ -121,6 +121,18 @@ describe('ApiExceptionFilter', () => {
     assert.equal((res.body as { requestId: string }).requestId, 'from-header');
   });
 
+  test('a malformed or oversized x-request-id header is never echoed', () => {
+    for (const header of ['<script>alert(1)</script>', 'x'.repeat(129), 'has space']) {
+      const { logger } = fakeLogger();
+      const res = new FakeReply();
+      new ApiExceptionFilter(logger).catch(
+        new NotFoundException(),
+        hostFor(res, { headers: { 'x-request-id': header } }),
+      );
+      assert.equal((res.body as { requestId?: string }).requestId, undefined);
+    }
+  });
+
   test('an unknown error is a bare 500 that does not leak its message, and is logged', () => {
     const secret = new Error('connect ECONNREFUSED postgres://admin:hunter2@db/catalog');
     const { res, errors } = handle(secret);

@@ -3,7 +3,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import { type ApiError, REQUEST_ID_HEADER } from '@atelier/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { currentRequestId } from '../logging/request-context.js';
+import { currentRequestId, wellFormedRequestId } from '../logging/request-context.js';
 
 /**
  * Every error leaves as the contracts' ApiError JSON. Fastify's own 4xx errors (body too large,
@@ -50,9 +50,9 @@ function toApiError(thrown: unknown, req: FastifyRequest | undefined): ApiError 
   // Nest wraps Fastify's own 4xx errors in an HttpException; their code gives a clearer message.
   const exception =
     thrown instanceof HttpException && isFastifyClientError(thrown.cause) ? thrown.cause : thrown;
-  // Body parsing runs outside the request's async context, so fall back to the id on the request.
-  const header = req?.headers?.[REQUEST_ID_HEADER];
-  const requestId = currentRequestId() ?? (typeof header === 'string' ? header : undefined);
+  // Body parsing runs outside the request's async context, so fall back to the id on the request;
+  // an error raised before the logging hook checked that header must not echo it unchecked.
+  const requestId = currentRequestId() ?? wellFormedRequestId(req?.headers?.[REQUEST_ID_HEADER]);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();

@@ -14,6 +14,10 @@ export const currentRequestId = (): string | undefined => storage.getStore()?.re
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** The incoming id if it is well-formed (bounded length, safe alphabet), else undefined. */
+export const wellFormedRequestId = (incoming: unknown): string | undefined =>
+  typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : undefined;
+
 /** Keeps a well-formed incoming id (so a trace survives hops), otherwise mints a new one. */
 export const acceptOrCreateRequestId = (incoming: unknown): string =>
-  typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+  wellFormedRequestId(incoming) ?? randomUUID();
