@@ -119,6 +119,14 @@ test('odd input is searched literally, never an error', async () => {
   assert.equal(repeated.status, 200);
 });
 
+test('NUL or another control character in the query is a 400 naming q, not a database error', async () => {
+  for (const query of ['wal\u0000nut', 'walnut\u0007']) {
+    const answer = await t.anyone('GET', `/api/products/search?q=${encodeURIComponent(query)}`);
+    assert.equal(answer.status, 400, JSON.stringify(query));
+    assert.equal(answer.body.message, 'Invalid query parameter: q must not contain control characters');
+  }
+});
+
 test('words written later, by a product or an artist edit, are found with a typo too', async () => {
   const created = await t.admin('POST', '/api/products', {
     price: 10,
