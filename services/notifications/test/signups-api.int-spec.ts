@@ -139,6 +139,13 @@ test('custom orders: 400 naming each bad field, stored unread, counted, marked r
     description: 'A walnut dining table for ten, with a live edge and brass inlays.',
     inspiration: '',
   };
+  const withNul = await t.anyone('POST', '/api/custom-orders', {
+    ...request,
+    description: 'Walnut\u0000table',
+  });
+  assert.equal(withNul.status, 400, withNul.text);
+  assert.equal(withNul.body.message, 'Invalid request body: description must not contain control characters');
+  assert.deepEqual((await t.admin('GET', '/api/custom-orders/unread-count')).body, { count: 0 });
   const created = await t.anyone('POST', '/api/custom-orders', request);
   assert.equal(created.status, 201, created.text);
   assert.equal(created.body.status, 'unread');
