@@ -107,7 +107,7 @@ test('buy one piece directly and read its confirmation; the admin sees the order
     quantity: 1,
     description: 'A lamp.',
   });
-  const page = await newPage(browser, 360);
+  const page = await newPage(browser, 390);
   // The read model may take a moment: the page stays on 'Preparing checkout...' until then.
   for (let attempt = 0; attempt < 20; attempt++) {
     await page.goto(`${baseUrl}/checkout/${piece.id}`);
@@ -122,6 +122,12 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   }
   await page.getByText('Complete your purchase safely and securely').waitFor();
   await page.getByTestId('checkout-total').filter({ hasText: '$850' }).waitFor();
+  // Buy Now asks where to deliver before the card is charged, as the cart checkout does.
+  await fillTestCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $850' }).click();
+  await page.getByText('Recipient name is required').first().waitFor();
+  await fillCheckoutForm(page);
+  await shot(page, 'checkout-single', 390);
   await fillTestCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $850' }).click();
   await page.getByText('Your card was declined.').first().waitFor();
@@ -132,12 +138,12 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   const number = await page.getByTestId('order-number').innerText();
   assert.match(number, /^AT-\d{6}$/);
   await page.getByText('E2E Brass Lamp').waitFor();
-  // The single-piece page takes only a card: the confirmation asks where the piece goes.
-  await fillCheckoutForm(page);
-  await shot(page, 'purchase-success', 360);
-  await page.getByRole('button', { name: 'Save Delivery Details' }).click();
-  await page.getByText('Delivery details saved').first().waitFor();
+  // The confirmation shows where the piece goes; nothing more is asked.
+  await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Save Delivery Details' }).count(), 0);
   await page.getByText('The card provider e-mails your receipt to ada@example.com.').waitFor();
+  await page.getByText(/our team will call you to arrange a day and time/).waitFor();
+  await shot(page, 'purchase-success', 390);
   await page.context().close();
 
   const admin = await newPage(browser, 1366);
@@ -155,6 +161,11 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   await order.getByText('E2E Brass Lamp × 1').waitFor();
   await order.getByText('Ada Lovelace').waitFor();
   await order.getByText('Ring twice').waitFor();
+  // The address the shopper gave before paying reached the admin's order.
+  await order
+    .getByText(/1 Main St/)
+    .first()
+    .waitFor();
   await order.getByRole('button', { name: 'Mark shipped' }).click();
   await admin.getByText(`Order ${number} marked shipped`).first().waitFor();
   await admin.context().close();

@@ -67,6 +67,9 @@ export const orderConfirmationSchema = z.object({
       shipping: z.string(),
       total: z.string(),
       recipientEmail: z.string().nullable(),
+      /** Whom and where the piece goes (null until the buyer has said). */
+      recipientName: z.string().nullable().default(null),
+      shippingAddress: billingAddressSchema.nullable().default(null),
     })
     .nullable(),
 });

@@ -50,8 +50,12 @@ export class PaymentCompletionService {
     const result = await this.fulfilment.fulfilCheckout(checkout);
     if (result.state !== 'paid')
       return { state: result.state === 'unknown' ? 'failed' : result.state, order: null };
-    const { number, lines, subtotal, shipping, total, recipientEmail } = result.order;
-    return { state: 'paid', order: { number, lines, subtotal, shipping, total, recipientEmail } };
+    const { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress } =
+      result.order;
+    return {
+      state: 'paid',
+      order: { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress },
+    };
   }
 
   // The provider's receipt is a courtesy: a failure to ask for it never fails the order.

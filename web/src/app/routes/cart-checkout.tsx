@@ -9,16 +9,11 @@ import { cartQueryOptions, useCartWithEmptyRetries } from '@/features/cart/api/g
 import { useCartIntent } from '@/features/checkout/api/create-payment-intent';
 import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { processPayment } from '@/features/checkout/api/process-payment';
-import {
-  CheckoutFormCards,
-  type CheckoutDraft,
-  emptyDraft,
-  type FormErrors,
-} from '@/features/checkout/components/checkout-form-cards';
+import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
-import { checkoutFormErrors, focusFirstError } from '@/features/checkout/components/delivery-details-form';
 import { HoldTimer } from '@/features/checkout/components/hold-timer';
 import { PaymentDetails } from '@/features/checkout/components/payment-details';
+import { useCheckoutDraft } from '@/features/checkout/components/use-checkout-draft';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 
@@ -35,8 +30,7 @@ export function CartCheckoutRoute() {
   const hasLines = (cart.data?.length ?? 0) > 0;
   const config = useCheckoutConfig();
   const intent = useCartIntent(hasLines);
-  const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { draft, errors, change, validate, providerShipping } = useCheckoutDraft();
   const [done, setDone] = useState(false);
 
   // A cart emptied by the payment itself (cleared on payment) is no reason to warn.
@@ -62,19 +56,6 @@ export function CartCheckoutRoute() {
     );
   }, [intent.error]);
 
-  const validate = () => {
-    const found = checkoutFormErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) return true;
-    focusFirstError(); // take the shopper to the first field to fix
-    return false;
-  };
-  // Once shown, errors follow the typing: a fixed field loses its message at once.
-  const change = (next: CheckoutDraft) => {
-    setDraft(next);
-    if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
-  };
-
   if (done) return <PageStatus>Payment Successful. Taking you home...</PageStatus>;
   if (!hasLines || !intent.data || !config.data)
     return (
@@ -88,7 +69,6 @@ export function CartCheckoutRoute() {
     );
 
   const paid = intent.data;
-  const shipping = draft.sameAsbilling ? draft.billingAddress : draft.shippingAddress;
   return (
     <div className="px-5 py-10 sm:px-8 md:py-14">
       <title>Checkout | Atelier</title>
@@ -109,17 +89,7 @@ export function CartCheckoutRoute() {
               payLabel={`Pay ${formatPrice(paid.total)}`}
               returnPath="/?payment=success"
               beforePay={validate}
-              shipping={() => ({
-                name: draft.recipientName,
-                phone: draft.recipientPhone,
-                address: {
-                  line1: shipping.street,
-                  city: shipping.city,
-                  state: shipping.state,
-                  postal_code: shipping.zipCode,
-                  country: 'US',
-                },
-              })}
+              shipping={providerShipping}
               onPaid={async () => {
                 toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
                 setDone(true);

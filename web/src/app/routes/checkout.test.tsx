@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
@@ -14,6 +14,18 @@ const intent = {
   total: '5000.00',
   holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
 };
+
+/** The delivery details both checkouts ask for before the card is charged. */
+async function fillDeliveryDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone'), '555-010-0199');
+  const billing = within(screen.getByRole('group', { name: 'Billing Address' }));
+  await user.type(billing.getByLabelText('Street address'), '1 Main St');
+  await user.type(billing.getByLabelText('City'), 'Hudson');
+  await user.selectOptions(billing.getByLabelText('State'), 'NY');
+  await user.type(billing.getByLabelText('ZIP code'), '12534');
+}
 
 describe('single-product checkout', () => {
   it('stays on Preparing checkout... until the payment secret arrives', async () => {
@@ -74,6 +86,7 @@ describe('single-product checkout', () => {
       'GET /api/checkout/config': { body: config },
       'POST /api/create-payment-intent': { body: intent },
       'POST /api/checkout/simulated/confirm': { body: { status: 'succeeded', paymentIntentId: 'pi_sim_1' } },
+      'POST /api/process-payment': { body: { orderNumber: 'AT-000042', status: 'paid' } },
       'GET /api/checkout/confirmation': 'pending',
     });
     const { router } = renderRoute('/checkout/100');
@@ -88,6 +101,11 @@ describe('single-product checkout', () => {
     // The test card form asks for expiry and CVC as a real one does, and checks them.
     await user.type(screen.getByLabelText('Expiry (MM / YY)'), '01 / 20');
     await user.type(screen.getByLabelText('CVC'), '123');
+    // Where to deliver is asked before the card is charged: nothing is paid without it.
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    expect((await screen.findAllByText('Recipient name is required')).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
+    await fillDeliveryDetails(user);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText("Your card's expiration date is in the past.")).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Expiry (MM / YY)'));
@@ -98,7 +116,17 @@ describe('single-product checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-success'));
     expect(router.state.location.search).toBe('?payment_intent=pi_sim_1');
     expect(calls.filter((c) => c.path === '/api/checkout/simulated/confirm').length).toBe(1);
-  });
+    // The details went onto the order with this payment.
+    const processed = calls.find((c) => c.path === '/api/process-payment');
+    expect(JSON.parse(String(processed?.init?.body))).toMatchObject({
+      paymentIntentId: 'pi_sim_1',
+      paymentData: {
+        recipientName: 'Ada Lovelace',
+        billingAddress: { street: '1 Main St', city: 'Hudson', state: 'NY', zipCode: '12534' },
+        sameAsbilling: true,
+      },
+    });
+  }, 30_000);
 
   it('says Payment Failed with the provider message on a declined card', async () => {
     mockApi({
@@ -112,13 +140,15 @@ describe('single-product checkout', () => {
     });
     renderRoute('/checkout/100');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Test card number'), '4000000000000002');
+    await screen.findByLabelText('Test card number');
+    await fillDeliveryDetails(user);
+    await user.type(screen.getByLabelText('Test card number'), '4000000000000002');
     await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
-  });
+  }, 30_000);
 });
 
 describe('purchase confirmation', () => {

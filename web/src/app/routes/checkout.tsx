@@ -10,16 +10,23 @@ import { productsQueryOptions } from '@/features/products/api/get-products';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { useProductIntent } from '@/features/checkout/api/create-payment-intent';
+import { processPayment } from '@/features/checkout/api/process-payment';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { HoldTimer } from '@/features/checkout/components/hold-timer';
+import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
 import { PaymentDetails } from '@/features/checkout/components/payment-details';
+import { useCheckoutDraft } from '@/features/checkout/components/use-checkout-draft';
 import { UnavailablePiece } from '@/features/checkout/components/unavailable-piece';
 import { useProduct } from '@/features/products/api/get-product';
 import { ApiRequestError, isNotFound } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { NotFoundMessage } from './not-found';
 
-/** Single-product checkout (spec section 2): quantity fixed at 1, back to /purchase-success after paying. */
+/**
+ * Single-product checkout (spec section 2): quantity fixed at 1, back to /purchase-success after
+ * paying. It asks where to deliver before the card is charged, exactly as the cart checkout does
+ * (the spec's page had only the card, and the house could not deliver what was paid for).
+ */
 export function CheckoutRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
   const id = parsedId.success ? parsedId.data : 0;
@@ -28,6 +35,7 @@ export function CheckoutRoute() {
   const product = useProduct(id, parsedId.success);
   const config = useCheckoutConfig();
   const intent = useProductIntent(id, product.isSuccess && product.data.quantity > 0);
+  const { draft, errors, change, validate, providerShipping } = useCheckoutDraft();
 
   // Spec section 4 logs a failed intent and stays on 'Preparing checkout...' for ever; here the
   // page says what happened instead (sold, reserved, too many checkouts, the provider down).
@@ -70,7 +78,7 @@ export function CheckoutRoute() {
   return (
     <div className="px-5 py-10 sm:px-8 md:py-14">
       <title>{`Checkout: ${item.name} | Atelier`}</title>
-      <div className="mx-auto max-w-5xl">
+      <div className="mx-auto max-w-7xl">
         <Link
           to={`/product/${item.id}`}
           className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700"
@@ -83,29 +91,37 @@ export function CheckoutRoute() {
         <div className="mt-6">
           <HoldTimer expiresAt={paid.holdExpiresAt} />
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-6">
+            <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+            <PaymentDetails
+              config={config.data}
+              clientSecret={paid.clientSecret}
+              paymentIntentId={paid.paymentIntentId}
+              payLabel={`Pay ${formatPrice(paid.total)}`}
+              returnPath="/purchase-success"
+              beforePay={validate}
+              shipping={providerShipping}
+              onPaid={async () => {
+                toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+                // Where it goes, stored on the order (once; the confirmation asks again only if this failed).
+                await processPayment(paid.paymentIntentId, draft).catch(() => undefined);
+                // The piece's stock changed; the cart may have held it.
+                void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
+                void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+                void navigate(purchaseSuccess);
+              }}
+              onFailed={(message) =>
+                toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+              }
+            />
+          </div>
           <CheckoutSummary
+            sticky
             lines={[
               { key: item.id, name: item.name, price: item.price, quantity: 1, imageRef: item.imageUrls[0] },
             ]}
             totals={paid}
-          />
-          <PaymentDetails
-            config={config.data}
-            clientSecret={paid.clientSecret}
-            paymentIntentId={paid.paymentIntentId}
-            payLabel={`Pay ${formatPrice(paid.total)}`}
-            returnPath="/purchase-success"
-            onPaid={() => {
-              toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
-              // The piece's stock changed; the cart may have held it.
-              void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
-              void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
-              void navigate(purchaseSuccess);
-            }}
-            onFailed={(message) =>
-              toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
-            }
           />
         </div>
       </div>

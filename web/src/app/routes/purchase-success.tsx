@@ -65,14 +65,29 @@ export function PurchaseSuccessRoute() {
             />
           </div>
         )}
+        {order.shippingAddress && (
+          <section aria-labelledby="delivery-address" className="mt-8 border border-ink/15 p-6">
+            <h2 id="delivery-address" className="font-display text-2xl">
+              Delivering to
+            </h2>
+            <address className="mt-3 leading-relaxed text-ink/80 not-italic" data-testid="delivery-address">
+              {order.recipientName}
+              <br />
+              {order.shippingAddress.street}
+              <br />
+              {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
+            </address>
+          </section>
+        )}
         <section className="mt-8 space-y-2 text-ink/80">
           <h2 className="font-display text-2xl">What happens next</h2>
           <p>
             {order.recipientEmail
               ? `The card provider e-mails your receipt to ${order.recipientEmail}.`
               : 'The card provider e-mails your receipt.'}{' '}
-            Each piece is wrapped in its own protective packaging and shipped within the USA; we will be in
-            touch to arrange delivery.
+            Each piece is wrapped in its own protective packaging and shipped within the USA. Delivery is
+            white-glove: our team will call you to arrange a day and time, then carry the piece in and place
+            it for you.
           </p>
         </section>
         <Link to="/" className={buttonClass('solid', 'mt-10')}>

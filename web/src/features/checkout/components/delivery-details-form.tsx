@@ -19,8 +19,9 @@ export const focusFirstError = () =>
   setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
 /**
- * A single-piece payment carries no address (the spec's page has only the card form): after paying,
- * the shopper tells us where the piece goes, stored on the order through process-payment.
+ * Both checkouts ask where to deliver before paying. When the details did not reach the order (the
+ * card provider sent the shopper away to confirm, and the browser never came back to the checkout
+ * page), the confirmation asks again with this form, stored on the order through process-payment.
  */
 export function DeliveryDetailsForm({
   paymentIntentId,
