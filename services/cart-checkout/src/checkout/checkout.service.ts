@@ -94,7 +94,7 @@ export class CheckoutService {
         'Too many checkout attempts; please try again later',
         HttpStatus.TOO_MANY_REQUESTS,
       );
-    await this.checkAddressLimits(clientAddress, sessionId, kind, pieces(lines), hourAgo);
+    await this.checkAddressLimits(clientAddress, pieces(lines), hourAgo);
 
     const totals = totalsOf(lines);
     const holdId = randomUUID();
@@ -140,19 +140,11 @@ export class CheckoutService {
    * script hold every piece in stock with a new id per request. An address costs something: all
    * sessions from one address share a cap on pieces held at once and on holds taken per hour. (An
    * office or carrier NAT shares an address too; the caps leave room for a few honest shoppers.)
-   * The checkout this session is replacing (same kind) does not count: it is about to be released.
+   * A checkout the session is replacing was already closed by open(), so it no longer counts.
    */
-  private async checkAddressLimits(
-    clientAddress: string,
-    sessionId: string,
-    kind: CheckoutKind,
-    wanted: number,
-    hourAgo: Date,
-  ) {
+  private async checkAddressLimits(clientAddress: string, wanted: number, hourAgo: Date) {
     const open = await this.checkouts.openFromAddress(clientAddress, new Date());
-    const held = open
-      .filter((c) => !(c.sessionId === sessionId && c.kind === kind))
-      .reduce((n, c) => n + pieces(linesOf(c)), 0);
+    const held = open.reduce((n, c) => n + pieces(linesOf(c)), 0);
     if (held + wanted > this.rules.maxHeldPiecesPerAddress)
       throw new HttpException(
         'Too many pieces are already reserved from your network; finish or leave an open checkout and try again in a few minutes',
