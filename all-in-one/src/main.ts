@@ -28,6 +28,8 @@ const adminPassword = resolveAdminPassword(env.DATA_DIR, env.ADMIN_PASSWORD);
 // The gateway signs admin assertions with it and the services check them; nothing outside this
 // process needs it, so a fresh one per start is enough.
 const internalAuthSecret = env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
+// Links in texts and receipts point here.
+const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 
 // A template made at build time saves a brand-new store PGlite's slow initdb.
 const template = fileURLToPath(new URL(`../${pgliteTemplateName()}`, import.meta.url));
@@ -60,7 +62,7 @@ const notifications = await startNotifications(
     host: '127.0.0.1',
     internalAuthSecret,
     texting: {
-      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+      publicOrigin,
       validitySeconds: env.TEXT_VALIDITY_SECONDS,
       helpContact: env.SMS_HELP_CONTACT,
     },
@@ -93,7 +95,9 @@ const cartCheckout = await startCartCheckout(
     internalAuthSecret,
     catalogUrl: catalog.url,
     payments: { provider: 'simulated' },
+    publicOrigin,
     holdMinutes: env.HOLD_MINUTES,
+    holdMinutesBeforePayment: env.HOLD_MINUTES_BEFORE_PAYMENT,
     maxHeldPieces: env.MAX_HELD_PIECES,
     intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
     maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,

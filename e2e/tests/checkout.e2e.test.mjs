@@ -80,7 +80,12 @@ test('browse, add to cart, change quantity, pay the cart with the test card, see
   await page.getByRole('link', { name: 'Checkout All Items' }).click();
   await page.waitForURL(`${baseUrl}/cart/checkout`);
   await page.getByRole('heading', { name: 'Checkout', exact: true }).waitFor();
-  await page.getByTestId('hold-timer').waitFor();
+  // Opening checkout reserves briefly; Pay (with the delivery details) keeps it for the full time.
+  await page
+    .getByTestId('hold-timer')
+    .filter({ hasText: /Reserved for you for [45]:\d\d/ })
+    .waitFor();
+  await page.getByText('Pressing Pay keeps it reserved for 15 minutes while you pay.').waitFor();
   await page.getByTestId('test-mode-notice').waitFor();
   // The form's rules, then the real values.
   await fillTestCard(page, '4242 4242 4242 4242');
@@ -90,9 +95,26 @@ test('browse, add to cart, change quantity, pay the cart with the test card, see
   await shot(page, 'cart-checkout', 1366);
   await page.getByRole('button', { name: 'Pay $4,000' }).click();
   await page.getByText('Payment Successful', { exact: true }).first().waitFor();
-  await page.waitForURL(`${baseUrl}/?payment=success`, { timeout: 10_000 });
-  await page.getByText('Payment successful.').waitFor();
+  // The spec's address, then the order's own confirmation page.
+  await page.waitForURL(/\/\?payment=success&payment_intent=/, { timeout: 10_000 });
+  await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/, { timeout: 10_000 });
+  await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+  assert.match(await page.getByTestId('order-number').innerText(), /^AT-\d{6}$/);
+  await page.getByText('E2E Walnut Console').first().waitFor();
+  await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
+  await page.getByText(/our team will call you to arrange a day and time/).waitFor();
   assert.equal(await page.getByTestId('cart-badge').count(), 0, 'the cart was cleared on payment');
+  await shot(page, 'order-confirmation-cart', 1366);
+  // The link is the buyer's key (the receipt carries it): it opens on another device, no session.
+  const confirmationUrl = page.url();
+  const elsewhere = await newPage(browser, 390);
+  await elsewhere.goto(confirmationUrl);
+  await elsewhere.getByTestId('order-number').waitFor();
+  await shot(elsewhere, 'order-confirmation-cart', 390);
+  // The home page no longer repeats the payment banner.
+  await elsewhere.goto(`${baseUrl}/`);
+  assert.equal(await elsewhere.getByText('Payment successful.').count(), 0);
+  await elsewhere.context().close();
 
   await page.goto(`${baseUrl}/product/${piece.id}`);
   await page.getByTestId('product-price').filter({ hasText: 'Sold' }).waitFor();
@@ -133,7 +155,8 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   await page.getByText('Your card was declined.').first().waitFor();
   await fillTestCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $850' }).click();
-  await page.waitForURL(/\/purchase-success\?payment_intent=/);
+  // The spec's return address, then the order's own confirmation page.
+  await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/, { timeout: 10_000 });
   await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
   const number = await page.getByTestId('order-number').innerText();
   assert.match(number, /^AT-\d{6}$/);
@@ -141,9 +164,13 @@ test('buy one piece directly and read its confirmation; the admin sees the order
   // The confirmation shows where the piece goes; nothing more is asked.
   await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Save Delivery Details' }).count(), 0);
-  await page.getByText('The card provider e-mails your receipt to ada@example.com.').waitFor();
+  await page
+    .getByText('The card provider e-mails your receipt to ada@example.com, with a link back to this page.', {
+      exact: false,
+    })
+    .waitFor();
   await page.getByText(/our team will call you to arrange a day and time/).waitFor();
-  await shot(page, 'purchase-success', 390);
+  await shot(page, 'order-confirmation-single', 390);
   await page.context().close();
 
   const admin = await newPage(browser, 1366);

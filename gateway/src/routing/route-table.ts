@@ -86,10 +86,13 @@ export const routeTable: Route[] = [
   r('POST', '/api/create-cart-payment-intent', 'cart-checkout', 'public-write'),
   r('POST', '/api/process-payment', 'cart-checkout', 'public-write'),
   // Beyond the spec: how the web takes a card (runtime, not build time), the confirmation of one
-  // payment for the session that made it, the simulated provider's test-card form, Stripe's webhook,
-  // and the admin's orders.
+  // payment for the session that made it, the Pay press that turns the short hold into the full one,
+  // the order confirmation by its secret token, the simulated provider's test-card form, Stripe's
+  // webhook, and the admin's orders.
   r('GET', '/api/checkout/config', 'cart-checkout', 'public'),
   r('GET', '/api/checkout/confirmation', 'cart-checkout', 'public'),
+  r('POST', '/api/checkout/begin-payment', 'cart-checkout', 'public-write'),
+  r('GET', '/api/order-confirmations/:token', 'cart-checkout', 'public'),
   r('POST', '/api/checkout/simulated/confirm', 'cart-checkout', 'public-write'),
   r('POST', '/api/webhooks/stripe', 'cart-checkout', 'webhook'),
   r('GET', '/api/orders', 'cart-checkout', 'admin'),

@@ -15,8 +15,11 @@ export const STATIC_PAGES = [
   '/purchase-success',
 ] as const;
 export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
-/** Pages with an id but no crawler metadata (a shopper's own checkout): served as they are. */
-export const PLAIN_DETAIL_PAGES = ['checkout'] as const;
+/**
+ * Pages with an id but no crawler metadata (a shopper's own checkout, a buyer's order
+ * confirmation): served as they are.
+ */
+export const PLAIN_DETAIL_PAGES = ['checkout', 'orders'] as const;
 
 export type PageMatch =
   | { kind: 'static'; path: (typeof STATIC_PAGES)[number] }

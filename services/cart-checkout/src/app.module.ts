@@ -6,6 +6,7 @@ import { CartRepository } from './cart/cart.repository.js';
 import { CartService } from './cart/cart.service.js';
 import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
+import { OrderConfirmationsController } from './checkout/order-confirmations.controller.js';
 import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
 import { CheckoutsRepository } from './checkout/checkouts.repository.js';
 import { PaymentCompletionService } from './checkout/payment-completion.service.js';
@@ -38,6 +39,7 @@ export class CartCheckoutModule {
         HealthController,
         CartController,
         CheckoutController,
+        OrderConfirmationsController,
         SimulatedPaymentsController,
         StripeWebhookController,
         OrdersController,

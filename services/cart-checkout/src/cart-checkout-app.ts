@@ -76,6 +76,8 @@ export async function startCartCheckout(
       holds: new StockHoldsClient(options.catalogUrl, options.internalAuthSecret),
       rules: {
         holdMinutes: options.holdMinutes,
+        holdMinutesBeforePayment: options.holdMinutesBeforePayment,
+        publicOrigin: options.publicOrigin,
         maxHeldPieces: options.maxHeldPieces,
         intentsPerSessionPerHour: options.intentsPerSessionPerHour,
         maxHeldPiecesPerAddress: options.maxHeldPiecesPerAddress,

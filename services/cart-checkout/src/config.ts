@@ -16,7 +16,12 @@ const optionalSecret = (prefix: string) =>
 
 /** Checkout rules shared by every mode (all-in-one passes its own values). */
 export const checkoutSettingsSchema = z.object({
-  /** How long a checkout holds its pieces in catalog before they go back on sale. */
+  /**
+   * How long opening checkout holds its pieces: short, because opening costs a request and nothing
+   * more. Pressing Pay (which needs the delivery details) extends the hold to HOLD_MINUTES.
+   */
+  HOLD_MINUTES_BEFORE_PAYMENT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(60).default(5)),
+  /** How long a checkout holds its pieces once the shopper presses Pay, before they go back on sale. */
   HOLD_MINUTES: z.preprocess(
     blankAsUnset,
     z.coerce
@@ -51,6 +56,8 @@ const cartCheckoutEnvSchema = checkoutSettingsSchema
     LOG_LEVEL: envLogLevel,
     /** Whose X-Forwarded-For names the shopper: the gateway's addresses (Fastify trustProxy; default loopback). */
     TRUSTED_PROXIES: z.string().trim().min(1).default('loopback'),
+    /** The store's public address, for the confirmation link in the provider's receipt. */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     /** Catalog's base URL: stock holds (internal routes) and the read model's first fill. */
     CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     /** stripe needs the three STRIPE_* keys; simulated is the labelled test-card provider. */

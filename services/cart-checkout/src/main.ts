@@ -12,6 +12,8 @@ await runServiceProcess('cart-checkout', env, (deps) =>
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
     catalogUrl: env.CATALOG_URL,
     holdMinutes: env.HOLD_MINUTES,
+    holdMinutesBeforePayment: env.HOLD_MINUTES_BEFORE_PAYMENT,
+    publicOrigin: env.PUBLIC_ORIGIN,
     maxHeldPieces: env.MAX_HELD_PIECES,
     intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
     maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,

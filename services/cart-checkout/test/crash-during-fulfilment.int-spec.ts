@@ -131,6 +131,7 @@ async function startService() {
       api: { ...hostAndPort(stripeHop.url), protocol: 'http' },
     },
     holdMinutes: 15,
+    holdMinutesBeforePayment: 5,
     maxHeldPieces: 5,
     intentsPerSessionPerHour: 30,
     maxHeldPiecesPerAddress: 1000,

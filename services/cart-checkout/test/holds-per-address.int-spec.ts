@@ -47,7 +47,9 @@ test('one address with 100 session ids holds at most its cap; an honest shopper 
   const cabinet = (await stack.catalogAdmin('GET', `/api/products/${oneOfOne}`)).body;
   assert.equal(cabinet.quantity, 0);
   assert.equal(cabinet.reservedQuantity, 1);
-  assert.ok(Date.parse(cabinet.reservedUntil) > Date.now() + 10 * 60_000);
+  // Only the short opening hold: the script never pressed Pay, so the piece is back within minutes.
+  const reservedFor = Date.parse(cabinet.reservedUntil) - Date.now();
+  assert.ok(reservedFor > 3 * 60_000 && reservedFor <= 5 * 60_000, `reserved for ${reservedFor} ms`);
   const honest = newSession();
   const reserved = await stack.shopper(
     honest,

@@ -53,7 +53,12 @@ const ordersFor = (intentId: string) => orderCount(stack.database.url, intentId)
 
 test('the runtime config names Stripe and its publishable key', async () => {
   const config = await stack.shopper(newSession(), 'GET', '/api/checkout/config');
-  assert.deepEqual(config.body, { provider: 'stripe', publishableKey: 'pk_test_fake', holdMinutes: 15 });
+  assert.deepEqual(config.body, {
+    provider: 'stripe',
+    publishableKey: 'pk_test_fake',
+    holdMinutes: 15,
+    holdMinutesBeforePayment: 5,
+  });
 });
 
 test('intents are created once per checkout with an idempotency key, amounts from the server', async () => {
@@ -72,6 +77,11 @@ test('intents are created once per checkout with an idempotency key, amounts fro
   assert.equal(intent.amount, 270000);
   assert.equal(intent.currency, 'usd');
   assert.equal(intent.client_secret, first.body.clientSecret);
+  // The receipt links back to the order's confirmation.
+  assert.equal(
+    intent.description,
+    `Atelier order. Your confirmation: https://atelier.test${first.body.confirmationPath}`,
+  );
   const creates = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
   assert.equal(creates.length, 1);
   assert.match(creates[0]!.idempotencyKey ?? '', /^checkout-/);

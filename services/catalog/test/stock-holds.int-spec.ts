@@ -144,3 +144,24 @@ test('held pieces read as reserved until the hold lapses; paid or released, they
     'paid: sold, not reserved',
   );
 });
+
+test('extend moves an active hold and its "reserved until"; a released hold is not taken back', async () => {
+  const id = await piece(1);
+  const holdId = (await hold([{ productId: id, quantity: 1 }], randomUUID(), 60)).body.hold.holdId;
+  const shortUntil = Date.parse((await t.anyone('GET', `/api/products/${id}`)).body.reservedUntil);
+  const extended = await internal('POST', `/internal/stock-holds/${holdId}/extend`, { ttlSeconds: 900 });
+  assert.equal(extended.status, 200);
+  assert.ok(Date.parse(extended.body.expiresAt) > shortUntil + 800_000);
+  const product = (await t.anyone('GET', `/api/products/${id}`)).body;
+  assert.equal(product.reservedUntil, extended.body.expiresAt, 'the product page shows the new end');
+  assert.equal(
+    (await internal('POST', `/internal/stock-holds/${holdId}/extend`, { ttlSeconds: 5 })).status,
+    400,
+    'ttlSeconds below 10 is refused',
+  );
+
+  await internal('POST', `/internal/stock-holds/${holdId}/release`);
+  const late = await internal('POST', `/internal/stock-holds/${holdId}/extend`, { ttlSeconds: 900 });
+  assert.equal(late.status, 409);
+  assert.equal(await stock(id), 1, 'the released piece stays on sale');
+});

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: 'cart/checkout', ...lazyPage(() => import('./routes/cart-checkout')) },
           { path: 'checkout/:id', ...lazyPage(() => import('./routes/checkout')) },
           { path: 'purchase-success', ...lazyPage(() => import('./routes/purchase-success')) },
+          { path: 'orders/:token', ...lazyPage(() => import('./routes/order-confirmation')) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -17,7 +17,8 @@ export const createCartPaymentIntentInputSchema = z.object({ sessionId: sessionI
 
 /**
  * Answer of both create calls: the provider's client secret (spec), plus what the page shows: the
- * intent id, the amounts computed on the server, and when the stock hold runs out.
+ * intent id, the amounts computed on the server, when the stock hold runs out, and where the
+ * order's confirmation will be (a path only this shopper, and the receipt, is given).
  */
 export const paymentIntentAnswerSchema = z.object({
   clientSecret: z.string(),
@@ -26,6 +27,7 @@ export const paymentIntentAnswerSchema = z.object({
   shipping: z.string(),
   total: z.string(),
   holdExpiresAt: z.string(),
+  confirmationPath: z.string(),
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
@@ -37,11 +39,29 @@ export const processPaymentInputSchema = z.object({
 });
 export type ProcessPaymentInput = z.infer<typeof processPaymentInputSchema>;
 
+/**
+ * Body of POST /api/checkout/begin-payment: the shopper pressed Pay. Stores where to deliver on the
+ * checkout and turns the short hold taken when checkout opened into the full one.
+ */
+export const beginPaymentInputSchema = z.object({
+  sessionId: sessionIdSchema,
+  paymentIntentId: z.string().min(1, 'paymentIntentId is required').max(255),
+  paymentData: checkoutFormSchema,
+});
+export type BeginPaymentInput = z.infer<typeof beginPaymentInputSchema>;
+
+/** Answer of POST /api/checkout/begin-payment: the hold's new end. */
+export const beginPaymentAnswerSchema = z.object({ holdExpiresAt: z.string() });
+export type BeginPaymentAnswer = z.infer<typeof beginPaymentAnswerSchema>;
+
 /** Answer of GET /api/checkout/config: how the web takes a card, decided at run time, not build time. */
 export const checkoutConfigSchema = z.object({
   provider: z.enum(['stripe', 'simulated']),
   publishableKey: z.string().nullable(),
+  /** How long the pieces stay reserved once the shopper presses Pay. */
   holdMinutes: z.number().int().positive(),
+  /** How long they stay reserved from opening checkout until then (much shorter: free to take). */
+  holdMinutesBeforePayment: z.number().int().positive(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 

@@ -53,8 +53,13 @@ export const orderConfirmationQuerySchema = z.object({
   sessionId: sessionIdSchema,
 });
 
+/** The secret part of an order confirmation's address, /orders/{token}: 32 URL-safe characters. */
+export const confirmationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32}$/, 'The confirmation link is not valid');
+
 /**
- * What /purchase-success shows: 'paid' with the order, 'processing' while the provider has not
+ * What the order confirmation (/orders/{token}) and /purchase-success show: 'paid' with the order, 'processing' while the provider has not
  * confirmed yet, 'refunded' when the piece was no longer held when the payment landed, 'failed'.
  */
 export const orderConfirmationSchema = z.object({
@@ -72,5 +77,7 @@ export const orderConfirmationSchema = z.object({
       shippingAddress: billingAddressSchema.nullable().default(null),
     })
     .nullable(),
+  /** The confirmation's own address (absent for checkouts opened before it existed). */
+  confirmationPath: z.string().nullable().default(null),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;

@@ -21,6 +21,10 @@ export const createStockHoldInputSchema = z.object({
 });
 export type CreateStockHoldInput = z.infer<typeof createStockHoldInputSchema>;
 
+/** Body of POST /internal/stock-holds/{holdId}/extend: the hold now ends ttlSeconds from now. */
+export const extendStockHoldInputSchema = createStockHoldInputSchema.pick({ ttlSeconds: true });
+export type ExtendStockHoldInput = z.infer<typeof extendStockHoldInputSchema>;
+
 export const STOCK_HOLD_STATUSES = ['active', 'confirmed', 'committed', 'released'] as const;
 
 export const stockHoldSchema = z.object({

@@ -39,6 +39,16 @@ export class StockHoldsClient {
     return stockHoldSchema.parse(body);
   }
 
+  /** The hold now ends ttlSeconds from now. Null when it is no longer active (the pieces went back). */
+  async extend(holdId: string, ttlSeconds: number): Promise<StockHold | null> {
+    const { status, body } = await this.call('POST', `/internal/stock-holds/${holdId}/extend`, {
+      ttlSeconds,
+    });
+    if (status === 409) return null;
+    if (status !== 200) throw new CatalogUnavailableError(`extending a hold: catalog answered ${status}`);
+    return stockHoldSchema.parse(body);
+  }
+
   /** Puts the pieces back (a no-op for a confirmed or already released hold, or an unknown one). */
   async release(holdId: string): Promise<void> {
     const { status } = await this.call('POST', `/internal/stock-holds/${holdId}/release`);

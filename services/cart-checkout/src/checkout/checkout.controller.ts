@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import {
+  type BeginPaymentInput,
+  beginPaymentInputSchema,
   type CheckoutConfig,
   createCartPaymentIntentInputSchema,
   createPaymentIntentInputSchema,
@@ -56,12 +58,20 @@ export class CheckoutController {
     return this.completion.process(input);
   }
 
+  /** The shopper pressed Pay: see CheckoutService.beginPayment. */
+  @Post('checkout/begin-payment')
+  @HttpCode(200)
+  beginPayment(@Body(new ZodValidationPipe(beginPaymentInputSchema)) input: BeginPaymentInput) {
+    return this.checkout.beginPayment(input);
+  }
+
   @Get('checkout/config')
   config(): CheckoutConfig {
     return {
       provider: this.provider.name,
       publishableKey: this.provider.publishableKey,
       holdMinutes: this.rules.holdMinutes,
+      holdMinutesBeforePayment: this.rules.holdMinutesBeforePayment,
     };
   }
 

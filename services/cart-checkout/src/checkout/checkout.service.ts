@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -9,17 +9,28 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { availabilityMessage, type PaymentIntentAnswer } from '@atelier/contracts';
+import {
+  availabilityMessage,
+  type BeginPaymentAnswer,
+  type BeginPaymentInput,
+  type PaymentIntentAnswer,
+} from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { CartRepository } from '../cart/cart.repository.js';
 import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
+import { recipientDetailsOf } from '../orders/recipient-details.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
 import { type CheckoutKind, type CheckoutRow, CheckoutsRepository, linesOf } from './checkouts.repository.js';
 import { formatCents, type PricedLine, totalsOf } from './pricing.js';
 
 export interface CheckoutRules {
+  /** The hold once the shopper presses Pay (begin-payment). */
   holdMinutes: number;
+  /** The hold from opening checkout until then: short, since opening costs a script nothing. */
+  holdMinutesBeforePayment: number;
+  /** The store's public address, for the confirmation link on the provider's receipt. */
+  publicOrigin?: string;
   maxHeldPieces: number;
   intentsPerSessionPerHour: number;
   /** Pieces all sessions from one client address may hold at once. */
@@ -98,6 +109,7 @@ export class CheckoutService {
 
     const totals = totalsOf(lines);
     const holdId = randomUUID();
+    const confirmationToken = randomBytes(24).toString('base64url');
     const checkout = await this.checkouts.insert({
       id: randomUUID(),
       sessionId,
@@ -105,14 +117,15 @@ export class CheckoutService {
       holdId,
       lines,
       totals,
-      holdExpiresAt: new Date(Date.now() + this.rules.holdMinutes * 60_000),
+      holdExpiresAt: new Date(Date.now() + this.rules.holdMinutesBeforePayment * 60_000),
       clientAddress,
+      confirmationToken,
     });
     const outcome = await this.catalog(() =>
       this.holds.reserve({
         holdId,
         lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
-        ttlSeconds: this.rules.holdMinutes * 60,
+        ttlSeconds: this.rules.holdMinutesBeforePayment * 60,
       }),
     );
     if (outcome.outcome === 'short') {
@@ -125,6 +138,7 @@ export class CheckoutService {
         amountCents: totals.totalCents,
         idempotencyKey: `checkout-${checkout.id}`,
         metadata: { checkoutId: checkout.id, holdId, kind },
+        description: `Atelier order. Your confirmation: ${this.rules.publicOrigin ?? ''}${confirmationPathOf(confirmationToken)}`,
       });
       return answerFor(await this.checkouts.attachIntent(checkout.id, intent.id, intent.clientSecret));
     } catch (error) {
@@ -160,6 +174,41 @@ export class CheckoutService {
       );
   }
 
+  /**
+   * POST /api/checkout/begin-payment: the shopper pressed Pay with the delivery form filled in. The
+   * details are kept on the checkout (the order takes them when it is made, even if the browser never
+   * reports back), and the short opening hold becomes the full one, once per checkout: pressing Pay
+   * again after a declined card keeps the end it already has. A hold that already ran out is not
+   * taken back (its piece may be someone else's now): the shopper is told to open checkout again.
+   */
+  async beginPayment(input: BeginPaymentInput): Promise<BeginPaymentAnswer> {
+    const checkout = await this.checkouts.findByIntent(input.paymentIntentId);
+    if (!checkout || checkout.sessionId !== input.sessionId)
+      throw new NotFoundException('No checkout found for this session');
+    if (checkout.status !== 'open' || checkout.holdExpiresAt.getTime() <= Date.now())
+      throw new ConflictException(RESERVATION_ENDED);
+    let holdExpiresAt = checkout.holdExpiresAt;
+    if (!checkout.paymentStartedAt) {
+      const hold = await this.catalog(() => this.holds.extend(checkout.holdId, this.rules.holdMinutes * 60));
+      if (!hold) throw new ConflictException(RESERVATION_ENDED);
+      holdExpiresAt = new Date(hold.expiresAt);
+    }
+    const started = await this.checkouts.beginPayment(
+      checkout.id,
+      recipientDetailsOf(input.paymentData),
+      holdExpiresAt,
+      checkout.paymentStartedAt ?? new Date(),
+    );
+    if (!started) throw new ConflictException(RESERVATION_ENDED);
+    if (input.paymentData.recipientEmail)
+      await this.provider
+        .setReceiptEmail(input.paymentIntentId, input.paymentData.recipientEmail)
+        .catch((err) =>
+          this.logger.warn({ err, checkoutId: checkout.id }, 'could not set the receipt e-mail'),
+        );
+    return { holdExpiresAt: holdExpiresAt.toISOString() };
+  }
+
   /** Gives up an open checkout: no payment may succeed on it any more, and its pieces go back. */
   async abandon(checkout: CheckoutRow): Promise<boolean> {
     if (checkout.paymentIntentId && !(await this.provider.cancelIntent(checkout.paymentIntentId)))
@@ -181,6 +230,12 @@ export class CheckoutService {
   }
 }
 
+const RESERVATION_ENDED =
+  'Your reservation has ended. Open checkout again to see whether the piece is still available.';
+
+/** The order confirmation's address: the token is the only key, so only its holder can read it. */
+export const confirmationPathOf = (token: string) => `/orders/${token}`;
+
 const pieces = (lines: PricedLine[]) => lines.reduce((n, line) => n + line.quantity, 0);
 
 const key = (lines: PricedLine[]) =>
@@ -196,4 +251,5 @@ const answerFor = (checkout: CheckoutRow): PaymentIntentAnswer => ({
   shipping: formatCents(checkout.shippingCents),
   total: formatCents(checkout.totalCents),
   holdExpiresAt: checkout.holdExpiresAt.toISOString(),
+  confirmationPath: confirmationPathOf(checkout.confirmationToken!),
 });

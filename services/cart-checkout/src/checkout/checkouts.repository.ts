@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import type { RecipientDetails } from '../orders/orders.repository.js';
 import type { PricedLine, Totals } from './pricing.js';
 
 export type CheckoutRow = Prisma.CheckoutGetPayload<object>;
@@ -22,6 +23,7 @@ export class CheckoutsRepository {
     totals: Totals;
     holdExpiresAt: Date;
     clientAddress: string;
+    confirmationToken: string;
   }): Promise<CheckoutRow> {
     return this.db.prisma.checkout.create({
       data: {
@@ -33,8 +35,35 @@ export class CheckoutsRepository {
         ...data.totals,
         holdExpiresAt: data.holdExpiresAt,
         clientAddress: data.clientAddress,
+        confirmationToken: data.confirmationToken,
       },
     });
+  }
+
+  /**
+   * Records that the shopper pressed Pay: where to deliver, and the hold's new end. False when the
+   * checkout was settled meanwhile (paid, cancelled, expired and swept).
+   */
+  async beginPayment(
+    id: string,
+    details: RecipientDetails,
+    holdExpiresAt: Date,
+    paymentStartedAt: Date,
+  ): Promise<boolean> {
+    const { count } = await this.db.prisma.checkout.updateMany({
+      where: { id, status: 'open' },
+      data: {
+        deliveryDetails: details as unknown as Prisma.InputJsonValue,
+        holdExpiresAt,
+        paymentStartedAt,
+        updatedAt: new Date(),
+      },
+    });
+    return count === 1;
+  }
+
+  findByConfirmationToken(confirmationToken: string): Promise<CheckoutRow | null> {
+    return this.db.prisma.checkout.findUnique({ where: { confirmationToken } });
   }
 
   attachIntent(id: string, paymentIntentId: string, clientSecret: string): Promise<CheckoutRow> {

@@ -6,7 +6,8 @@ import { OrdersRepository } from '../orders/orders.repository.js';
 import { recipientDetailsOf } from '../orders/recipient-details.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
-import { CheckoutsRepository } from './checkouts.repository.js';
+import { confirmationPathOf } from './checkout.service.js';
+import { type CheckoutRow, CheckoutsRepository } from './checkouts.repository.js';
 
 /** What the shopper's browser reports after paying: the form for the order, the confirmation page. */
 @Injectable()
@@ -47,14 +48,32 @@ export class PaymentCompletionService {
     const checkout = await this.checkouts.findByIntent(paymentIntentId);
     if (!checkout || checkout.sessionId !== sessionId)
       throw new NotFoundException('No such payment for this session');
+    return this.confirmationOf(checkout);
+  }
+
+  /**
+   * GET /api/order-confirmations/{token}: the page the buyer lands on after paying and comes back to
+   * from the receipt. The token is the key (no session: the receipt may be opened on another device).
+   */
+  async confirmationByToken(token: string): Promise<OrderConfirmation> {
+    const checkout = await this.checkouts.findByConfirmationToken(token);
+    if (!checkout?.paymentIntentId) throw new NotFoundException('No order has this confirmation link');
+    return this.confirmationOf(checkout);
+  }
+
+  private async confirmationOf(checkout: CheckoutRow): Promise<OrderConfirmation> {
+    const confirmationPath = checkout.confirmationToken
+      ? confirmationPathOf(checkout.confirmationToken)
+      : null;
     const result = await this.fulfilment.fulfilCheckout(checkout);
     if (result.state !== 'paid')
-      return { state: result.state === 'unknown' ? 'failed' : result.state, order: null };
+      return { state: result.state === 'unknown' ? 'failed' : result.state, order: null, confirmationPath };
     const { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress } =
       result.order;
     return {
       state: 'paid',
       order: { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress },
+      confirmationPath,
     };
   }
 

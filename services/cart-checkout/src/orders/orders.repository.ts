@@ -47,8 +47,15 @@ export class OrdersRepository {
         data: { status: 'paid', updatedAt: new Date() },
       });
       if (count === 0) return;
+      // Read inside the transaction: begin-payment may have stored them after `checkout` was read.
+      const { deliveryDetails } = await tx.checkout.findUniqueOrThrow({
+        where: { id: checkout.id },
+        select: { deliveryDetails: true },
+      });
+      const details = deliveryDetails as unknown as RecipientDetails | null;
       const order = await tx.order.create({
         data: {
+          ...(details ?? {}),
           checkoutId: checkout.id,
           paymentIntentId: checkout.paymentIntentId!,
           sessionId: checkout.sessionId,
@@ -71,6 +78,7 @@ export class OrdersRepository {
           productId: line.productId,
           salePrice: line.unitPrice,
           saleType: 'fixed',
+          buyerName: details?.recipientName ?? null,
         })),
       });
       // Clearing the cart happens on payment, not before (and only of what was bought).

@@ -17,6 +17,8 @@ export interface CreateIntentRequest {
   /** The same key for a retried create returns the same intent, never a second one. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Shown on the provider's receipt: the link back to the order's confirmation. */
+  description: string;
 }
 
 /** A provider's webhook event, its signature already checked. */

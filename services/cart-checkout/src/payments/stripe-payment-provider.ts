@@ -49,6 +49,7 @@ export class StripePaymentProvider implements PaymentProvider {
         currency: 'usd',
         automatic_payment_methods: { enabled: true },
         metadata: request.metadata,
+        description: request.description,
       },
       { idempotencyKey: request.idempotencyKey },
     );

@@ -12,6 +12,7 @@ export interface FakeIntent {
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
+  description: string | null;
   receipt_email: string | null;
 }
 
@@ -68,6 +69,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         metadata,
+        description: form.get('description'),
         receipt_email: null,
       };
       intents.set(id, intent);

@@ -87,6 +87,7 @@ export async function startTestStack(
     Pick<
       CartCheckoutOptions,
       | 'holdMinutes'
+      | 'holdMinutesBeforePayment'
       | 'maxHeldPieces'
       | 'intentsPerSessionPerHour'
       | 'maxHeldPiecesPerAddress'
@@ -133,6 +134,8 @@ export async function startTestStack(
         catalogUrl: catalog.url,
         payments,
         holdMinutes: 15,
+        holdMinutesBeforePayment: 5,
+        publicOrigin: 'https://atelier.test',
         maxHeldPieces: 5,
         intentsPerSessionPerHour: 30,
         // Every test shopper comes from 127.0.0.1; the address limits get their own test.

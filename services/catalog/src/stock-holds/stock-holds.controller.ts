@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import { type CreateStockHoldInput, createStockHoldInputSchema } from '@atelier/contracts';
+import {
+  type CreateStockHoldInput,
+  createStockHoldInputSchema,
+  type ExtendStockHoldInput,
+  extendStockHoldInputSchema,
+} from '@atelier/contracts';
 import { ServiceOnly, ZodValidationPipe } from '@atelier/platform';
 import { z } from 'zod';
 import { StockHoldsService } from './stock-holds.service.js';
@@ -30,6 +35,15 @@ export class StockHoldsController {
   @HttpCode(200)
   confirm(@Param('holdId', holdIdPipe) holdId: string) {
     return this.holds.confirm(holdId);
+  }
+
+  @Post(':holdId/extend')
+  @HttpCode(200)
+  extend(
+    @Param('holdId', holdIdPipe) holdId: string,
+    @Body(new ZodValidationPipe(extendStockHoldInputSchema)) input: ExtendStockHoldInput,
+  ) {
+    return this.holds.extend(holdId, input.ttlSeconds);
   }
 
   @Post(':holdId/release')

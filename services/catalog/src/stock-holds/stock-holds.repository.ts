@@ -94,6 +94,24 @@ export class StockHoldsRepository {
   }
 
   /**
+   * Moves an active hold's end to ttlSeconds from now (the shopper pressed Pay). Null when it is no
+   * longer active: released pieces may already be someone else's, so they are never taken back.
+   */
+  extend(holdId: string, ttlSeconds: number): Promise<StockHold | null> {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.stockHold.updateMany({
+        where: { id: holdId, status: 'active' },
+        data: { expiresAt: new Date(Date.now() + ttlSeconds * 1000), updatedAt: new Date() },
+      });
+      if (count === 0) return null;
+      const row = await tx.stockHold.findUniqueOrThrow({ where: { id: holdId }, include: { lines: true } });
+      // "Reserved until" on the product pages moves with it.
+      await refreshReservations(tx, row.lines);
+      return toHold(row);
+    });
+  }
+
+  /**
    * Puts an active hold's pieces back (payment failed or cancelled, hold expired). A confirmed or
    * committed hold is sold and stays; releasing twice changes nothing. Null for an unknown hold.
    */

@@ -21,6 +21,13 @@ export class StockHoldsService {
     return hold;
   }
 
+  /** 409 when the hold is no longer active (it ran out and was swept, or was released). */
+  async extend(holdId: string, ttlSeconds: number): Promise<StockHold> {
+    const hold = await this.repository.extend(holdId, ttlSeconds);
+    if (!hold) throw new ConflictException(`Stock hold ${holdId} is no longer active`);
+    return hold;
+  }
+
   release(holdId: string): Promise<StockHold | null> {
     return this.repository.release(holdId);
   }

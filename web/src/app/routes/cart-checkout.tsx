@@ -30,7 +30,8 @@ export function CartCheckoutRoute() {
   const hasLines = (cart.data?.length ?? 0) > 0;
   const config = useCheckoutConfig();
   const intent = useCartIntent(hasLines);
-  const { draft, errors, change, validate, providerShipping } = useCheckoutDraft();
+  const { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping } =
+    useCheckoutDraft();
   const [done, setDone] = useState(false);
 
   // A cart emptied by the payment itself (cleared on payment) is no reason to warn.
@@ -56,7 +57,7 @@ export function CartCheckoutRoute() {
     );
   }, [intent.error]);
 
-  if (done) return <PageStatus>Payment Successful. Taking you home...</PageStatus>;
+  if (done) return <PageStatus>Payment Successful. Taking you to your order...</PageStatus>;
   if (!hasLines || !intent.data || !config.data)
     return (
       <div className="px-5 py-10 sm:px-8">
@@ -77,7 +78,10 @@ export function CartCheckoutRoute() {
         <h1 className="font-display text-5xl">Checkout</h1>
         <p className="mt-2 text-ink/70">Complete your purchase</p>
         <div className="mt-6 max-w-2xl">
-          <HoldTimer expiresAt={paid.holdExpiresAt} />
+          <HoldTimer
+            expiresAt={extendedHoldEnd ?? paid.holdExpiresAt}
+            minutesOncePaying={extendedHoldEnd ? undefined : config.data.holdMinutes}
+          />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">
@@ -88,7 +92,8 @@ export function CartCheckoutRoute() {
               paymentIntentId={paid.paymentIntentId}
               payLabel={`Pay ${formatPrice(paid.total)}`}
               returnPath="/?payment=success"
-              beforePay={validate}
+              validate={validate}
+              beforePay={() => startPayment(paid.paymentIntentId)}
               shipping={providerShipping}
               onPaid={async () => {
                 toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
@@ -105,7 +110,9 @@ export function CartCheckoutRoute() {
                 // Stock changed and the cart was cleared on payment.
                 void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
                 void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
-                setTimeout(() => void navigate('/?payment=success'), REDIRECT_MS);
+                // The spec's address; the home page moves on to the order's confirmation from it.
+                const home = `/?payment=success&payment_intent=${encodeURIComponent(paid.paymentIntentId)}`;
+                setTimeout(() => void navigate(home), REDIRECT_MS);
               }}
               onFailed={(message) =>
                 toast({ title: 'Payment Failed', description: message, variant: 'destructive' })

@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/render-route';
 import { cartLine } from '@/testing/fixtures';
 import { getSessionId } from '@/lib/session-id';
 
-const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15 };
+const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15, holdMinutesBeforePayment: 5 };
 
 describe('cart page', () => {
   // A shopper who has added something has a session id (a first visit has none, and no cart to read).

@@ -5,14 +5,16 @@ import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { product } from '@/testing/fixtures';
 
-const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15 };
+const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15, holdMinutesBeforePayment: 5 };
+const extendedEnd = new Date(Date.now() + 15 * 60_000).toISOString();
 const intent = {
   clientSecret: 'pi_sim_1_secret_x',
   paymentIntentId: 'pi_sim_1',
   subtotal: '4800.00',
   shipping: '200.00',
   total: '5000.00',
-  holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  holdExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+  confirmationPath: '/orders/abcdefghijklmnopqrstuvwxyz012345',
 };
 
 /** The delivery details both checkouts ask for before the card is charged. */
@@ -85,6 +87,7 @@ describe('single-product checkout', () => {
       'GET /api/products/100': { body: product() },
       'GET /api/checkout/config': { body: config },
       'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/begin-payment': { body: { holdExpiresAt: extendedEnd } },
       'POST /api/checkout/simulated/confirm': { body: { status: 'succeeded', paymentIntentId: 'pi_sim_1' } },
       'POST /api/process-payment': { body: { orderNumber: 'AT-000042', status: 'paid' } },
       'GET /api/checkout/confirmation': 'pending',
@@ -94,7 +97,11 @@ describe('single-product checkout', () => {
     expect(screen.getByText('Complete your purchase safely and securely')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Product' })).toHaveAttribute('href', '/product/100');
     expect(screen.getByTestId('test-mode-notice')).toHaveTextContent('no real money is charged');
-    expect(screen.getByTestId('hold-timer')).toHaveTextContent(/Reserved for you for 1[45]:\d\d/);
+    // Opening checkout reserves the piece briefly; pressing Pay keeps it for the full time.
+    expect(screen.getByTestId('hold-timer')).toHaveTextContent(/Reserved for you for [45]:\d\d/);
+    expect(screen.getByTestId('hold-timer')).toHaveTextContent(
+      'Pressing Pay keeps it reserved for 15 minutes',
+    );
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$5,000');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Test card number'), '4242 4242 4242 4242');
@@ -105,9 +112,11 @@ describe('single-product checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
     expect((await screen.findAllByText('Recipient name is required')).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/checkout/begin-payment')).toBe(false);
     await fillDeliveryDetails(user);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText("Your card's expiration date is in the past.")).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/checkout/begin-payment')).toBe(false);
     await user.clear(screen.getByLabelText('Expiry (MM / YY)'));
     await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
@@ -116,6 +125,13 @@ describe('single-product checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-success'));
     expect(router.state.location.search).toBe('?payment_intent=pi_sim_1');
     expect(calls.filter((c) => c.path === '/api/checkout/simulated/confirm').length).toBe(1);
+    // Pay sent the delivery details first, which extended the hold.
+    const begun = calls.filter((c) => c.path === '/api/checkout/begin-payment');
+    expect(begun.length).toBe(1);
+    expect(JSON.parse(String(begun[0]?.init?.body))).toMatchObject({
+      paymentIntentId: 'pi_sim_1',
+      paymentData: { recipientName: 'Ada Lovelace', recipientEmail: 'ada@example.com' },
+    });
     // The details went onto the order with this payment.
     const processed = calls.find((c) => c.path === '/api/process-payment');
     expect(JSON.parse(String(processed?.init?.body))).toMatchObject({
@@ -128,11 +144,37 @@ describe('single-product checkout', () => {
     });
   }, 30_000);
 
+  it('a reservation that ended before Pay stops the payment and says so', async () => {
+    const message =
+      'Your reservation has ended. Open checkout again to see whether the piece is still available.';
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/begin-payment': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message },
+      },
+    });
+    renderRoute('/checkout/100');
+    const user = userEvent.setup();
+    await screen.findByLabelText('Test card number');
+    await fillDeliveryDetails(user);
+    await user.type(screen.getByLabelText('Test card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    expect(await screen.findByText('Reservation Ended')).toBeInTheDocument();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
+  }, 30_000);
+
   it('says Payment Failed with the provider message on a declined card', async () => {
     mockApi({
       'GET /api/products/100': { body: product() },
       'GET /api/checkout/config': { body: config },
       'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/begin-payment': { body: { holdExpiresAt: extendedEnd } },
       'POST /api/checkout/simulated/confirm': {
         status: 402,
         body: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
@@ -178,6 +220,47 @@ describe('purchase confirmation', () => {
     expect(await screen.findByText('Recipient name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByText('ZIP code is required')).toBeInTheDocument();
+  });
+
+  it('moves on to the order confirmation page once the payment is known', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    const order = {
+      number: 'AT-000043',
+      lines: [
+        { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+      ],
+      subtotal: '4800.00',
+      shipping: '200.00',
+      total: '5000.00',
+      recipientEmail: 'ada@example.com',
+      recipientName: 'Ada Lovelace',
+      shippingAddress: { street: '7 Pier Rd', city: 'Hudson', state: 'NY', zipCode: '12534', country: 'US' },
+    };
+    mockApi({
+      'GET /api/checkout/confirmation': {
+        body: { state: 'paid', order, confirmationPath: `/orders/${token}` },
+      },
+      [`GET /api/order-confirmations/${token}`]: {
+        body: { state: 'paid', order, confirmationPath: `/orders/${token}` },
+      },
+    });
+    const { router } = renderRoute('/purchase-success?payment_intent=pi_sim_1');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${token}`));
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('AT-000043');
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('7 Pier Rd');
+    expect(screen.getByText(/white-glove/)).toBeInTheDocument();
+    expect(screen.getByText(/with a link back to this page/)).toBeInTheDocument();
+  });
+
+  it('an unknown or malformed confirmation link says the order was not found', async () => {
+    mockApi({
+      [`GET /api/order-confirmations/${'A'.repeat(32)}`]: {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'No order has this confirmation link' },
+      },
+    });
+    renderRoute(`/orders/${'A'.repeat(32)}`);
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
   });
 
   it('says so plainly when the payment was refunded', async () => {

@@ -35,7 +35,8 @@ export function CheckoutRoute() {
   const product = useProduct(id, parsedId.success);
   const config = useCheckoutConfig();
   const intent = useProductIntent(id, product.isSuccess && product.data.quantity > 0);
-  const { draft, errors, change, validate, providerShipping } = useCheckoutDraft();
+  const { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping } =
+    useCheckoutDraft();
 
   // Spec section 4 logs a failed intent and stays on 'Preparing checkout...' for ever; here the
   // page says what happened instead (sold, reserved, too many checkouts, the provider down).
@@ -89,7 +90,10 @@ export function CheckoutRoute() {
         <h1 className="font-display text-5xl">Secure Checkout</h1>
         <p className="mt-2 text-ink/70">Complete your purchase safely and securely</p>
         <div className="mt-6">
-          <HoldTimer expiresAt={paid.holdExpiresAt} />
+          <HoldTimer
+            expiresAt={extendedHoldEnd ?? paid.holdExpiresAt}
+            minutesOncePaying={extendedHoldEnd ? undefined : config.data.holdMinutes}
+          />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">
@@ -100,7 +104,8 @@ export function CheckoutRoute() {
               paymentIntentId={paid.paymentIntentId}
               payLabel={`Pay ${formatPrice(paid.total)}`}
               returnPath="/purchase-success"
-              beforePay={validate}
+              validate={validate}
+              beforePay={() => startPayment(paid.paymentIntentId)}
               shipping={providerShipping}
               onPaid={async () => {
                 toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
@@ -141,5 +141,36 @@ describe('home page', () => {
     // No house accounts are configured in tests: no social links at all, not the networks' home pages.
     expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Sneak Peek' })).toHaveAttribute('href', '/#sneak-peek');
+  });
+
+  it('after a cart payment, /?payment=success moves on to the order confirmation', async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    mockApi({
+      ...emptyApi,
+      'GET /api/checkout/confirmation': {
+        body: { state: 'processing', order: null, confirmationPath: `/orders/${token}` },
+      },
+      [`GET /api/order-confirmations/${token}`]: 'pending',
+    });
+    const { router } = renderRoute('/?payment=success&payment_intent=pi_sim_9');
+    // While the provider confirms, the banner says so; the address is cleaned at once.
+    expect(await screen.findByText('Payment successful.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    mockApi({
+      ...emptyApi,
+      'GET /api/checkout/confirmation': {
+        body: { state: 'paid', order: null, confirmationPath: `/orders/${token}` },
+      },
+      [`GET /api/order-confirmations/${token}`]: 'pending',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${token}`), { timeout: 3000 });
+  });
+
+  it('the payment banner without a named payment shows once: a reload does not bring it back', async () => {
+    mockApi(emptyApi);
+    const { router } = renderRoute('/?payment=success');
+    expect(await screen.findByText('Payment successful.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText('Payment successful.')).toBeInTheDocument();
   });
 });

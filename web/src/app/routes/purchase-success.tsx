@@ -1,14 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button-styles';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageStatus } from '@/components/ui/page-status';
 import { useConfirmation } from '@/features/checkout/api/get-confirmation';
-import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { DeliveryDetailsForm } from '@/features/checkout/components/delivery-details-form';
+import { OrderConfirmationView } from '@/features/checkout/components/order-confirmation-view';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * Where the provider returns the shopper after a single-product payment. The spec does not show its
- * content; here it is a real confirmation of that order, read from the server for this session only.
+ * Where the provider returns the shopper after a single-product payment (spec). It reads the
+ * payment's confirmation for this session and moves on to the order's own confirmation page,
+ * /orders/{token}, the page the receipt links to. A checkout from before those pages existed is
+ * confirmed here.
  */
 export function PurchaseSuccessRoute() {
   const [params] = useSearchParams();
@@ -20,94 +21,15 @@ export function PurchaseSuccessRoute() {
   if (paymentIntentId !== '' && (!hydrated || confirmation.isPending))
     return <PageStatus>Confirming your payment...</PageStatus>;
   const answer = confirmation.data;
-  if (!answer || answer.state === 'failed')
-    return (
-      <Message
-        title="We could not find this payment"
-        text="If you were charged, please contact us and we will sort it out."
-      />
-    );
-  if (answer.state === 'processing')
-    return <PageStatus>Your payment is being confirmed by the card provider...</PageStatus>;
-  if (answer.state === 'refunded')
-    return (
-      <Message
-        title="Your payment has been refunded"
-        text="The piece was no longer reserved for you when your payment arrived, so we gave your money back in full. We are sorry."
-      />
-    );
-  const order = answer.order!;
-  const needsDelivery = order.recipientEmail === null;
+  if (answer?.state === 'paid' && answer.confirmationPath)
+    return <Navigate to={answer.confirmationPath} replace />;
   return (
-    <div className="px-5 py-14 sm:px-8">
-      <title>Thank you | Atelier</title>
-      <div className="mx-auto max-w-3xl">
-        <h1 className="font-display text-5xl">Thank you for your purchase</h1>
-        <p className="mt-3 text-ink/70">
-          Order <strong data-testid="order-number">{order.number}</strong> is confirmed.
-        </p>
-        <div className="mt-8">
-          <CheckoutSummary
-            lines={order.lines.map((line) => ({
-              key: line.productId,
-              name: line.name,
-              price: line.unitPrice,
-              quantity: line.quantity,
-            }))}
-            totals={order}
-          />
-        </div>
-        {needsDelivery && (
-          <div className="mt-10">
-            <DeliveryDetailsForm
-              paymentIntentId={paymentIntentId}
-              onSaved={() => void confirmation.refetch()}
-            />
-          </div>
-        )}
-        {order.shippingAddress && (
-          <section aria-labelledby="delivery-address" className="mt-8 border border-ink/15 p-6">
-            <h2 id="delivery-address" className="font-display text-2xl">
-              Delivering to
-            </h2>
-            <address className="mt-3 leading-relaxed text-ink/80 not-italic" data-testid="delivery-address">
-              {order.recipientName}
-              <br />
-              {order.shippingAddress.street}
-              <br />
-              {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
-            </address>
-          </section>
-        )}
-        <section className="mt-8 space-y-2 text-ink/80">
-          <h2 className="font-display text-2xl">What happens next</h2>
-          <p>
-            {order.recipientEmail
-              ? `The card provider e-mails your receipt to ${order.recipientEmail}.`
-              : 'The card provider e-mails your receipt.'}{' '}
-            Each piece is wrapped in its own protective packaging and shipped within the USA. Delivery is
-            white-glove: our team will call you to arrange a day and time, then carry the piece in and place
-            it for you.
-          </p>
-        </section>
-        <Link to="/" className={buttonClass('solid', 'mt-10')}>
-          Continue Shopping
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function Message({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-5 py-24 text-center">
-      <title>{`${title} | Atelier`}</title>
-      <h1 className="font-display text-4xl">{title}</h1>
-      <p className="mt-5 text-ink/70">{text}</p>
-      <Link to="/" className={buttonClass('solid', 'mt-10')}>
-        Return Home
-      </Link>
-    </div>
+    <OrderConfirmationView
+      answer={answer}
+      deliveryForm={
+        <DeliveryDetailsForm paymentIntentId={paymentIntentId} onSaved={() => void confirmation.refetch()} />
+      }
+    />
   );
 }
 

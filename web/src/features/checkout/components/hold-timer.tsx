@@ -6,8 +6,17 @@ const clock = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** How long the pieces stay reserved for this shopper (the stock hold taken with the payment intent). */
-export function HoldTimer({ expiresAt }: { expiresAt: string }) {
+/**
+ * How long the pieces stay reserved for this shopper: briefly from opening checkout, then, once Pay
+ * is pressed, for `minutesOncePaying` (the server extends the hold; the page passes the new end).
+ */
+export function HoldTimer({
+  expiresAt,
+  minutesOncePaying,
+}: {
+  expiresAt: string;
+  minutesOncePaying?: number;
+}) {
   const [left, setLeft] = useState(() => remaining(expiresAt));
   useEffect(() => {
     const timer = setInterval(() => setLeft(remaining(expiresAt)), 1000);
@@ -22,6 +31,12 @@ export function HoldTimer({ expiresAt }: { expiresAt: string }) {
   return (
     <p className="border border-brass/40 bg-brass/5 px-4 py-3 text-sm" data-testid="hold-timer">
       Reserved for you for <span className="font-medium tabular-nums">{clock(left)}</span>
+      {minutesOncePaying !== undefined && (
+        <span className="text-ink/70">
+          {' '}
+          · Pressing Pay keeps it reserved for {minutesOncePaying} minutes while you pay.
+        </span>
+      )}
     </p>
   );
 }

@@ -18,8 +18,13 @@ export type PaymentFormProps = {
   payLabel: string;
   /** Where the provider returns the shopper when it must redirect (spec section 7). */
   returnPath: string;
-  /** Called first; false stops the payment (the form around it is invalid). */
-  beforePay?: () => boolean;
+  /** Checks the form around the card (its errors shown) when Pay is pressed; false stops the payment. */
+  validate?: () => boolean;
+  /**
+   * Called once the form and the card details are complete, before the card is charged; false stops
+   * the payment (the pieces are no longer reserved).
+   */
+  beforePay?: () => Promise<boolean>;
   shipping?: () => ShippingDetails | undefined;
   onPaid: () => Promise<void> | void;
   onFailed: (message: string) => void;

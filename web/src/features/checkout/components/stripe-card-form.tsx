@@ -14,7 +14,15 @@ export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & 
   );
 }
 
-function ElementsForm({ payLabel, returnPath, beforePay, shipping, onPaid, onFailed }: PaymentFormProps) {
+function ElementsForm({
+  payLabel,
+  returnPath,
+  validate,
+  beforePay,
+  shipping,
+  onPaid,
+  onFailed,
+}: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -22,9 +30,14 @@ function ElementsForm({ payLabel, returnPath, beforePay, shipping, onPaid, onFai
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return onFailed('Payment system not ready. Please refresh and try again.');
-    if (beforePay && !beforePay()) return;
+    const formComplete = validate ? validate() : true;
     setProcessing(true);
     try {
+      // The card details are checked too (Elements shows what is missing): only a shopper who has
+      // entered them reserves the piece for the full time (beforePay).
+      const { error: incomplete } = await elements.submit();
+      if (!formComplete || incomplete) return;
+      if (beforePay && !(await beforePay())) return;
       // Card payments finish here; methods that need a redirect come back to returnPath.
       const { error } = await stripe.confirmPayment({
         elements,

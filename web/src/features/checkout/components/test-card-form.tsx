@@ -9,7 +9,14 @@ import type { PaymentFormProps } from './payment-details';
  * The simulated provider's card form (all-in-one mode): clearly a test, no real money moves. The
  * card is confirmed with this store's own simulated provider, as Stripe.js would with Stripe.
  */
-export function TestCardForm({ clientSecret, payLabel, beforePay, onPaid, onFailed }: PaymentFormProps) {
+export function TestCardForm({
+  clientSecret,
+  payLabel,
+  validate,
+  beforePay,
+  onPaid,
+  onFailed,
+}: PaymentFormProps) {
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -19,15 +26,16 @@ export function TestCardForm({ clientSecret, payLabel, beforePay, onPaid, onFail
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (beforePay && !beforePay()) return;
+    const formComplete = validate ? validate() : true;
     // Checked as Stripe's card element checks them, so the test reads like the real form.
     const problem =
       expiryProblem(expiry) ??
       (/^\d{3,4}$/.test(cvc.trim()) ? null : "Your card's security code is incomplete.");
     setCardError(problem);
-    if (problem) return;
+    if (!formComplete || problem) return;
     setProcessing(true);
     try {
+      if (beforePay && !(await beforePay())) return;
       await confirmTestPayment(clientSecret, cardNumber);
       await onPaid();
     } catch (error) {

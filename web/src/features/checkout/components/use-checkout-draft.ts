@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError } from '@/lib/api-client';
+import { beginPayment } from '../api/begin-payment';
 import { type CheckoutDraft, emptyDraft, type FormErrors } from './checkout-form-cards';
 import { checkoutFormErrors, focusFirstError } from './delivery-details-form';
 import type { ShippingDetails } from './payment-details';
 
 /**
  * The delivery details both checkouts ask for before the card is charged (spec section 5's form and
- * messages): the draft, its errors once shown, `validate` for the pay button, and the address the
- * card provider is given for its fraud checks.
+ * messages): the draft, its errors once shown, `validate` and `startPayment` for the pay button (the
+ * details sent with begin-payment, which keeps the pieces reserved for the full time), the hold's
+ * end once extended, and the address the card provider is given for its fraud checks.
  */
 export function useCheckoutDraft() {
   const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [extendedHoldEnd, setExtendedHoldEnd] = useState<string | null>(null);
 
   const validate = () => {
     const found = checkoutFormErrors(draft);
@@ -18,6 +23,22 @@ export function useCheckoutDraft() {
     if (Object.keys(found).length === 0) return true;
     focusFirstError(); // take the shopper to the first field to fix
     return false;
+  };
+  /** Pressing Pay with everything filled in: false stops the payment (the reservation has ended). */
+  const startPayment = async (paymentIntentId: string): Promise<boolean> => {
+    try {
+      const { holdExpiresAt } = await beginPayment(paymentIntentId, draft);
+      setExtendedHoldEnd(holdExpiresAt);
+      return true;
+    } catch (error) {
+      const refused = error instanceof ApiRequestError && error.status < 500;
+      toast({
+        title: refused && error.status === 409 ? 'Reservation Ended' : 'Payment Failed',
+        description: refused ? error.serverMessage : 'Payment could not start. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
   };
   // Once shown, errors follow the typing: a fixed field loses its message at once.
   const change = (next: CheckoutDraft) => {
@@ -32,5 +53,5 @@ export function useCheckoutDraft() {
       address: { line1: to.street, city: to.city, state: to.state, postal_code: to.zipCode, country: 'US' },
     };
   };
-  return { draft, errors, change, validate, providerShipping };
+  return { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping };
 }
