@@ -363,3 +363,28 @@ test('a paid order keeps what the buyer sent first: a replayed process-payment c
     'admin only',
   );
 });
+
+test('NUL in process-payment, the confirmation query or the simulated confirm is a 400 naming the field', async () => {
+  const session = newSession();
+  const processed = await stack.shopper(session, 'POST', '/api/process-payment', {
+    sessionId: session,
+    paymentData: checkoutForm({ recipientName: 'Ada\u0000' }),
+  });
+  assert.equal(processed.status, 400);
+  assert.match(processed.body.message, /recipientName must not contain control characters/);
+
+  const confirmation = await stack.shopper(
+    session,
+    'GET',
+    `/api/checkout/confirmation?paymentIntentId=pi%00x&sessionId=${session}`,
+  );
+  assert.equal(confirmation.status, 400);
+  assert.match(confirmation.body.message, /paymentIntentId must not contain control characters/);
+
+  const confirmed = await stack.shopper(session, 'POST', '/api/checkout/simulated/confirm', {
+    clientSecret: 'pi_sim_1_secret\u0000',
+    cardNumber: TEST_CARD,
+  });
+  assert.equal(confirmed.status, 400);
+  assert.match(confirmed.body.message, /clientSecret must not contain control characters/);
+});
