@@ -112,6 +112,8 @@ describe('admin writes', () => {
       [piece({ videoUrl: 'not a url' }), /videoUrl: must be a valid URL/],
       [piece({ imageUrls: ['../../etc/passwd'] }), /imageUrls/],
       [piece({ isBiddingEnabled: 'yes' }), /isBiddingEnabled must be true or false/],
+      [piece({ dimensions: 'x'.repeat(201) }), /dimensions: must be at most 200 characters/],
+      [piece({ leadTime: 42 }), /leadTime/],
       ['not json', /./],
       [[1, 2], /./],
     ];
@@ -145,6 +147,32 @@ describe('admin writes', () => {
     assert.equal((await t.admin('PATCH', `/api/products/${created.id}`, { price: 'x' })).status, 400);
     assert.equal((await t.admin('PATCH', `/api/products/${created.id}`, { name: '' })).status, 400);
     assert.equal((await t.admin('PATCH', '/api/products/999999', { name: 'Ghost' })).status, 404);
+  });
+
+  test('the details table: dimensions, materials, weight, edition and lead time are stored, patched and cleared', async () => {
+    const details = {
+      dimensions: '71" W × 16.5" D × 30.75" H',
+      materials: 'Honed Tivoli travertine',
+      weight: '683 lb',
+      edition: '1 of 1',
+      leadTime: 'Ready to ship; delivery in 3–4 weeks',
+    };
+    const created = (await t.admin('POST', '/api/products', piece(details))).body;
+    assert.deepEqual(
+      { ...details },
+      Object.fromEntries(Object.keys(details).map((key) => [key, created[key]])),
+    );
+    const read = (await t.anyone('GET', `/api/products/${created.id}`)).body;
+    assert.equal(read.materials, 'Honed Tivoli travertine');
+    const patched = (
+      await t.admin('PATCH', `/api/products/${created.id}`, { edition: 'Edition of 3', weight: '' })
+    ).body;
+    assert.equal(patched.edition, 'Edition of 3');
+    assert.equal(patched.weight, null, 'a blank field is cleared');
+    assert.equal(patched.dimensions, details.dimensions, 'fields not sent keep their value');
+    // Created without them, a piece simply has none.
+    const plain = (await t.admin('POST', '/api/products', piece({ name: 'Plain piece' }))).body;
+    assert.deepEqual([plain.dimensions, plain.leadTime], [null, null]);
   });
 
   test('the database refuses negative stock even when the API is bypassed', async () => {

@@ -35,3 +35,10 @@ export const commissionLinkFor = (product: Pick<Product, 'name' | 'artist'>) => 
   if (product.artist) params.set('artist', product.artist.name);
   return `/commission?${params}`;
 };
+
+/** 'Enquire about this piece': the custom-order form, about this very piece (its id comes along). */
+export const enquiryLinkFor = (product: Pick<Product, 'id' | 'name' | 'artist'>) => {
+  const params = new URLSearchParams({ about: String(product.id), piece: product.name });
+  if (product.artist) params.set('artist', product.artist.name);
+  return `/commission?${params}`;
+};

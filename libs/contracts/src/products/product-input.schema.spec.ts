@@ -17,6 +17,11 @@ describe('productInputSchema', () => {
       artistId: null,
       collectionId: null,
       videoUrl: null,
+      dimensions: null,
+      materials: null,
+      weight: null,
+      edition: null,
+      leadTime: null,
       isBiddingEnabled: false,
       category: 'other',
     });

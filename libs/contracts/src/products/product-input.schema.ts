@@ -24,6 +24,11 @@ const productFields = {
   artistId: optionalIdRef('artistId'),
   collectionId: optionalIdRef('collectionId'),
   videoUrl: optionalHttpUrl,
+  dimensions: optionalText(200),
+  materials: optionalText(500),
+  weight: optionalText(100),
+  edition: optionalText(100),
+  leadTime: optionalText(200),
   isBiddingEnabled: z.boolean({ error: 'isBiddingEnabled must be true or false' }),
   category: productCategorySchema,
 };

@@ -14,6 +14,11 @@ const product = {
   collectionId: 3,
   imageUrls: ['/demo/products/meridian-1-960.webp'],
   videoUrl: null,
+  dimensions: '102" W × 41" D × 30" H',
+  materials: 'Black walnut',
+  weight: '165 lb',
+  edition: '1 of 1',
+  leadTime: 'Ready to ship',
   category: 'dining',
   isBiddingEnabled: false,
   isLimitedQuantity: true,
@@ -32,6 +37,16 @@ test('a product answer parses, with or without its artist and collection', () =>
   // Answers (and events) from before reservations existed read as nothing reserved.
   const { reservedQuantity: _q, reservedUntil: _u, ...older } = product;
   assert.deepEqual(productSchema.parse(older), product);
+  // And from before the details table, as having no details.
+  const { dimensions: _d, materials: _m, weight: _w, edition: _e, leadTime: _l, ...undetailed } = product;
+  assert.deepEqual(productSchema.parse(undetailed), {
+    ...product,
+    dimensions: null,
+    materials: null,
+    weight: null,
+    edition: null,
+    leadTime: null,
+  });
   assert.equal(productSchema.safeParse({ ...product, artist: null, collection: null }).success, true);
 });
 

@@ -28,6 +28,14 @@ export const productSchema = z.object({
   collectionId: z.number().int().nullable(),
   imageUrls: z.array(z.string()),
   videoUrl: z.string().nullable(),
+  /** The details table (free text as the maker states them, e.g. '84" W × 38" D × 29" H'), or null. */
+  dimensions: z.string().nullable().default(null),
+  materials: z.string().nullable().default(null),
+  weight: z.string().nullable().default(null),
+  /** e.g. '1 of 1', 'Edition of 3'. */
+  edition: z.string().nullable().default(null),
+  /** How soon it can be delivered, e.g. 'Ready to ship; white-glove delivery in 2–3 weeks'. */
+  leadTime: z.string().nullable().default(null),
   category: productCategorySchema,
   isBiddingEnabled: z.boolean(),
   isLimitedQuantity: z.boolean(),

@@ -29,6 +29,11 @@ export const toProduct = (row: ProductRow): Product => ({
   collectionId: row.collectionId,
   imageUrls: row.imageUrls,
   videoUrl: row.videoUrl,
+  dimensions: row.dimensions,
+  materials: row.materials,
+  weight: row.weight,
+  edition: row.edition,
+  leadTime: row.leadTime,
   // The database's CHECK constraints hold these to the contract's values.
   category: productCategorySchema.parse(row.category),
   isBiddingEnabled: row.isBiddingEnabled,

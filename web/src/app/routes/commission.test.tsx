@@ -16,6 +16,19 @@ describe('commission page', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('an enquiry about a piece names it, links back to it, and starts the description with it', async () => {
+    mockApi({});
+    renderRoute('/commission?about=100&piece=Tide+Table&artist=Mara+Lind');
+    expect(await screen.findByRole('heading', { name: 'Enquire about this piece' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About Tide Table by Mara Lind' })).toHaveAttribute(
+      'href',
+      '/product/100',
+    );
+    expect(screen.getByLabelText('Describe the piece')).toHaveValue(
+      'About Tide Table by Mara Lind (/product/100): ',
+    );
+  });
+
   it('sends the request and confirms it', async () => {
     const { calls } = mockApi({
       'POST /api/custom-orders': {

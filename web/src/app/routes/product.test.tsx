@@ -129,6 +129,65 @@ describe('product page', () => {
     expect(screen.queryByRole('region', { name: 'About the Artist' })).not.toBeInTheDocument();
   });
 
+  it('shows the details table, Enquire about this piece, and goes back to its own collection', async () => {
+    mockApi({
+      'GET /api/products/100': {
+        body: product({
+          dimensions: '84" W × 38" D × 29" H',
+          materials: 'Black walnut',
+          weight: null,
+          edition: '1 of 1',
+          leadTime: 'Ready to ship',
+        }),
+      },
+    });
+    renderRoute('/product/100');
+    const details = within(await screen.findByTestId('piece-details'));
+    expect(details.getByText('Dimensions').nextSibling).toHaveTextContent('84" W × 38" D × 29" H');
+    expect(details.getByText('Edition').nextSibling).toHaveTextContent('1 of 1');
+    expect(details.getByText('Lead time').nextSibling).toHaveTextContent('Ready to ship');
+    expect(details.queryByText('Weight')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enquire about this piece' })).toHaveAttribute(
+      'href',
+      '/commission?about=100&piece=Tide+Table&artist=Mara+Lind',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Collections' })).toHaveAttribute(
+      'href',
+      '/collection/10',
+    );
+  });
+
+  it('a piece without details shows no details table; one in no collection goes back to the home page', async () => {
+    mockApi({ 'GET /api/products/100': { body: product({ collection: null, collectionId: null }) } });
+    renderRoute('/product/100');
+    expect(await screen.findByRole('link', { name: 'Back to Collections' })).toHaveAttribute(
+      'href',
+      '/#collections',
+    );
+    expect(screen.queryByTestId('piece-details')).not.toBeInTheDocument();
+  });
+
+  it('the main image opens a lightbox: arrows step through, Esc closes and returns the focus', async () => {
+    mockApi({
+      'GET /api/products/100': { body: product({ imageUrls: ['a.webp', 'b.webp', 'c.webp'] }) },
+    });
+    renderRoute('/product/100');
+    const user = userEvent.setup();
+    const enlarge = await screen.findByRole('button', { name: 'Enlarge image 1 of 3' });
+    await user.click(enlarge);
+    const lightbox = await screen.findByRole('dialog', { name: /Tide Table/ });
+    expect(within(lightbox).getByTestId('lightbox-position')).toHaveTextContent('1 / 3');
+    await user.keyboard('{ArrowRight}');
+    expect(within(lightbox).getByTestId('lightbox-position')).toHaveTextContent('2 / 3');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(lightbox).getByTestId('lightbox-position')).toHaveTextContent('3 / 3');
+    await user.click(within(lightbox).getByRole('button', { name: 'Next image' }));
+    expect(within(lightbox).getByTestId('lightbox-position')).toHaveTextContent('1 / 3');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enlarge image 1 of 3' })).toHaveFocus());
+  });
+
   it('shows a sold piece as Sold: no price, no buy actions, a commission of something similar', async () => {
     mockApi({
       'GET /api/products/100': {

@@ -11,7 +11,10 @@ import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { LikeButton } from '@/features/likes/components/like-button';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
+import { buttonClass } from '@/components/ui/button-styles';
+import { enquiryLinkFor } from '@/lib/availability';
 import { isNotFound } from '@/lib/api-client';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
@@ -50,8 +53,9 @@ export function ProductRoute() {
     <div className="px-5 py-10 sm:px-8 md:py-14">
       <title>{title}</title>
       <div className="mx-auto max-w-7xl">
+        {/* Back to the piece's own collection; a piece in none goes to the home page's collections. */}
         <Link
-          to="/#collections"
+          to={item.collection ? `/collection/${item.collection.id}` : '/#collections'}
           className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
         >
           <ArrowLeft className="size-4" aria-hidden />
@@ -94,6 +98,10 @@ export function ProductRoute() {
             {item.story && <StoryBlock story={item.story} />}
             <ProductPurchase product={item} title={title} />
             {item.description && <PieceDescription id="product-description" text={item.description} />}
+            <PieceDetails product={item} />
+            <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>
+              Enquire about this piece
+            </Link>
           </div>
         </div>
         {video && <ProductShowcase embedUrl={video} pieceName={item.name} />}

@@ -1,6 +1,7 @@
 import { type Product, productInputSchema } from '@atelier/contracts';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { useSaveProduct } from '../api/save-product';
+import { DETAIL_FIELDS, PieceDetailsFields } from './piece-details-fields';
 import { PieceFormDialog } from './piece-form-dialog';
 
 /** Add or edit a product (spec section 5): name and price required, several images in order. */
@@ -21,12 +22,13 @@ export function ProductFormDialog({
       idPrefix="product"
       piece={product}
       csrfToken={csrfToken}
-      ownFields={['price', 'quantity']}
+      ownFields={['price', 'quantity', ...DETAIL_FIELDS.map((field) => field.name)]}
       schema={productInputSchema}
       requiredCheck={(text) => (text('price').trim() ? {} : { price: 'Price is required' })}
       ownValues={(text, data) => ({
         price: text('price'),
         quantity: text('quantity'),
+        ...Object.fromEntries(DETAIL_FIELDS.map(({ name }) => [name, text(name)])),
         isBiddingEnabled: data.get('isBiddingEnabled') === 'on',
       })}
       save={(input, callbacks) => save.mutate({ id: product?.id, input, csrfToken }, callbacks)}
@@ -53,36 +55,39 @@ export function ProductFormDialog({
       }
       onClose={onClose}
     >
-      {({ invalid, fieldError }) => (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className={labelClass}>
-            Price (USD)
-            <input
-              name="price"
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              defaultValue={product?.price}
-              className={fieldClass}
-              {...invalid('price')}
-            />
-            {fieldError('price')}
-          </label>
-          <label className={labelClass}>
-            Quantity
-            <input
-              name="quantity"
-              type="number"
-              min="0"
-              step="1"
-              defaultValue={product?.quantity ?? 1}
-              className={fieldClass}
-              {...invalid('quantity')}
-            />
-            {fieldError('quantity')}
-          </label>
-        </div>
+      {(helpers) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className={labelClass}>
+              Price (USD)
+              <input
+                name="price"
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                defaultValue={product?.price}
+                className={fieldClass}
+                {...helpers.invalid('price')}
+              />
+              {helpers.fieldError('price')}
+            </label>
+            <label className={labelClass}>
+              Quantity
+              <input
+                name="quantity"
+                type="number"
+                min="0"
+                step="1"
+                defaultValue={product?.quantity ?? 1}
+                className={fieldClass}
+                {...helpers.invalid('quantity')}
+              />
+              {helpers.fieldError('quantity')}
+            </label>
+          </div>
+          <PieceDetailsFields product={product} helpers={helpers} />
+        </>
       )}
     </PieceFormDialog>
   );

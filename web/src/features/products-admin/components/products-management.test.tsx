@@ -105,6 +105,8 @@ describe('products management (the default section)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'New Piece');
     await user.type(within(dialog).getByRole('spinbutton', { name: /^Price/ }), '3200');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Dimensions' }), '40" W × 20" D');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Edition' }), '1 of 1');
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/products');
@@ -112,6 +114,10 @@ describe('products management (the default section)', () => {
       name: 'New Piece',
       price: '3200.00',
       quantity: 1,
+      dimensions: '40" W × 20" D',
+      edition: '1 of 1',
+      materials: null,
+      leadTime: null,
     });
   });
 });
