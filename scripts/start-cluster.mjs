@@ -57,6 +57,7 @@ const apps = [
       ...common,
       PORT: adminMediaPort,
       RABBITMQ_URL: rabbitmqUrl,
+      SEED_DEMO_DATA: 'true',
     },
   },
   {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMediaStorage, startAdminMedia } from '@atelier/admin-media';
+import { createMediaStorage, seedDemoHeroMedia, startAdminMedia } from '@atelier/admin-media';
 import { startCartCheckout } from '@atelier/cart-checkout';
 import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
@@ -85,6 +85,8 @@ const adminMedia = await startAdminMedia(
     uploads: { videoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES },
   },
 );
+// The demo's home and Our Story heroes, active from the first page view.
+if (adminMedia.createdSchema && env.SEED_DEMO_DATA) await seedDemoHeroMedia(adminMedia.db, logger);
 
 // Cart and checkout, with the simulated payment provider (the web shows a labelled test-card form).
 const cartCheckout = await startCartCheckout(

@@ -59,6 +59,13 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   const cookie = login.headers.get('set-cookie')!.split(';')[0];
   await assertEverySeededImageIsServed(first.url, cookie);
+  // The home and Our Story heroes are seeded active: the first screen is not an empty dark block.
+  const firstHeroes = new Map<string, number>();
+  for (const path of ['/api/hero-media/active', '/api/story-hero-media/active']) {
+    const active = (await (await fetch(`${first.url}${path}`)).json()) as { id: number; mediaType: string };
+    assert.equal(active?.mediaType, 'image', `${path} answers the demo hero`);
+    firstHeroes.set(path, active.id);
+  }
   const created = await fetch(`${first.url}/api/artists`, {
     method: 'POST',
     headers: {
@@ -78,6 +85,10 @@ test('first start seeds and prints credentials; a restart keeps the data and the
   );
   assert.equal(names.length, 8, 'nothing was seeded twice');
   assert.ok(names.includes('Added Before Restart'));
+  for (const path of ['/api/hero-media/active', '/api/story-hero-media/active']) {
+    const active = (await (await fetch(`${second.url}${path}`)).json()) as { id: number } | null;
+    assert.deepEqual(active?.id, firstHeroes.get(path), `${path}: the seeded hero, not seeded again`);
+  }
   await second.stop();
 });
 
@@ -93,6 +104,9 @@ async function assertEverySeededImageIsServed(url: string, cookie: string): Prom
     ...(await read('/api/products')).flatMap((p) => p.imageUrls as string[]),
     ...(await read('/api/products/decommissioned')).flatMap((p) => p.imageUrls as string[]),
     ...(await read('/api/coming-soon')).flatMap((i) => i.imageUrls as string[]),
+    // The demo's active home and Our Story heroes.
+    ...(await read('/api/hero-media')).map((h) => h.mediaUrl),
+    ...(await read('/api/story-hero-media')).map((h) => h.mediaUrl),
   ].filter((ref): ref is string => typeof ref === 'string');
   assert.ok(refs.length > 60, `the demo catalogue names its images (${refs.length})`);
   for (const ref of refs) {

@@ -100,6 +100,8 @@ test('the admin converts a sneak peek item: it leaves Sneak Peek and is on sale'
 });
 
 test('the admin adds a hero video, activates it, and the home page plays it', async () => {
+  // The demo store starts with an active hero image: it is active again when this test ends.
+  const activeBefore = await apiJson('/api/hero-media/active');
   const page = await signedInAdmin('Hero Media');
   // A real two-second WebM, recorded from a canvas by the browser itself (no video tools needed).
   const webm = Buffer.from(
@@ -153,9 +155,14 @@ test('the admin adds a hero video, activates it, and the home page plays it', as
   await shot(home, 'home-hero-video', 1366);
   await home.context().close();
 
-  // Deactivated again, so the other tests see the default hero.
+  // Deactivated again, and the hero that was active before is again, so other tests see the store's own.
   await page.getByRole('button', { name: `Deactivate ${title}` }).click();
   await page.getByText('Hero media deactivated successfully', { exact: true }).waitFor();
   assert.equal(await apiJson('/api/hero-media/active'), null);
+  if (activeBefore) {
+    await page.getByRole('button', { name: `Activate ${activeBefore.title}` }).click();
+    await page.getByText('Hero media activated successfully', { exact: true }).waitFor();
+    assert.equal((await apiJson('/api/hero-media/active'))?.id, activeBefore.id);
+  }
   await page.context().close();
 });

@@ -192,9 +192,20 @@ describe('crawler files', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     assert.deepEqual(
       locs,
-      ['/', '/story', '/commission', '/product/7', '/coming-soon/4', '/collection/5', '/artist/2'].map(
-        (path) => `https://atelier.example${path}`,
-      ),
+      [
+        '/',
+        '/story',
+        '/commission',
+        '/shipping',
+        '/returns',
+        '/faq',
+        '/privacy',
+        '/terms',
+        '/product/7',
+        '/coming-soon/4',
+        '/collection/5',
+        '/artist/2',
+      ].map((path) => `https://atelier.example${path}`),
     );
     assert.ok(xml.includes('<lastmod>2026-01-02T03:04:05.000Z</lastmod>'));
     assert.ok(xml.includes('<lastmod>2026-03-01T00:00:00.000Z</lastmod>'));

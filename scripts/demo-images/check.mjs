@@ -1,14 +1,18 @@
-// Verifies that every /demo/...webp image the demo catalog names exists at all three widths, so
-// the seeded store never shows a broken image.
+// Verifies that every /demo/...webp image the demo catalog and the demo hero media name exists at
+// all three widths, so the seeded store never shows a broken image.
 
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATALOG, OUT, ROOT, WIDTHS } from './paths.mjs';
+import { CATALOG, HERO_MEDIA, OUT, ROOT, WIDTHS } from './paths.mjs';
 
-/** URLs named in demo-catalog.ts, literal or through its productImages()/comingSoonImages() helpers. */
+/**
+ * URLs named in demo-catalog.ts, literal or through its productImages()/comingSoonImages() helpers,
+ * and in demo-hero-media.ts (literal).
+ */
 async function catalogUrls() {
   const src = await readFile(CATALOG, 'utf8');
-  const urls = new Set(src.match(/\/demo\/[a-z0-9\-/]+\.webp/g) ?? []);
+  const heroSrc = await readFile(HERO_MEDIA, 'utf8');
+  const urls = new Set([src, heroSrc].flatMap((text) => text.match(/\/demo\/[a-z0-9\-/]+\.webp/g) ?? []));
   const helpers = { productImages: 'products', comingSoonImages: 'coming-soon' };
   for (const [helper, folder] of Object.entries(helpers))
     for (const m of src.matchAll(new RegExp(`${helper}\\('([a-z0-9-]+)'(?:, (\\d+))?\\)`, 'g')))

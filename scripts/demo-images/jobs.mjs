@@ -3,8 +3,9 @@
 
 import { artists } from './artists/index.mjs';
 import { collectionCovers } from './collections/index.mjs';
+import { heroes } from './heroes/index.mjs';
 import { portrait } from './lib/portrait.mjs';
-import { collectionScene, portfolioScene, productScene } from './lib/scenes.mjs';
+import { collectionScene, heroScene, portfolioScene, productScene } from './lib/scenes.mjs';
 import { comingSoonItems, products } from './pieces/index.mjs';
 
 /** Views per piece: 2 unless the piece asks for more (`views: 3` or `4`, see lib/scenes.mjs). */
@@ -18,6 +19,7 @@ export function jobs() {
   }
   for (const cover of collectionCovers)
     list.push({ out: `collections/${cover.slug}`, svg: () => collectionScene(cover) });
+  for (const hero of heroes) list.push({ out: `heroes/${hero.slug}`, svg: () => heroScene(hero) });
   for (const piece of products)
     for (const n of viewsOf(piece))
       list.push({ out: `products/${piece.slug}-${n}`, svg: () => productScene(piece, n) });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the demo catalog's images (artist portraits, portfolio showcases, collection covers,
+// Renders the demo images (artist portraits, portfolio showcases, collection covers, heroes,
 // product and coming-soon views) from SVG scenes and writes them as WebP at 480, 960 and 1600 px
 // to web/public/demo, which the web app serves as /demo/... Deterministic: no network, no
 // photographs, no third-party assets; a re-render is byte-identical.

@@ -25,6 +25,9 @@ test('matchPage: known pages, detail ids, trailing slash, and unknown paths', ()
   assert.deepEqual(matchPage('/'), { kind: 'static', path: '/' });
   assert.deepEqual(matchPage('/story/'), { kind: 'static', path: '/story' });
   assert.deepEqual(matchPage('/admin'), { kind: 'static', path: '/admin' });
+  assert.deepEqual(matchPage('/privacy'), { kind: 'static', path: '/privacy' });
+  assert.deepEqual(matchPage('/terms/'), { kind: 'static', path: '/terms' });
+  assert.equal(matchPage('/privacy/policy'), undefined);
   assert.deepEqual(matchPage('/product/12'), { kind: 'detail', page: 'product', id: '12' });
   assert.deepEqual(matchPage('/coming-soon/3/'), { kind: 'detail', page: 'coming-soon', id: '3' });
   assert.deepEqual(matchPage(`/orders/${'a'.repeat(32)}`), { kind: 'plain', page: 'orders' });

@@ -5,10 +5,14 @@
  */
 export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
 
+/** The house's pages (web/src/features/house-pages): static copy, listed in the sitemap. */
+export const HOUSE_PAGES = ['/shipping', '/returns', '/faq', '/privacy', '/terms'] as const;
+
 export const STATIC_PAGES = [
   '/',
   '/story',
   '/commission',
+  ...HOUSE_PAGES,
   '/admin',
   '/cart',
   '/cart/checkout',

@@ -42,6 +42,27 @@ test('the page markup fills the root, its head elements replace the default titl
   await fastify.close();
 });
 
+test("a page's meta description replaces the default one", async () => {
+  const fastify = Fastify();
+  const entry = entryFile(
+    'described.mjs',
+    `export async function renderPage() {
+      return { head: '<title>Returns | Atelier</title><meta name="description" content="14 days"/>',
+        html: '<h1>Returns</h1>', firstData: '{}', errors: [] };
+    }`,
+  );
+  const withDefault =
+    '<html><head><meta name="description" content="Default" />\n<title>Atelier</title>\n</head><body><div id="root"></div></body></html>';
+  assert.equal(
+    await (
+      await loadServerRender(fastify, entry, logger)
+    )(withDefault, '/returns'),
+    '<html><head><title>Returns | Atelier</title><meta name="description" content="14 days"/></head>' +
+      '<body><div id="root"><h1>Returns</h1></div><script type="application/json" id="first-data">{}</script></body></html>',
+  );
+  await fastify.close();
+});
+
 test('a failing render, or no bundle at all, serves the plain shell the browser renders', async () => {
   const fastify = Fastify();
   const failing = entryFile('failing.mjs', `export async function renderPage() { throw new Error('boom'); }`);

@@ -14,7 +14,7 @@ interface ServerEntry {
 
 /**
  * Fills index.html with a page's server-rendered markup, the data it was rendered from, and its head
- * elements (its <title> replaces the one index.html has, so the document has one).
+ * elements (its <title> and meta description replace the ones index.html has, so the document has one).
  */
 export type RenderInto = (indexHtml: string, url: string) => Promise<string>;
 
@@ -58,9 +58,12 @@ export async function loadServerRender(
       if (page.errors.length > 0)
         logger.warn({ url, errors: page.errors }, 'server render: parts left to the browser');
       const firstData = `<script type="application/json" id="${entry.FIRST_DATA_ELEMENT_ID}">${page.firstData}</script>`;
-      const withHead = page.head.includes('<title>')
+      // The page's own title and description replace the defaults, so the document has one of each.
+      let withHead = page.head.includes('<title>')
         ? indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/, '')
         : indexHtml;
+      if (/<meta name="description"/.test(page.head))
+        withHead = withHead.replace(/<meta name="description"[^>]*>\s*/, '');
       return withHead
         .replace('</head>', () => `${page.head}</head>`)
         .replace(ROOT, () => `<div id="root">${page.html}</div>${firstData}`);

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { robotsTxt, type SitemapEntry, sitemapXml } from './crawler-files.js';
 import { injectMetadata, pageMetadata } from './page-metadata.js';
-import { type DetailPage, matchPage } from './page-routes.js';
+import { type DetailPage, HOUSE_PAGES, matchPage } from './page-routes.js';
 import { loadServerRender } from './server-render.js';
 
 export interface WebAppOptions {
@@ -139,6 +139,7 @@ async function sitemapEntries(
     { path: '/' },
     { path: '/story' },
     { path: '/commission' },
+    ...HOUSE_PAGES.map((path) => ({ path })),
     ...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.createdAt })),
     ...comingSoon.map((c) => ({ path: `/coming-soon/${c.id}`, lastmod: c.createdAt })),
     ...collections.map((c) => ({ path: `/collection/${c.id}`, lastmod: c.updatedAt })),

@@ -143,3 +143,8 @@ export function portfolioScene(artist) {
     extra,
   });
 }
+
+/** A hero backdrop, 1600 x 900 (16:9), placed like a collection cover; the page dims it under its text. */
+export function heroScene(hero) {
+  return collectionScene({ ...hero, slug: `hero-${hero.slug}` });
+}

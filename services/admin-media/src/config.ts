@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   envAmqpUrl,
+  envBoolean,
   envByteSize,
   envInternalAuthSecret,
   envLogLevel,
@@ -62,6 +63,8 @@ const adminMediaEnvSchema = mediaStorageSettingsSchema.extend({
   RABBITMQ_URL: envAmqpUrl,
   EVENT_NAMESPACE: envNamespace,
   LOG_LEVEL: envLogLevel,
+  /** Give a brand-new database the demo hero media (npm run start:cluster turns this on). */
+  SEED_DEMO_DATA: envBoolean(false),
 });
 
 export const loadAdminMediaEnv = (env?: Record<string, string | undefined>) =>

@@ -4,11 +4,12 @@ import 'reflect-metadata';
 import { runServiceProcess } from '@atelier/platform';
 import { startAdminMedia } from './admin-media-app.js';
 import { loadAdminMediaEnv } from './config.js';
+import { seedDemoHeroMedia } from './seed/seed-demo-hero-media.js';
 import { createMediaStorage } from './storage/create-media-storage.js';
 
 const env = loadAdminMediaEnv();
-await runServiceProcess('admin-media', env, (deps) =>
-  startAdminMedia(
+await runServiceProcess('admin-media', env, async (deps) => {
+  const adminMedia = await startAdminMedia(
     { ...deps, storage: createMediaStorage(env) },
     {
       port: env.PORT,
@@ -16,5 +17,7 @@ await runServiceProcess('admin-media', env, (deps) =>
       internalAuthSecret: env.INTERNAL_AUTH_SECRET,
       uploads: { videoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES },
     },
-  ),
-);
+  );
+  if (adminMedia.createdSchema && env.SEED_DEMO_DATA) await seedDemoHeroMedia(adminMedia.db, deps.logger);
+  return adminMedia;
+});

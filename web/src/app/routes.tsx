@@ -22,6 +22,12 @@ export const routes: RouteObject[] = [
           { path: 'coming-soon/:id', ...lazyPage(() => import('./routes/coming-soon')) },
           { path: 'story', ...lazyPage(() => import('./routes/story')) },
           { path: 'commission', ...lazyPage(() => import('./routes/commission')) },
+          // The house's pages, linked from the footer (and the notify forms: privacy and terms).
+          { path: 'shipping', ...lazyPage(() => import('./routes/shipping')) },
+          { path: 'returns', ...lazyPage(() => import('./routes/returns')) },
+          { path: 'faq', ...lazyPage(() => import('./routes/faq')) },
+          { path: 'privacy', ...lazyPage(() => import('./routes/privacy')) },
+          { path: 'terms', ...lazyPage(() => import('./routes/terms')) },
           { path: 'cart', ...lazyPage(() => import('./routes/cart')) },
           { path: 'cart/checkout', ...lazyPage(() => import('./routes/cart-checkout')) },
           { path: 'checkout/:id', ...lazyPage(() => import('./routes/checkout')) },

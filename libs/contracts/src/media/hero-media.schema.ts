@@ -20,15 +20,16 @@ export const heroMediaSchema = z.object({
 export type HeroMedia = z.infer<typeof heroMediaSchema>;
 
 /**
- * Uploaded media (`/uploads/...`, what POST /api/upload answers) or an absolute http(s) URL. Anything
- * else (javascript:, data:, a relative path) could not be shown safely as a background.
+ * Uploaded media (`/uploads/...`, what POST /api/upload answers), an image the web app ships
+ * (`/demo/...`, the demo store's heroes) or an absolute http(s) URL. Anything else (javascript:,
+ * data:, a relative path) could not be shown safely as a background.
  */
 const mediaUrlSchema = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(2048)
-  .refine((url) => /^\/uploads\/[\w./-]+$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
+  .refine((url) => /^\/(?:uploads|demo)\/[\w./-]+$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
     message: 'must be an uploaded file (/uploads/...) or an http(s) URL',
   })
   .refine((url) => !url.includes('..'), { message: 'must not contain ..' });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { Logo } from './logo';
-import { footerLinks } from './nav-links';
+import { footerLinks, houseLinks } from './nav-links';
 
 const footerLinkClass =
   'text-sm text-paper/70 transition-colors hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass';
@@ -9,8 +9,8 @@ const footerLinkClass =
 export function SiteFooter() {
   return (
     <footer className="bg-ink px-5 text-paper sm:px-8">
-      <div className="mx-auto grid max-w-7xl gap-12 py-16 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm">
+      <div className="mx-auto grid max-w-7xl gap-12 py-16 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="max-w-sm sm:col-span-2 md:col-span-1">
           <Logo tone="paper" />
           <p className="mt-5 font-display text-xl leading-snug text-paper/80 italic">
             Furniture as art. One-of-a-kind pieces made with the artists who imagine them.
@@ -33,6 +33,18 @@ export function SiteFooter() {
           <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">Quick Links</h2>
           <ul className="mt-5 space-y-3">
             {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="The house">
+          <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">The House</h2>
+          <ul className="mt-5 space-y-3">
+            {houseLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLinkClass}>
                   {link.label}
