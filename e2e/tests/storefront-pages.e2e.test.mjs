@@ -86,12 +86,25 @@ test('a product page shows the piece, buys, likes, shares and says when it is mi
   await page.context().close();
 });
 
+const decodeEntities = (text) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
 test('crawlers without JavaScript get product metadata, a 404 status and the sitemap', async () => {
   const [piece] = await apiJson('/api/products');
   const html = (path) => fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
-  const response = await html(`/product/${piece.id}`);
+  // Link-preview fetchers and crawlers send */* (or no Accept header), not a browser's list.
+  const response = await fetch(`${baseUrl}/product/${piece.id}`, { headers: { accept: '*/*' } });
   assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type'), /^text\/html/);
   const text = await response.text();
+  const ogTitle = /<meta property="og:title" content="([^"]*)" \/>/.exec(text);
+  assert.ok(ogTitle, 'the page carries og:title');
+  assert.equal(decodeEntities(ogTitle[1]), `${piece.name} by ${piece.artist?.name ?? 'Atelier'}`);
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(text)[1]);
   assert.equal(jsonLd['@type'], 'Product');
   assert.equal(jsonLd.name, piece.name);
@@ -103,6 +116,8 @@ test('crawlers without JavaScript get product metadata, a 404 status and the sit
   );
   assert.match(text, new RegExp(`<link rel="canonical" href="[^"]*/product/${piece.id}" />`));
   assert.equal((await html('/no-such-page')).status, 404);
+  const jsonOnly = await fetch(`${baseUrl}/product/${piece.id}`, { headers: { accept: 'application/json' } });
+  assert.equal(jsonOnly.status, 404, 'a client asking only for JSON is not sent the page');
   assert.equal((await html('/product/99999999')).status, 404);
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   assert.match(sitemap, new RegExp(`<loc>[^<]*/product/${piece.id}</loc>`));

@@ -1,9 +1,10 @@
 // The web app's pages as crawlers see them, with a stand-in catalog and a stand-in built web app:
 // known pages 200, unknown 404 with the app's HTML, detail pages with their metadata filled in
-// (escaped), a missing item 404, a catalog failure the plain page, robots.txt and sitemap.xml.
+// (escaped), a missing item 404, a catalog failure the plain page, the same pages whatever the
+// client accepts (unless it asks only for JSON), robots.txt and sitemap.xml.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -169,6 +170,98 @@ describe('web app pages', () => {
     assert.equal(failing.status, 200);
     assert.ok(failing.html.includes('<title>Atelier | Furniture as Art</title>'));
     assert.ok(!failing.html.includes('og:title'));
+  });
+});
+
+// node:http, not fetch: fetch always sends an Accept header (*/*), and some fetchers send none.
+const requestAs = (method: 'GET' | 'HEAD', path: string, accept?: string) =>
+  new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const url = new URL(gateway.url);
+    const headers = accept === undefined ? {} : { accept };
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+// What real fetchers send: nothing (many link-preview bots, curl -H 'Accept:'), curl's and
+// Slack's or Facebook's */*, a browser's navigation list, and a client asking for JSON only.
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+const PAGE_ACCEPTS = [undefined, '*/*', BROWSER_ACCEPT, 'text/html'];
+
+describe('pages whatever the client accepts', () => {
+  test('known pages 200 and unknown ones the 404 page, with no Accept header, */* or a browser list', async () => {
+    const cases: Array<[string, number]> = [
+      ['/', 200],
+      ['/story', 200],
+      ['/product/7', 200],
+      ['/artist/2', 200],
+      ['/nowhere', 404],
+      ['/product/999', 404],
+    ];
+    for (const accept of PAGE_ACCEPTS)
+      for (const [path, status] of cases) {
+        const response = await requestAs('GET', path, accept);
+        const label = `${path} with Accept ${accept ?? '(none)'}`;
+        assert.equal(response.status, status, label);
+        assert.match(response.headers['content-type'] ?? '', /^text\/html/, label);
+        assert.match(response.body, /<div id="root">/, label);
+        assert.match(response.headers.vary ?? '', /accept(,|$)/i, label);
+      }
+  });
+
+  test('a product page fetched with */* or no Accept header carries its Open Graph tags and JSON-LD', async () => {
+    for (const accept of [undefined, '*/*']) {
+      const { status, body } = await requestAs('GET', '/product/8', accept);
+      assert.equal(status, 200);
+      assert.ok(body.includes('<meta property="og:title" content="Stool by Iris O&#39;Neil" />'), body);
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(body)![1]) as {
+        '@type': string;
+      };
+      assert.equal(jsonLd['@type'], 'Product');
+    }
+  });
+
+  test('a client that asks only for JSON gets the JSON 404 for a page address', async () => {
+    for (const accept of ['application/json', 'application/ld+json', 'application/json, text/html;q=0'])
+      for (const path of ['/', '/product/7', '/nowhere']) {
+        const response = await requestAs('GET', path, accept);
+        assert.equal(response.status, 404, `${path} with Accept ${accept}`);
+        assert.match(response.headers['content-type'] ?? '', /^application\/json/);
+        assert.doesNotMatch(response.body, /<div id="root">/);
+        assert.match(response.headers.vary ?? '', /accept(,|$)/i, 'a cache keeps the two answers apart');
+      }
+    // Listing JSON first but accepting anything (axios's default) is not asking only for JSON.
+    const both = await requestAs('GET', '/product/7', 'application/json, text/plain, */*');
+    assert.equal(both.status, 200);
+    assert.match(both.body, /<div id="root">/);
+  });
+
+  test('HEAD answers as GET does, without a body', async () => {
+    for (const accept of [undefined, '*/*']) {
+      const known = await requestAs('HEAD', '/product/7', accept);
+      assert.equal(known.status, 200);
+      assert.match(known.headers['content-type'] ?? '', /^text\/html/);
+      assert.equal(known.body, '');
+      const unknown = await requestAs('HEAD', '/nowhere', accept);
+      assert.equal(unknown.status, 404);
+      assert.match(unknown.headers['content-type'] ?? '', /^text\/html/);
+      assert.equal(unknown.body, '');
+    }
+  });
+
+  test('API, health and upload paths and missing files are never answered with a page', async () => {
+    for (const accept of PAGE_ACCEPTS)
+      for (const path of ['/api/nothing', '/api', '/health/nothing', '/uploads/a/b.webp', '/missing.png']) {
+        const response = await requestAs('GET', path, accept);
+        assert.equal(response.status, 404, `${path} with Accept ${accept ?? '(none)'}`);
+        assert.doesNotMatch(response.body, /<div id="root">/, path);
+      }
   });
 });
 

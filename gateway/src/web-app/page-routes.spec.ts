@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DETAIL_PAGES, matchPage, PLAIN_DETAIL_PAGES, STATIC_PAGES } from './page-routes.js';
+import {
+  asksOnlyForJson,
+  DETAIL_PAGES,
+  isPageAddress,
+  matchPage,
+  PLAIN_DETAIL_PAGES,
+  STATIC_PAGES,
+} from './page-routes.js';
 
 // dist/src/web-app/ -> repository root
 const routesTsx = readFileSync(new URL('../../../../web/src/app/routes.tsx', import.meta.url), 'utf8');
@@ -38,4 +45,34 @@ test('matchPage: known pages, detail ids, trailing slash, and unknown paths', ()
   assert.equal(matchPage('/checkout'), undefined);
   assert.equal(matchPage('/carts'), undefined);
   assert.equal(matchPage('/admin/x'), undefined);
+});
+
+test('isPageAddress: everything but the gateway prefixes and file names', () => {
+  for (const path of ['/', '/product/7', '/nowhere', '/assets', '/apis', '/uploader/x', '/story/'])
+    assert.equal(isPageAddress(path), true, path);
+  for (const path of [
+    '/api',
+    '/api/products',
+    '/health/ready',
+    '/uploads/a/b.mp4',
+    '/uploads/x',
+    '/logo.png',
+  ])
+    assert.equal(isPageAddress(path), false, path);
+});
+
+test('asksOnlyForJson: only a JSON-only Accept header; what fetchers and browsers send gets the page', () => {
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  for (const accept of [undefined, '', '*/*', browser, 'text/html', 'text/*', 'image/webp,*/*'])
+    assert.equal(asksOnlyForJson(accept), false, String(accept));
+  assert.equal(asksOnlyForJson('application/json, text/plain, */*'), false, "axios's default");
+  assert.equal(asksOnlyForJson('application/json;q=0.9, text/html'), false);
+  for (const accept of [
+    'application/json',
+    'Application/JSON; charset=utf-8',
+    'application/ld+json',
+    'application/json, text/plain',
+    'application/json, text/html;q=0',
+  ])
+    assert.equal(asksOnlyForJson(accept), true, accept);
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { robotsTxt, type SitemapEntry, sitemapXml } from './crawler-files.js';
 import { injectMetadata, pageMetadata } from './page-metadata.js';
-import { type DetailPage, HOUSE_PAGES, matchPage } from './page-routes.js';
+import { asksOnlyForJson, type DetailPage, HOUSE_PAGES, isPageAddress, matchPage } from './page-routes.js';
 import { loadServerRender } from './server-render.js';
 
 export interface WebAppOptions {
@@ -30,12 +30,14 @@ const PUBLIC_READ: Record<DetailPage, string> = {
 /**
  * Serves the built web app with @fastify/static. Hashed /assets/* are immutable for a year, index.html
  * and other unhashed files are revalidated on every use (cacheControlForWebFile), and the .br/.gz
- * siblings made at build time are sent as they are to clients that accept them. A GET that asks for
- * HTML and is one of the web app's pages (page-routes.ts) gets index.html (no-cache) with the page
+ * siblings made at build time are sent as they are to clients that accept them. Every other GET (and
+ * HEAD) outside /api, /health and /uploads that names no file is a page address, whatever its Accept
+ * header says (link-preview fetchers and crawlers send none or a wildcard), unless the client asks
+ * only for JSON (page-routes.ts). One of the web app's pages gets index.html (no-cache) with the page
  * rendered on the server into it (server-render.ts; the admin is left to the browser), so client-side
  * routes work on reload and the first paint needs no JavaScript; detail pages get their title,
  * canonical link, Open Graph, Twitter and JSON-LD filled in for crawlers that run no JavaScript. Any
- * other HTML request gets the rendered 404 page with status 404; anything else missing is a plain
+ * other page address gets the rendered 404 page with status 404; anything else missing is a plain
  * 404. /robots.txt and /sitemap.xml are made from the catalog's public lists.
  */
 export async function registerWebApp(fastify: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -80,11 +82,11 @@ export async function registerWebApp(fastify: FastifyInstance, options: WebAppOp
   });
   fastify.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0];
-    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    // A path with a file extension is a missing file (an image, a script), never a page.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (!wantsHtml || looksLikeFile || path.startsWith('/api/') || path.startsWith('/health/'))
-      return reply.callNotFound();
+    if (!isPageAddress(path)) return reply.callNotFound();
+    // The same address answers HTML or, to a client that asks only for JSON, the JSON 404: caches
+    // must tell the two apart.
+    reply.header('vary', 'Accept');
+    if (asksOnlyForJson(req.headers.accept)) return reply.callNotFound();
     const indexPath = join(webDistDir, 'index.html');
     if (!existsSync(indexPath))
       return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build');

@@ -79,12 +79,12 @@ export function ComingSoonRoute() {
               <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
                 {collection && (
                   <div>
-                    <dt className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Collection</dt>
+                    <dt className="text-[0.65rem] tracking-[0.25em] text-ink/65 uppercase">Collection</dt>
                     <dd className="mt-1">{collection.name}</dd>
                   </div>
                 )}
                 <div>
-                  <dt className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Expected release</dt>
+                  <dt className="text-[0.65rem] tracking-[0.25em] text-ink/65 uppercase">Expected release</dt>
                   <dd className="mt-1">{formatDate(piece.estimatedReleaseDate)}</dd>
                 </div>
               </dl>
@@ -102,7 +102,7 @@ export function ComingSoonRoute() {
               className="flex flex-wrap items-center justify-between gap-4 border border-ink/15 p-6 sm:p-8"
             >
               <div>
-                <p className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Estimated price</p>
+                <p className="text-[0.65rem] tracking-[0.25em] text-ink/65 uppercase">Estimated price</p>
                 <p className="mt-1 font-display text-4xl">{formatPrice(piece.estimatedPrice)}</p>
               </div>
               <ShareMenu

@@ -30,7 +30,7 @@ export function ArtistProfile({ artist, categoriesCount }: ArtistProfileProps) {
           {artist.bio && <p className="mt-6 text-lg leading-relaxed text-ink/75">{artist.bio}</p>}
           <ArtistSocialLinks artist={artist} />
           <dl className="mt-10 inline-block border border-ink/10 px-8 py-6">
-            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/60 uppercase">Categories</dt>
+            <dt className="text-[0.65rem] tracking-[0.25em] text-ink/65 uppercase">Categories</dt>
             <dd className="mt-2 font-display text-5xl">{categoriesCount}</dd>
           </dl>
         </div>
