@@ -1,6 +1,7 @@
 /* global document -- page.evaluate callbacks run in the browser */
 // The shop's detail pages in Chromium against the seeded store: product, coming-soon, collection,
-// artist and story pages, the search dialog, the share menu and likes. Ids come from the public API.
+// artist and story pages, the share menu and likes (the search dialog: search.e2e.test.mjs). Ids come
+// from the public API.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -264,32 +265,6 @@ test('the story page tells the story and its buttons go to the home sections', a
       return top !== undefined && Math.abs(top - 88) < 12;
     });
     assert.ok(await section.isVisible());
-    await page.context().close();
-  }
-});
-
-test('the search dialog finds a product from 3 characters and opens it', async () => {
-  const products = await apiJson('/api/products');
-  const target = products.find((p) => p.artist) ?? products[0];
-  const word = target.name.split(' ')[0];
-  for (const width of widths) {
-    const page = await newPage(browser, width);
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Search products' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Search Products' });
-    await dialog.waitFor();
-    const input = dialog.getByRole('searchbox');
-    await input.fill(word.slice(0, 2));
-    await dialog.getByText('Type at least 3 characters to search').waitFor();
-    await input.fill(word);
-    const row = dialog.getByRole('link', { name: new RegExp(target.name) });
-    await row.waitFor();
-    assert.match(await row.innerText(), new RegExp(`\\$${target.price.replace('.', '\\.')}`));
-    await shot(page, 'search', width);
-    await row.click();
-    await page.waitForURL(`${baseUrl}/product/${target.id}`);
-    assert.equal(await page.getByRole('dialog').count(), 0);
-    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     await page.context().close();
   }
 });

@@ -105,9 +105,37 @@ test('every word must match somewhere; rows carry what the dialog shows', async 
     'imageUrls',
     'name',
     'price',
+    'quantity',
+    'reservedQuantity',
+    'reservedUntil',
   ]);
   assert.deepEqual(answer.body[0].artist, { name: 'Inês Carvalhal' });
   assert.equal(answer.body[0].price, '1000.00');
+  assert.deepEqual(
+    [answer.body[0].quantity, answer.body[0].reservedQuantity, answer.body[0].reservedUntil],
+    [1, 0, null],
+  );
+});
+
+test('a sold piece is still found, with the stock that marks it sold', async () => {
+  const sold = await t.admin('POST', '/api/products', {
+    price: 2200,
+    quantity: 0,
+    name: 'Gallowglass Cabinet',
+    category: 'storage',
+  });
+  assert.equal(sold.status, 201);
+  const answer = await t.anyone('GET', '/api/products/search?q=gallowglass');
+  assert.equal(answer.status, 200);
+  assert.deepEqual(
+    answer.body.map((row: Record<string, unknown>) => [
+      row.name,
+      row.quantity,
+      row.reservedQuantity,
+      row.reservedUntil,
+    ]),
+    [['Gallowglass Cabinet', 0, 0, null]],
+  );
 });
 
 test('odd input is searched literally, never an error', async () => {

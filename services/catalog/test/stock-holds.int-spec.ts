@@ -165,3 +165,26 @@ test('extend moves an active hold and its "reserved until"; a released hold is n
   assert.equal(late.status, 409);
   assert.equal(await stock(id), 1, 'the released piece stays on sale');
 });
+
+test('a search row reads a held piece as reserved too, and fresh once the hold is released', async () => {
+  const created = await t.admin('POST', '/api/products', {
+    name: 'Quillwood Armoire',
+    price: '100',
+    quantity: 1,
+  });
+  const row = async () => {
+    const answer = await t.anyone('GET', '/api/products/search?q=quillwood');
+    assert.deepEqual(
+      answer.body.map((r: { id: number }) => r.id),
+      [created.body.id],
+    );
+    return answer.body[0] as { quantity: number; reservedQuantity: number; reservedUntil: string | null };
+  };
+  const held = (await hold([{ productId: created.body.id, quantity: 1 }])).body.hold.holdId;
+  let shown = await row();
+  assert.deepEqual([shown.quantity, shown.reservedQuantity], [0, 1]);
+  assert.ok(Date.parse(shown.reservedUntil ?? '') > Date.now(), 'until the hold expires');
+  await internal('POST', `/internal/stock-holds/${held}/release`);
+  shown = await row();
+  assert.deepEqual([shown.quantity, shown.reservedQuantity, shown.reservedUntil], [1, 0, null]);
+});

@@ -9,6 +9,11 @@ describe('format', () => {
 
   it('formats prices in USD without decimals', () => {
     expect(formatPrice('4800.00')).toBe('$4,800');
+    // Issue 19: the search rows and share text once showed these raw.
+    expect(formatPrice('16800.00')).toBe('$16,800');
+    expect(formatPrice('22000.00')).toBe('$22,000');
+    expect(formatPrice(950)).toBe('$950');
     expect(formatPrice(null)).toBe('Price TBA');
+    expect(formatPrice('not a price', '')).toBe('');
   });
 });

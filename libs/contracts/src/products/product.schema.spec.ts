@@ -55,8 +55,20 @@ test('a product answer with a numeric price or an unknown category is not a prod
   assert.equal(productSchema.safeParse({ ...product, category: 'kitchen' }).success, false);
 });
 
-test('a search row carries the artist name or null', () => {
-  const row = { id: 1, name: 'Meridian', category: 'dining', price: '10.00', imageUrls: [], artist: null };
+test('a search row carries the artist name or null, and the stock that says whether it is sold', () => {
+  const row = {
+    id: 1,
+    name: 'Meridian',
+    category: 'dining',
+    price: '10.00',
+    imageUrls: [],
+    artist: null,
+    quantity: 0,
+    reservedQuantity: 0,
+    reservedUntil: null,
+  };
   assert.deepEqual(productSearchResultSchema.parse(row), row);
   assert.equal(productSearchResultSchema.safeParse({ ...row, artist: { name: 'Nora' } }).success, true);
+  const { quantity: _quantity, ...withoutStock } = row;
+  assert.equal(productSearchResultSchema.safeParse(withoutStock).success, false);
 });

@@ -13,6 +13,9 @@ interface SearchRow {
   price: Prisma.Decimal;
   image_urls: string[];
   artist_name: string | null;
+  quantity: number;
+  reserved_quantity: number;
+  reserved_until: Date | null;
 }
 
 /**
@@ -75,7 +78,8 @@ export class ProductSearchRepository {
         GROUP BY p.id
         HAVING bool_and(best.score > 0)
       )
-      SELECT p.id, p.name, p.category, p.price, p.image_urls, a.name AS artist_name
+      SELECT p.id, p.name, p.category, p.price, p.image_urls, a.name AS artist_name,
+        p.quantity, p.reserved_quantity, p.reserved_until
       FROM scored s
       JOIN catalog.products p ON p.id = s.id
       LEFT JOIN catalog.artists a ON a.id = p.artist_id
@@ -88,6 +92,10 @@ export class ProductSearchRepository {
       price: row.price.toFixed(2),
       imageUrls: row.image_urls,
       artist: row.artist_name === null ? null : { name: row.artist_name },
+      quantity: row.quantity,
+      reservedQuantity: row.reserved_quantity,
+      // As toProduct: a lapsed hold's time is not news once nothing is held.
+      reservedUntil: row.reserved_quantity > 0 ? (row.reserved_until?.toISOString() ?? null) : null,
     }));
   }
 }

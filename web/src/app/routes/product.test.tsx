@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { artist, cartLine, product } from '@/testing/fixtures';
@@ -205,6 +205,14 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Limited:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Product Showcase' })).not.toBeInTheDocument();
+    // Nor does its share text name a price.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Share on X' }));
+    const shared = new URL(String(open.mock.calls[0]?.[0])).searchParams.get('text');
+    expect(shared).toBe('Tide Table by Mara Lind');
+    open.mockRestore();
   });
 
   it('shows a piece held by another checkout as Reserved, with when to check back, never as sold', async () => {

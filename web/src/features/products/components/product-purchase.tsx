@@ -20,7 +20,11 @@ export function ProductPurchase({ product, title }: ProductPurchaseProps) {
         <p className="font-display text-4xl" data-testid="product-price">
           {sold ? 'Sold' : price}
         </p>
-        <ShareMenu url={`/product/${product.id}`} title={title} text={shareText(title, product.price)} />
+        <ShareMenu
+          url={`/product/${product.id}`}
+          title={title}
+          text={shareText(title, sold ? null : product.price)}
+        />
       </div>
       <PurchaseActions product={product} price={price} />
     </section>

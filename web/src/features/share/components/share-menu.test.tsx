@@ -26,8 +26,11 @@ afterEach(() => {
 });
 
 describe('share menu', () => {
-  it('writes the share text with a dollar sign and the raw price', () => {
-    expect(props.text).toBe('Tide Table by Mara Lind - $4800.00');
+  it('writes the share text with the price as money, or the title alone without a price', () => {
+    expect(props.text).toBe('Tide Table by Mara Lind - $4,800');
+    expect(shareText('Mesa by Ana Ruiz', '22000.00')).toBe('Mesa by Ana Ruiz - $22,000');
+    expect(shareText('Mesa by Ana Ruiz', null)).toBe('Mesa by Ana Ruiz');
+    expect(shareText('Mesa by Ana Ruiz', 'not a price')).toBe('Mesa by Ana Ruiz');
   });
 
   it('copies the link with its toast, or says the copy failed', async () => {
@@ -52,7 +55,7 @@ describe('share menu', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('button', { name: 'Share on X' }));
     expect(open).toHaveBeenCalledWith(
-      expect.stringContaining(encodeURIComponent('Tide Table by Mara Lind - $4800.00')),
+      expect.stringContaining(encodeURIComponent('Tide Table by Mara Lind - $4,800')),
       '_blank',
       expect.stringContaining('width=600,height=400'),
     );

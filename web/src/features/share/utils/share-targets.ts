@@ -1,8 +1,15 @@
+import { formatPrice } from '@/lib/format';
+
 export type SharePayload = { url: string; title: string; text: string };
 
-/** Spec section 9: the share text shows a dollar sign plus the raw price ('$4800.00'). */
-export const shareText = (title: string, rawPrice: string | null) =>
-  rawPrice ? `${title} - $${rawPrice}` : title;
+/**
+ * '{title} - $4,800': the price as money, as the page shows it (issue 19 replaced the spec's raw
+ * '$4800.00'). No price (a sold piece, an item not yet priced) shares the title alone.
+ */
+export function shareText(title: string, price: string | null) {
+  const money = formatPrice(price, '');
+  return money ? `${title} - ${money}` : title;
+}
 
 const enc = encodeURIComponent;
 
