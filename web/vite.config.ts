@@ -46,5 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // The machine is shared (CI runs builds beside the tests): a slow test is not a failing one.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 }));

@@ -39,11 +39,12 @@ for (const width of [1366, 390]) {
     await position.filter({ hasText: `1 / ${piece.imageUrls.length}` }).waitFor();
     await page.keyboard.press('ArrowRight');
     await position.filter({ hasText: `2 / ${piece.imageUrls.length}` }).waitFor();
-    const box = await lightbox.getByRole('img').boundingBox();
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.7, y);
+    // Swipe left across the middle of the screen (the image may still be loading, without a size).
+    const box = await lightbox.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x + 120, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.move(x - 120, y, { steps: 5 });
     await page.mouse.up();
     await position.filter({ hasText: `3 / ${piece.imageUrls.length}` }).waitFor();
     await settleImages(page);
