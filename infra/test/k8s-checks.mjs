@@ -211,10 +211,8 @@ const appName = (workload) => workload.metadata.labels?.['app.kubernetes.io/name
 const isApp = (workload) => workload.spec.template.metadata.labels?.['atelier.io/tier'] === 'app';
 const workloads = (docs) => docs.filter((d) => ['Deployment', 'StatefulSet', 'Job'].includes(d.kind));
 
-/** The Kubernetes ConfigMap a configMapRef names (the generator adds a hash suffix to the name). */
-function configMapNamed(docs, name) {
-  return named(docs, 'ConfigMap', name);
-}
+/** A rendered ConfigMap by name (kustomize already put the generator's hash in both places). */
+const configMapNamed = (docs, name) => named(docs, 'ConfigMap', name);
 
 /** The HTTP paths a Nest controller serves, from its @Controller('x') and @Get('y') decorators. */
 export function controllerPaths(file) {
@@ -285,7 +283,7 @@ function servicePorts(docs) {
   return new Map(byKind(docs, 'Service').map((s) => [s.metadata.name, s.spec.ports.map((p) => p.port)]));
 }
 
-/** Ingress to a pod (labels) on a port: allowed for a caller's labels ({} = outside the namespace)? */
+/** May a pod with the labels `from` reach a pod with the labels `to` on `port`, by the NetworkPolicies? */
 export function ingressAllowed(docs, to, port, from) {
   const policies = byKind(docs, 'NetworkPolicy').filter(
     (p) =>
