@@ -32,8 +32,16 @@ export async function openPglite(dataDir?: string, templatePath?: string): Promi
   // Contrib extensions a service's migrations may CREATE (catalog search); PostgreSQL has them from
   // its contrib package, PGlite only when they are handed over at open time.
   const extensions = { unaccent, fuzzystrmatch };
+  // PostgreSQL's default 128 MB of shared buffers is all resident in PGlite's WebAssembly memory, for
+  // a shop whose whole database is a few megabytes: 16 MB keeps ~110 MB out of the store's RSS.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   // One options object: PGlite.create(undefined, options) would ignore the options (in memory).
-  const db = await PGlite.create({ dataDir, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = await PGlite.create({
+    dataDir,
+    extensions,
+    startParams,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   return { kind: 'pglite', db };
 }
 
