@@ -9,13 +9,8 @@ import { cartQueryOptions, useCartWithEmptyRetries } from '@/features/cart/api/g
 import { useCartIntent } from '@/features/checkout/api/create-payment-intent';
 import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { processPayment } from '@/features/checkout/api/process-payment';
-import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
-import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
-import { HoldTimer } from '@/features/checkout/components/hold-timer';
-import { PaymentDetails } from '@/features/checkout/components/payment-details';
-import { useCheckoutDraft } from '@/features/checkout/components/use-checkout-draft';
+import { CheckoutPaymentStep } from '@/features/checkout/components/checkout-payment-step';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
 
 // Spec section 9: 3 cart checks 500 ms apart; 2 s between success and the redirect home.
 const CART_CHECKS = 3;
@@ -30,8 +25,6 @@ export function CartCheckoutRoute() {
   const hasLines = (cart.data?.length ?? 0) > 0;
   const config = useCheckoutConfig();
   const intent = useCartIntent(hasLines);
-  const { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping } =
-    useCheckoutDraft();
   const [done, setDone] = useState(false);
 
   // A cart emptied by the payment itself (cleared on payment) is no reason to warn.
@@ -77,60 +70,37 @@ export function CartCheckoutRoute() {
         <BackToCart />
         <h1 className="font-display text-5xl">Checkout</h1>
         <p className="mt-2 text-ink/70">Complete your purchase</p>
-        <div className="mt-6 max-w-2xl">
-          <HoldTimer
-            expiresAt={extendedHoldEnd ?? paid.holdExpiresAt}
-            minutesOncePaying={extendedHoldEnd ? undefined : config.data.holdMinutes}
-          />
-        </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-6">
-            <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
-            <PaymentDetails
-              config={config.data}
-              clientSecret={paid.clientSecret}
-              paymentIntentId={paid.paymentIntentId}
-              payLabel={`Pay ${formatPrice(paid.total)}`}
-              returnPath="/?payment=success"
-              validate={validate}
-              beforePay={() => startPayment(paid.paymentIntentId)}
-              shipping={providerShipping}
-              onPaid={async () => {
-                toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
-                setDone(true);
-                try {
-                  await processPayment(paid.paymentIntentId, draft);
-                } catch {
-                  toast({
-                    title: 'Payment Successful',
-                    description:
-                      'Payment completed but there was an issue processing your order. Please contact support.',
-                  });
-                }
-                // Stock changed and the cart was cleared on payment.
-                void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
-                void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
-                // The spec's address; the home page moves on to the order's confirmation from it.
-                const home = `/?payment=success&payment_intent=${encodeURIComponent(paid.paymentIntentId)}`;
-                setTimeout(() => void navigate(home), REDIRECT_MS);
-              }}
-              onFailed={(message) =>
-                toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
-              }
-            />
-          </div>
-          <CheckoutSummary
-            sticky
-            lines={cart.data!.map((line) => ({
-              key: line.id,
-              name: line.product.name,
-              price: line.product.price,
-              quantity: line.quantity,
-              imageRef: line.product.imageUrls[0],
-            }))}
-            totals={paid}
-          />
-        </div>
+        <CheckoutPaymentStep
+          config={config.data}
+          paid={paid}
+          returnPath="/?payment=success"
+          summaryLines={cart.data!.map((line) => ({
+            key: line.id,
+            name: line.product.name,
+            price: line.product.price,
+            quantity: line.quantity,
+            imageRef: line.product.imageUrls[0],
+          }))}
+          onPaid={async (details) => {
+            toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+            setDone(true);
+            try {
+              await processPayment(paid.paymentIntentId, details);
+            } catch {
+              toast({
+                title: 'Payment Successful',
+                description:
+                  'Payment completed but there was an issue processing your order. Please contact support.',
+              });
+            }
+            // Stock changed and the cart was cleared on payment.
+            void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
+            void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+            // The spec's address; the home page moves on to the order's confirmation from it.
+            const home = `/?payment=success&payment_intent=${encodeURIComponent(paid.paymentIntentId)}`;
+            setTimeout(() => void navigate(home), REDIRECT_MS);
+          }}
+        />
       </div>
     </div>
   );

@@ -11,15 +11,10 @@ import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { useProductIntent } from '@/features/checkout/api/create-payment-intent';
 import { processPayment } from '@/features/checkout/api/process-payment';
-import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
-import { HoldTimer } from '@/features/checkout/components/hold-timer';
-import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
-import { PaymentDetails } from '@/features/checkout/components/payment-details';
-import { useCheckoutDraft } from '@/features/checkout/components/use-checkout-draft';
+import { CheckoutPaymentStep } from '@/features/checkout/components/checkout-payment-step';
 import { UnavailablePiece } from '@/features/checkout/components/unavailable-piece';
 import { useProduct } from '@/features/products/api/get-product';
 import { ApiRequestError, isNotFound } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
 import { NotFoundMessage } from './not-found';
 
 /**
@@ -35,8 +30,6 @@ export function CheckoutRoute() {
   const product = useProduct(id, parsedId.success);
   const config = useCheckoutConfig();
   const intent = useProductIntent(id, product.isSuccess && product.data.quantity > 0);
-  const { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping } =
-    useCheckoutDraft();
 
   // Spec section 4 logs a failed intent and stays on 'Preparing checkout...' for ever; here the
   // page says what happened instead (sold, reserved, too many checkouts, the provider down).
@@ -89,46 +82,23 @@ export function CheckoutRoute() {
         </Link>
         <h1 className="font-display text-5xl">Secure Checkout</h1>
         <p className="mt-2 text-ink/70">Complete your purchase safely and securely</p>
-        <div className="mt-6">
-          <HoldTimer
-            expiresAt={extendedHoldEnd ?? paid.holdExpiresAt}
-            minutesOncePaying={extendedHoldEnd ? undefined : config.data.holdMinutes}
-          />
-        </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-6">
-            <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
-            <PaymentDetails
-              config={config.data}
-              clientSecret={paid.clientSecret}
-              paymentIntentId={paid.paymentIntentId}
-              payLabel={`Pay ${formatPrice(paid.total)}`}
-              returnPath="/purchase-success"
-              validate={validate}
-              beforePay={() => startPayment(paid.paymentIntentId)}
-              shipping={providerShipping}
-              onPaid={async () => {
-                toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
-                // Where it goes, stored on the order (once; the confirmation asks again only if this failed).
-                await processPayment(paid.paymentIntentId, draft).catch(() => undefined);
-                // The piece's stock changed; the cart may have held it.
-                void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
-                void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
-                void navigate(purchaseSuccess);
-              }}
-              onFailed={(message) =>
-                toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
-              }
-            />
-          </div>
-          <CheckoutSummary
-            sticky
-            lines={[
-              { key: item.id, name: item.name, price: item.price, quantity: 1, imageRef: item.imageUrls[0] },
-            ]}
-            totals={paid}
-          />
-        </div>
+        <CheckoutPaymentStep
+          config={config.data}
+          paid={paid}
+          returnPath="/purchase-success"
+          summaryLines={[
+            { key: item.id, name: item.name, price: item.price, quantity: 1, imageRef: item.imageUrls[0] },
+          ]}
+          onPaid={async (details) => {
+            toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
+            // Where it goes, stored on the order (once; begin-payment already gave it to the checkout).
+            await processPayment(paid.paymentIntentId, details).catch(() => undefined);
+            // The piece's stock changed; the cart may have held it.
+            void queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey });
+            void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey });
+            void navigate(purchaseSuccess);
+          }}
+        />
       </div>
     </div>
   );

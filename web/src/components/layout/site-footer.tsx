@@ -29,30 +29,8 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">Quick Links</h2>
-          <ul className="mt-5 space-y-3">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="The house">
-          <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">The House</h2>
-          <ul className="mt-5 space-y-3">
-            {houseLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Quick Links" ariaLabel="Quick links" links={footerLinks} />
+        <FooterLinks label="The House" ariaLabel="The house" links={houseLinks} />
         <div>
           <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">Contact</h2>
           <a href={`mailto:${env.contactEmail}`} className={`${footerLinkClass} mt-5 inline-block break-all`}>
@@ -64,5 +42,31 @@ export function SiteFooter() {
         <p className="py-6 text-xs tracking-wide text-paper/60">© 2025 Atelier. All rights reserved.</p>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of the footer's links. */
+function FooterLinks({
+  label,
+  ariaLabel,
+  links,
+}: {
+  label: string;
+  ariaLabel: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
+  return (
+    <nav aria-label={ariaLabel}>
+      <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">{label}</h2>
+      <ul className="mt-5 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLinkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -74,40 +74,24 @@ export function TestCardForm({
         className={inputClass}
       />
       <div className="mt-4 grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={`${id}-expiry`} className="block text-xs font-medium tracking-[0.12em] uppercase">
-            Expiry (MM / YY)
-          </label>
-          <input
-            id={`${id}-expiry`}
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            placeholder="12 / 34"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
-            aria-invalid={cardError?.includes('expiration') ? true : undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-cvc`} className="block text-xs font-medium tracking-[0.12em] uppercase">
-            CVC
-          </label>
-          <input
-            id={`${id}-cvc`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            placeholder="123"
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value)}
-            aria-invalid={cardError?.includes('security code') ? true : undefined}
-            className={inputClass}
-          />
-        </div>
+        <CardField
+          id={`${id}-expiry`}
+          name="expiry"
+          label="Expiry (MM / YY)"
+          placeholder="12 / 34"
+          value={expiry}
+          onChange={setExpiry}
+          invalid={cardError?.includes('expiration') ?? false}
+        />
+        <CardField
+          id={`${id}-cvc`}
+          name="cvc"
+          label="CVC"
+          placeholder="123"
+          value={cvc}
+          onChange={setCvc}
+          invalid={cardError?.includes('security code') ?? false}
+        />
       </div>
       {cardError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -118,6 +102,37 @@ export function TestCardForm({
         {processing ? 'Processing...' : payLabel}
       </button>
     </form>
+  );
+}
+
+/** One short field of the test card (expiry, CVC), labelled as Stripe's card element labels them. */
+function CardField(props: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-xs font-medium tracking-[0.12em] uppercase">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.invalid || undefined}
+        className={inputClass}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,66 @@
+import type { CheckoutConfig, CheckoutFormInput, PaymentIntentAnswer } from '@atelier/contracts';
+import { toast } from '@/components/ui/use-toast';
+import { formatPrice } from '@/lib/format';
+import { CheckoutFormCards } from './checkout-form-cards';
+import { CheckoutSummary, type SummaryLine } from './checkout-summary';
+import { HoldTimer } from './hold-timer';
+import { PaymentDetails } from './payment-details';
+import { useCheckoutDraft } from './use-checkout-draft';
+
+type CheckoutPaymentStepProps = {
+  config: CheckoutConfig;
+  /** The opened checkout: its intent, server-computed totals and hold. */
+  paid: PaymentIntentAnswer;
+  /** Where the provider returns the shopper when it must redirect (spec section 7). */
+  returnPath: string;
+  summaryLines: SummaryLine[];
+  /** The card was charged; the delivery details the shopper gave come along. */
+  onPaid: (details: CheckoutFormInput) => Promise<void> | void;
+};
+
+/**
+ * What both checkouts show once a checkout is open: how long the pieces stay reserved, where to
+ * deliver (the spec's form), the card, and the order summary. Pay checks the form and the card,
+ * sends the details with begin-payment (which keeps the pieces reserved for the full time), then
+ * charges the card.
+ */
+export function CheckoutPaymentStep({
+  config,
+  paid,
+  returnPath,
+  summaryLines,
+  onPaid,
+}: CheckoutPaymentStepProps) {
+  const { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping } =
+    useCheckoutDraft();
+  return (
+    <>
+      <div className="mt-6 max-w-2xl">
+        <HoldTimer
+          expiresAt={extendedHoldEnd ?? paid.holdExpiresAt}
+          minutesOncePaying={extendedHoldEnd ? undefined : config.holdMinutes}
+        />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+          <PaymentDetails
+            config={config}
+            clientSecret={paid.clientSecret}
+            paymentIntentId={paid.paymentIntentId}
+            payLabel={`Pay ${formatPrice(paid.total)}`}
+            returnPath={returnPath}
+            validate={validate}
+            beforePay={() => startPayment(paid.paymentIntentId)}
+            shipping={providerShipping}
+            onPaid={() => onPaid(draft)}
+            onFailed={(message) =>
+              toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+            }
+          />
+        </div>
+        <CheckoutSummary sticky lines={summaryLines} totals={paid} />
+      </div>
+    </>
+  );
+}
