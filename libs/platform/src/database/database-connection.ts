@@ -52,6 +52,13 @@ export function pgliteTemplateName(): string {
   return `pglite-template-${version}.tar.gz`;
 }
 
+/**
+ * Limits for every service's transactions. Prisma's defaults (2 s to get a connection, 5 s to run)
+ * fail honest requests on a drop-day rush, when many transactions queue on one row's lock or for
+ * the pool: a like or a hold then waits its turn instead of answering 500.
+ */
+export const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 export const prismaAdapterFor = (connection: DatabaseConnection) =>
   connection.kind === 'postgres' ? new PrismaPg(connection.pool) : new PrismaPGlite(connection.db);
 

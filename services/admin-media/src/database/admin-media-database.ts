@@ -4,6 +4,7 @@ import {
   type EventBus,
   OutboxRelay,
   prismaAdapterFor,
+  TRANSACTION_LIMITS,
 } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -28,7 +29,7 @@ export class AdminMediaDatabase {
   }
 
   async transaction<T>(work: (tx: AdminMediaTransaction) => Promise<T>): Promise<T> {
-    const result = await this.prisma.$transaction(work);
+    const result = await this.prisma.$transaction(work, TRANSACTION_LIMITS);
     this.relay.wake();
     return result;
   }

@@ -4,6 +4,7 @@ import {
   type EventBus,
   OutboxRelay,
   prismaAdapterFor,
+  TRANSACTION_LIMITS,
 } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { PrismaClient } from '../generated/prisma/client.js';
@@ -29,7 +30,7 @@ export class CartCheckoutDatabase {
 
   /** Runs work in one transaction, then wakes the relay for the events it recorded. */
   async transaction<T>(work: (tx: CartCheckoutTransaction) => Promise<T>): Promise<T> {
-    const result = await this.prisma.$transaction((tx) => work(tx));
+    const result = await this.prisma.$transaction((tx) => work(tx), TRANSACTION_LIMITS);
     this.relay.wake();
     return result;
   }

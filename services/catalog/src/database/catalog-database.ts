@@ -3,6 +3,7 @@ import {
   type DatabaseConnection,
   OutboxRelay,
   prismaAdapterFor,
+  TRANSACTION_LIMITS,
 } from '@atelier/platform';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
@@ -38,7 +39,7 @@ export class CatalogDatabase {
     const events: OutboxEventData[] = [];
     const result = await this.prisma.$transaction(
       (tx) => work(noteOutboxWrites(tx, events)),
-      timeoutMs ? { timeout: timeoutMs, maxWait: 10_000 } : undefined,
+      timeoutMs ? { ...TRANSACTION_LIMITS, timeout: timeoutMs } : TRANSACTION_LIMITS,
     );
     this.publicReads.afterCommit(events);
     this.relay.wake();

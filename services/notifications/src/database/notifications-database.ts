@@ -5,6 +5,7 @@ import {
   handleEventOnce,
   prismaAdapterFor,
   type TransactionalSqlClient,
+  TRANSACTION_LIMITS,
 } from '@atelier/platform';
 import { PrismaClient } from '../generated/prisma/client.js';
 
@@ -46,7 +47,7 @@ export class NotificationsDatabase {
 
   /** Work that must commit together (a signup and its confirmation text). */
   transaction<T>(work: (tx: NotificationsTransaction) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.$transaction(work, TRANSACTION_LIMITS);
   }
 
   async close() {
