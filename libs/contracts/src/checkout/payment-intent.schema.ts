@@ -71,7 +71,8 @@ export const simulatedCardConfirmSchema = z.object({
   cardNumber: z
     .string({ error: 'Card number is required' })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits'))
+    .meta({ examples: ['4242 4242 4242 4242', '4000 0000 0000 0002'] }),
 });
 
 /** Test cards of the simulated provider (the same numbers Stripe's test mode uses). */
