@@ -16,6 +16,7 @@ export const decimalStringSchema = z.string().regex(/^\d+\.\d{2}$/, 'must be a d
 export const priceInputSchema = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `${field} is required` })
+    .meta({ examples: ['4800.00', 19.99] })
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
       if (text === '') {
@@ -40,17 +41,14 @@ export const priceInputSchema = (field: string) =>
         return z.NEVER;
       }
       return `${integer}.${(match[2] ?? '').padEnd(2, '0')}`;
-    })
-    .meta({ examples: ['4800.00', 19.99] });
+    });
 
 /** An optional price (e.g. an estimate): blank or null means "not set". */
 export const optionalPriceInputSchema = (field: string) =>
-  z
-    .preprocess(
-      (value) =>
-        value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-          ? null
-          : value,
-      priceInputSchema(field).nullable(),
-    )
-    .meta({ examples: ['3200.00', null] });
+  z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? null
+        : value,
+    priceInputSchema(field).nullable(),
+  );

@@ -9,37 +9,33 @@ export const optionalText = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, `must be at most ${max} characters`).nullable());
 
 /** An absolute http(s) URL, or blank (stored as null). */
-export const optionalHttpUrl = z
-  .preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(2048, 'must be at most 2048 characters')
-      .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'must be a valid URL')
-      .nullable(),
-  )
-  .meta({ examples: ['https://www.instagram.com/atelier', null] });
+export const optionalHttpUrl = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'must be a valid URL')
+    .nullable()
+    .meta({ examples: ['https://www.instagram.com/atelier', null] }),
+);
 
 /**
  * An image reference as the spec defines it: an absolute http(s) URL, a path starting with '/',
  * or a bare file name under /uploads/. Blank means "no image" (null).
  */
-export const optionalImageRef = z
-  .preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(2048, 'must be at most 2048 characters')
-      .refine(
-        (value) =>
-          /^https?:\/\//i.test(value) ? URL.canParse(value) : !/\s/.test(value) && !value.includes('..'),
-        'must be an http(s) URL, a path starting with /, or a file name',
-      )
-      .nullable(),
+const imageRef = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .refine(
+    (value) =>
+      /^https?:\/\//i.test(value) ? URL.canParse(value) : !/\s/.test(value) && !value.includes('..'),
+    'must be an http(s) URL, a path starting with /, or a file name',
   )
-  .meta({ examples: ['/uploads/walnut-table-960.webp', 'https://images.example.com/chair.jpg', null] });
+  .meta({ examples: ['/uploads/walnut-table-960.webp', 'https://images.example.com/chair.jpg'] });
+
+export const optionalImageRef = z.preprocess(emptyToNull, imageRef.nullable());
 
 /** Ids are PostgreSQL integers (serial): 1 to 2147483647. */
 export const MAX_ID = 2_147_483_647;
@@ -75,34 +71,32 @@ export const optionalIdRef = (field: string) =>
 
 /** A calendar date from a date input ('YYYY-MM-DD') or an ISO timestamp echoed back; blank is null. */
 export const optionalDate = (field: string) =>
-  z
-    .preprocess(
-      emptyToNull,
-      z
-        .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-        .trim()
-        .refine(
-          (value) =>
-            /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
-            !Number.isNaN(Date.parse(value)),
-          `${field} must be a date (YYYY-MM-DD)`,
-        )
-        .transform((value) => value.slice(0, 10))
-        .nullable(),
-    )
-    .meta({ examples: ['2027-03-01', null] });
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+      .trim()
+      .refine(
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) &&
+          !Number.isNaN(Date.parse(value)),
+        `${field} must be a date (YYYY-MM-DD)`,
+      )
+      .meta({ examples: ['2027-03-01'] })
+      .transform((value) => value.slice(0, 10))
+      .nullable(),
+  );
 
 /** A list of image references (see optionalImageRef); blank entries are dropped. */
-export const imageRefList = z
-  .preprocess(
-    (value) =>
-      value === undefined || value === null
-        ? []
-        : Array.isArray(value)
-          ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === ''))
-          : value,
-    z
-      .array(optionalImageRef.pipe(z.string()), { error: 'imageUrls must be a list of image references' })
-      .max(24, 'at most 24 images'),
-  )
-  .meta({ examples: [['/uploads/walnut-table-960.webp'], []] });
+export const imageRefList = z.preprocess(
+  (value) =>
+    value === undefined || value === null
+      ? []
+      : Array.isArray(value)
+        ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === ''))
+        : value,
+  z
+    .array(imageRef, { error: 'imageUrls must be a list of image references' })
+    .max(24, 'at most 24 images')
+    .meta({ examples: [['/uploads/walnut-table-960.webp'], []] }),
+);

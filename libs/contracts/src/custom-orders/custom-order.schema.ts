@@ -48,6 +48,7 @@ export const customOrderInputSchema = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .max(320, 'Email is too long')
+    .meta({ examples: ['ada@example.com'] })
     .pipe(z.email('Please enter a valid email address')),
   phone: required('Phone', 40)
     .refine(
