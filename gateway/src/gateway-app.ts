@@ -23,6 +23,7 @@ import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
+import { registerApiDocs } from './openapi/api-docs.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
 import { routeTable, type ServiceName } from './routing/route-table.js';
@@ -121,6 +122,7 @@ export async function startGateway(
           edge: edgeCache,
           compressedCopies: new CompressedCopies(),
         });
+        registerApiDocs(edge);
         await registerWebApp(edge, {
           webDistDir: settings.WEB_DIST_DIR,
           publicOrigin: settings.PUBLIC_ORIGIN,

@@ -7,4 +7,5 @@ export {
 } from './gateway-app.js';
 export { gatewaySettingsSchema, type GatewaySettings } from './config.js';
 export { routeTable, type Route, type ServiceName } from './routing/route-table.js';
+export { sessionRoutes } from './routing/own-routes.js';
 export { GATEWAY_SCHEMA } from './auth/gateway-database.js';

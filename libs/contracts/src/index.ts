@@ -45,3 +45,4 @@ export * from './orders/order.schema.js';
 export * from './stock-holds/stock-hold.schema.js';
 export * from './events/checkout/order-paid.event.js';
 export * from './events/checkout/payment-refunded.event.js';
+export * from './api/answers.schema.js';

@@ -6,8 +6,8 @@ const required = (min: number, message: string) => z.string({ error: message }).
 export const billingAddressSchema = z.object({
   street: required(1, 'Street address is required'),
   city: required(1, 'City is required'),
-  state: required(2, 'State is required'),
-  zipCode: required(5, 'ZIP code is required'),
+  state: required(2, 'State is required').meta({ examples: ['NY'] }),
+  zipCode: required(5, 'ZIP code is required').meta({ examples: ['10001'] }),
   country: z.literal('US', { error: 'We only ship within the USA' }),
 });
 export type Address = z.infer<typeof billingAddressSchema>;
@@ -27,7 +27,7 @@ export const checkoutFormSchema = z
   .object({
     recipientName: required(1, 'Recipient name is required'),
     recipientEmail: z.email({ error: 'Valid email is required' }),
-    recipientPhone: required(10, 'Valid phone number is required'),
+    recipientPhone: required(10, 'Valid phone number is required').meta({ examples: ['(212) 555-0142'] }),
     billingAddress: billingAddressSchema,
     sameAsbilling: z.boolean().default(false),
     shippingAddress: shippingDraftSchema.optional(),

@@ -70,6 +70,7 @@ export const simulatedCardConfirmSchema = z.object({
   clientSecret: z.string().min(1, 'clientSecret is required').max(255),
   cardNumber: z
     .string({ error: 'Card number is required' })
+    .meta({ examples: ['4242 4242 4242 4242', '4000 0000 0000 0002'] })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
 });

@@ -35,7 +35,8 @@ const releaseDateSchema = z
     (value) =>
       /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
     'Release date must be a date (YYYY-MM-DD)',
-  );
+  )
+  .meta({ examples: ['2027-03-01'] });
 
 /**
  * Body of POST /api/collections and PUT /api/collections/{id}. The dashboard PUTs either the form

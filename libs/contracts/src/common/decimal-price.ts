@@ -14,31 +14,34 @@ export const decimalStringSchema = z.string().regex(/^\d+\.\d{2}$/, 'must be a d
  * silently changing a price is worse than asking again.
  */
 export const priceInputSchema = (field: string) =>
-  z.union([z.number(), z.string()], { error: `${field} is required` }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: `${field} is required` });
-      return z.NEVER;
-    }
-    if (text.startsWith('-')) {
-      ctx.addIssue({ code: 'custom', message: `${field} must not be negative` });
-      return z.NEVER;
-    }
-    const match = DECIMAL.exec(text);
-    if (!match) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${field} must be a number with at most 2 decimal places`,
-      });
-      return z.NEVER;
-    }
-    const integer = match[1]!.replace(/^0+(?=\d)/, '');
-    if (integer.length > MAX_INTEGER_DIGITS) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be less than 100000000` });
-      return z.NEVER;
-    }
-    return `${integer}.${(match[2] ?? '').padEnd(2, '0')}`;
-  });
+  z
+    .union([z.number(), z.string()], { error: `${field} is required` })
+    .meta({ examples: ['4800.00', 19.99] })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `${field} is required` });
+        return z.NEVER;
+      }
+      if (text.startsWith('-')) {
+        ctx.addIssue({ code: 'custom', message: `${field} must not be negative` });
+        return z.NEVER;
+      }
+      const match = DECIMAL.exec(text);
+      if (!match) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} must be a number with at most 2 decimal places`,
+        });
+        return z.NEVER;
+      }
+      const integer = match[1]!.replace(/^0+(?=\d)/, '');
+      if (integer.length > MAX_INTEGER_DIGITS) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be less than 100000000` });
+        return z.NEVER;
+      }
+      return `${integer}.${(match[2] ?? '').padEnd(2, '0')}`;
+    });
 
 /** An optional price (e.g. an estimate): blank or null means "not set". */
 export const optionalPriceInputSchema = (field: string) =>

@@ -16,26 +16,26 @@ export const optionalHttpUrl = z.preprocess(
     .trim()
     .max(2048, 'must be at most 2048 characters')
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), 'must be a valid URL')
-    .nullable(),
+    .nullable()
+    .meta({ examples: ['https://www.instagram.com/atelier', null] }),
 );
 
 /**
  * An image reference as the spec defines it: an absolute http(s) URL, a path starting with '/',
  * or a bare file name under /uploads/. Blank means "no image" (null).
  */
-export const optionalImageRef = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .trim()
-    .max(2048, 'must be at most 2048 characters')
-    .refine(
-      (value) =>
-        /^https?:\/\//i.test(value) ? URL.canParse(value) : !/\s/.test(value) && !value.includes('..'),
-      'must be an http(s) URL, a path starting with /, or a file name',
-    )
-    .nullable(),
-);
+const imageRef = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .refine(
+    (value) =>
+      /^https?:\/\//i.test(value) ? URL.canParse(value) : !/\s/.test(value) && !value.includes('..'),
+    'must be an http(s) URL, a path starting with /, or a file name',
+  )
+  .meta({ examples: ['/uploads/walnut-table-960.webp', 'https://images.example.com/chair.jpg'] });
+
+export const optionalImageRef = z.preprocess(emptyToNull, imageRef.nullable());
 
 /** Ids are PostgreSQL integers (serial): 1 to 2147483647. */
 export const MAX_ID = 2_147_483_647;
@@ -82,6 +82,7 @@ export const optionalDate = (field: string) =>
           !Number.isNaN(Date.parse(value)),
         `${field} must be a date (YYYY-MM-DD)`,
       )
+      .meta({ examples: ['2027-03-01'] })
       .transform((value) => value.slice(0, 10))
       .nullable(),
   );
@@ -95,6 +96,7 @@ export const imageRefList = z.preprocess(
         ? value.filter((entry) => !(typeof entry === 'string' && entry.trim() === ''))
         : value,
   z
-    .array(optionalImageRef.pipe(z.string()), { error: 'imageUrls must be a list of image references' })
-    .max(24, 'at most 24 images'),
+    .array(imageRef, { error: 'imageUrls must be a list of image references' })
+    .max(24, 'at most 24 images')
+    .meta({ examples: [['/uploads/walnut-table-960.webp'], []] }),
 );

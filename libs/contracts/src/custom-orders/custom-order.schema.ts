@@ -48,11 +48,14 @@ export const customOrderInputSchema = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .max(320, 'Email is too long')
+    .meta({ examples: ['ada@example.com'] })
     .pipe(z.email('Please enter a valid email address')),
-  phone: required('Phone', 40).refine(
-    (value) => value.replace(/\D/g, '').length >= 10,
-    'Please enter a phone number with at least 10 digits',
-  ),
+  phone: required('Phone', 40)
+    .refine(
+      (value) => value.replace(/\D/g, '').length >= 10,
+      'Please enter a phone number with at least 10 digits',
+    )
+    .meta({ examples: ['(212) 555-0142'] }),
   location: required('Location', 200),
   projectType: choice(PROJECT_TYPES, 'project type'),
   budget: choice(BUDGETS, 'budget'),

@@ -32,7 +32,8 @@ const mediaUrlSchema = z
   .refine((url) => /^\/(?:uploads|demo)\/[\w./-]+$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
     message: 'must be an uploaded file (/uploads/...) or an http(s) URL',
   })
-  .refine((url) => !url.includes('..'), { message: 'must not contain ..' });
+  .refine((url) => !url.includes('..'), { message: 'must not contain ..' })
+  .meta({ examples: ['/uploads/hero-960.webp'] });
 
 /** POST /api/hero-media and /api/story-hero-media: title, mediaUrl, mediaType, isActive. */
 export const heroMediaInputSchema = z.object({

@@ -8,7 +8,10 @@ export { SMS_CONSENT_TEXT } from './sms-consent-text.js';
  * writing); consentText and sourcePage are what the form showed and where (optional for older clients).
  */
 export const notifySignupInputSchema = z.object({
-  phoneNumber: z.string({ error: 'phoneNumber is required' }).max(40, 'phoneNumber is too long'),
+  phoneNumber: z
+    .string({ error: 'phoneNumber is required' })
+    .max(40, 'phoneNumber is too long')
+    .meta({ description: 'A US number in any common writing', examples: ['(212) 555-0142'] }),
   consentText: z.string().max(1000).optional(),
   sourcePage: z.string().max(500).optional(),
 });
@@ -67,8 +70,18 @@ export type UniquePhoneNumber = z.infer<typeof uniquePhoneNumberSchema>;
  * logged (all-in-one, no Twilio account), so YES, STOP and HELP can be tried without a phone.
  */
 export const simulatedReplyInputSchema = z.object({
-  phoneNumber: z.string().trim().min(1, 'phoneNumber is required').max(40),
-  body: z.string().trim().min(1, 'body is required').max(160, 'body must be at most 160 characters'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, 'phoneNumber is required')
+    .max(40)
+    .meta({ examples: ['(212) 555-0142'] }),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'body is required')
+    .max(160, 'body must be at most 160 characters')
+    .meta({ examples: ['YES', 'STOP', 'HELP'] }),
 });
 export type SimulatedReplyInput = z.infer<typeof simulatedReplyInputSchema>;
 

@@ -1,0 +1,510 @@
+import {
+  confirmationTokenSchema,
+  likeQuerySchema,
+  orderConfirmationQuerySchema,
+  orderListQuerySchema,
+  productListQuerySchema,
+  sessionIdSchema,
+} from '@atelier/contracts';
+import { z } from 'zod';
+import type { AnswerSchemaName, RequestSchemaName } from './documented-schemas.js';
+
+export type Tag =
+  | 'Artists'
+  | 'Collections'
+  | 'Products'
+  | 'Sneak peeks'
+  | 'Cart'
+  | 'Checkout'
+  | 'Orders'
+  | 'Texts'
+  | 'Custom orders'
+  | 'Media'
+  | 'Admin session'
+  | 'Webhooks';
+
+export interface OperationDoc {
+  summary: string;
+  description?: string;
+  tag: Tag;
+  /** Path parameters that are not a numeric id (every other `:name` is one). */
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodObject;
+  /** The shopper's session in X-Session-Id (or ?sessionId=), as every cart call carries it. */
+  session?: 'required' | 'optional';
+  body?: RequestSchemaName;
+  /** The body's media type when it is not JSON. */
+  bodyType?: string;
+  answer: {
+    status: number;
+    description: string;
+    schema?: AnswerSchemaName;
+    list?: boolean;
+    nullable?: boolean;
+    /** The answer's media type when it is not JSON. */
+    type?: string;
+  };
+  /** Error statuses this route answers beyond those its access rule and inputs imply. */
+  errors?: number[];
+}
+
+const ok = (description: string, schema?: AnswerSchemaName, more: Partial<OperationDoc['answer']> = {}) => ({
+  status: 200,
+  description,
+  ...(schema ? { schema } : {}),
+  ...more,
+});
+const list = (description: string, schema: AnswerSchemaName) => ok(description, schema, { list: true });
+const created = (description: string, schema: AnswerSchemaName) => ({ status: 201, description, schema });
+const noContent = (description: string) => ({ status: 204, description });
+
+// Query strings of reads that take the shopper's session id (likes).
+const sessionQuery = likeQuerySchema;
+const searchQuery = z.object({
+  q: z.string().optional().meta({ description: 'Words to look for (3 characters or more), typos tolerated' }),
+});
+
+/**
+ * What each route of the route table (and the gateway's own admin-session routes) takes and answers,
+ * keyed `METHOD /path` as the route table spells it. The OpenAPI document is made from this and the
+ * contracts; the document's tests fail when a route is missing here or a path here is not routed.
+ */
+export const apiOperations: Record<string, OperationDoc> = {
+  // Artists
+  'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },
+  'GET /api/artists/:id': { tag: 'Artists', summary: 'One artist', answer: ok('The artist', 'Artist') },
+  'POST /api/artists': {
+    tag: 'Artists',
+    summary: 'Add an artist',
+    body: 'ArtistInput',
+    answer: created('The new artist', 'Artist'),
+  },
+  'PATCH /api/artists/:id': {
+    tag: 'Artists',
+    summary: 'Change an artist (the form sends every field)',
+    body: 'ArtistInput',
+    answer: ok('The artist as saved', 'Artist'),
+  },
+  'DELETE /api/artists/:id': {
+    tag: 'Artists',
+    summary: 'Delete an artist (its pieces keep no artist)',
+    answer: noContent('Deleted'),
+  },
+  // Collections
+  'GET /api/collections/active': {
+    tag: 'Collections',
+    summary: 'The active, not archived collections (the storefront shows these)',
+    answer: list('Active collections', 'Collection'),
+  },
+  'GET /api/collections/:id': {
+    tag: 'Collections',
+    summary: 'One collection',
+    answer: ok('The collection', 'Collection'),
+  },
+  'GET /api/collections': {
+    tag: 'Collections',
+    summary: 'Every collection, archived ones included',
+    answer: list('Every collection', 'Collection'),
+  },
+  'POST /api/collections': {
+    tag: 'Collections',
+    summary: 'Add a collection',
+    body: 'CollectionInput',
+    answer: created('The new collection', 'Collection'),
+  },
+  'PUT /api/collections/:id': {
+    tag: 'Collections',
+    summary: 'Replace a collection',
+    body: 'CollectionInput',
+    answer: ok('The collection as saved', 'Collection'),
+  },
+  'DELETE /api/collections/:id': {
+    tag: 'Collections',
+    summary: 'Delete an archived collection',
+    answer: noContent('Deleted'),
+    errors: [409],
+  },
+  // Products
+  'GET /api/products': {
+    tag: 'Products',
+    summary: 'Pieces for sale, newest first',
+    description:
+      'Without a query: the whole list. collectionId and artistId filter it; limit and offset page it.',
+    query: productListQuerySchema,
+    answer: list('Pieces for sale', 'Product'),
+  },
+  'GET /api/products/search': {
+    tag: 'Products',
+    summary: 'Search pieces by name, artist, materials…, best match first',
+    query: searchQuery,
+    answer: list('Matching pieces (none for fewer than 3 characters)', 'ProductSearchResult'),
+  },
+  'GET /api/products/decommissioned': {
+    tag: 'Products',
+    summary: 'Pieces taken out of the shop',
+    answer: list('Decommissioned pieces', 'Product'),
+  },
+  'GET /api/products/:id': { tag: 'Products', summary: 'One piece', answer: ok('The piece', 'Product') },
+  'GET /api/products/:id/liked': {
+    tag: 'Products',
+    summary: "Whether this shopper's session likes the piece",
+    query: sessionQuery,
+    answer: ok('Like status', 'LikeStatus'),
+  },
+  'POST /api/products/:id/like': {
+    tag: 'Products',
+    summary: 'Like the piece, or take the like back',
+    body: 'LikeInput',
+    answer: ok('Like status after the toggle', 'LikeStatus'),
+  },
+  'POST /api/products': {
+    tag: 'Products',
+    summary: 'Add a piece',
+    body: 'ProductInput',
+    answer: created('The new piece', 'Product'),
+  },
+  'PATCH /api/products/:id': {
+    tag: 'Products',
+    summary: 'Change a piece (fields left out keep their value)',
+    body: 'ProductPatch',
+    answer: ok('The piece as saved', 'Product'),
+  },
+  'PATCH /api/products/:id/decommission': {
+    tag: 'Products',
+    summary: 'Take a piece out of the shop (kept for past orders)',
+    answer: ok('The decommissioned piece', 'Product'),
+  },
+  'DELETE /api/products/:id': {
+    tag: 'Products',
+    summary: 'Delete a decommissioned piece',
+    answer: noContent('Deleted'),
+    errors: [409],
+  },
+  'GET /api/stats': {
+    tag: 'Products',
+    summary: "The dashboard's Quick Stats",
+    answer: ok('Counts and potential revenue', 'CatalogStats'),
+  },
+  // Sneak peeks
+  'GET /api/coming-soon': {
+    tag: 'Sneak peeks',
+    summary: 'Pieces coming soon',
+    answer: list('Sneak peek items', 'ComingSoonItem'),
+  },
+  'GET /api/coming-soon/:id': {
+    tag: 'Sneak peeks',
+    summary: 'One sneak peek item',
+    answer: ok('The item', 'ComingSoonItem'),
+  },
+  'GET /api/coming-soon/:id/liked': {
+    tag: 'Sneak peeks',
+    summary: "Whether this shopper's session likes the item",
+    query: sessionQuery,
+    answer: ok('Like status', 'LikeStatus'),
+  },
+  'POST /api/coming-soon/:id/like': {
+    tag: 'Sneak peeks',
+    summary: 'Like the item, or take the like back',
+    body: 'LikeInput',
+    answer: ok('Like status after the toggle', 'LikeStatus'),
+  },
+  'POST /api/coming-soon': {
+    tag: 'Sneak peeks',
+    summary: 'Add a sneak peek item',
+    body: 'ComingSoonItemInput',
+    answer: created('The new item', 'ComingSoonItem'),
+  },
+  'PATCH /api/coming-soon/:id': {
+    tag: 'Sneak peeks',
+    summary: 'Change a sneak peek item (fields left out keep their value)',
+    body: 'ComingSoonItemPatch',
+    answer: ok('The item as saved', 'ComingSoonItem'),
+  },
+  'DELETE /api/coming-soon/:id': {
+    tag: 'Sneak peeks',
+    summary: 'Delete a sneak peek item',
+    answer: noContent('Deleted'),
+  },
+  'POST /api/coming-soon/:id/convert': {
+    tag: 'Sneak peeks',
+    summary: 'Release the item: it becomes a piece for sale, and its signups are texted',
+    body: 'ConvertComingSoonInput',
+    answer: created('The new piece', 'Product'),
+    errors: [409],
+  },
+  // Cart
+  'GET /api/cart': {
+    tag: 'Cart',
+    summary: "The shopper's cart",
+    session: 'required',
+    answer: list('Cart lines', 'CartLine'),
+  },
+  'POST /api/cart': {
+    tag: 'Cart',
+    summary: 'Put a piece in the cart',
+    body: 'AddToCartInput',
+    answer: created('The new line', 'CartLine'),
+    errors: [404, 409],
+  },
+  'PATCH /api/cart/:id': {
+    tag: 'Cart',
+    summary: "Change a line's quantity",
+    session: 'required',
+    body: 'UpdateCartLineInput',
+    answer: ok('The line as saved', 'CartLine'),
+    errors: [409],
+  },
+  'DELETE /api/cart/:id': {
+    tag: 'Cart',
+    summary: 'Take a line out of the cart',
+    session: 'required',
+    answer: noContent('Removed'),
+  },
+  'DELETE /api/cart/clear/:sessionId': {
+    tag: 'Cart',
+    summary: 'Empty the cart',
+    params: { sessionId: sessionIdSchema },
+    answer: noContent('Emptied'),
+  },
+  // Checkout
+  'POST /api/create-payment-intent': {
+    tag: 'Checkout',
+    summary: 'Check out one piece: hold it and open a payment',
+    session: 'required',
+    body: 'CreatePaymentIntentInput',
+    answer: ok('The payment to confirm', 'PaymentIntentAnswer'),
+    errors: [404, 409, 503],
+  },
+  'POST /api/create-cart-payment-intent': {
+    tag: 'Checkout',
+    summary: 'Check out the whole cart: hold every piece and open a payment',
+    body: 'CreateCartPaymentIntentInput',
+    answer: ok('The payment to confirm', 'PaymentIntentAnswer'),
+    errors: [409, 503],
+  },
+  'POST /api/process-payment': {
+    tag: 'Checkout',
+    summary: 'Record where a paid order goes',
+    body: 'ProcessPaymentInput',
+    answer: ok('The order', 'ProcessPaymentAnswer'),
+    errors: [404, 409],
+  },
+  'GET /api/checkout/config': {
+    tag: 'Checkout',
+    summary: 'How the store takes a card',
+    answer: ok('The payment provider and hold times', 'CheckoutConfig'),
+  },
+  'GET /api/checkout/confirmation': {
+    tag: 'Checkout',
+    summary: 'The outcome of a payment, for the session that made it',
+    query: orderConfirmationQuerySchema,
+    answer: ok('The outcome, with the order once paid', 'OrderConfirmation'),
+    errors: [404],
+  },
+  'POST /api/checkout/begin-payment': {
+    tag: 'Checkout',
+    summary: 'Pay was pressed: store the delivery details and hold the pieces for the full time',
+    body: 'BeginPaymentInput',
+    answer: ok("The hold's new end", 'BeginPaymentAnswer'),
+    errors: [404, 409, 503],
+  },
+  'GET /api/order-confirmations/:token': {
+    tag: 'Checkout',
+    summary: 'An order confirmation by its secret link',
+    params: { token: confirmationTokenSchema },
+    answer: ok('The outcome, with the order once paid', 'OrderConfirmation'),
+  },
+  'POST /api/checkout/simulated/confirm': {
+    tag: 'Checkout',
+    summary: "Pay with the simulated provider's test card (stores without Stripe)",
+    body: 'SimulatedCardConfirmInput',
+    answer: ok('Paid', 'SimulatedCardAnswer'),
+    errors: [402, 404],
+  },
+  // Orders
+  'GET /api/orders': {
+    tag: 'Orders',
+    summary: 'Orders, newest first',
+    query: orderListQuerySchema,
+    answer: list('Orders', 'Order'),
+  },
+  'GET /api/orders/:id': { tag: 'Orders', summary: 'One order', answer: ok('The order', 'Order') },
+  'PATCH /api/orders/:id/status': {
+    tag: 'Orders',
+    summary: 'Mark an order shipped, then delivered',
+    body: 'OrderStatusPatch',
+    answer: ok('The order as saved', 'Order'),
+    errors: [409],
+  },
+  'PATCH /api/orders/:id/delivery': {
+    tag: 'Orders',
+    summary: "Change an order's recipient and address before it ships",
+    body: 'CheckoutForm',
+    answer: ok('The order as saved', 'Order'),
+    errors: [409],
+  },
+  // Texts
+  'POST /api/coming-soon/:id/notify': {
+    tag: 'Texts',
+    summary: 'Sign a US phone number up for a text when the item is released',
+    description: 'A confirmation text goes out first: nothing else is sent until its owner replies YES.',
+    body: 'NotifySignupInput',
+    answer: created('The signup', 'NotificationSignup'),
+    errors: [409],
+  },
+  'GET /api/coming-soon/:id/signups': {
+    tag: 'Texts',
+    summary: "One item's signups",
+    answer: list('Signups', 'NotificationSignup'),
+  },
+  'GET /api/notification-signups': {
+    tag: 'Texts',
+    summary: 'Every signup',
+    answer: list('Signups', 'NotificationSignup'),
+  },
+  'GET /api/unique-phone-numbers': {
+    tag: 'Texts',
+    summary: 'Each signed-up number once',
+    answer: list('Numbers', 'UniquePhoneNumber'),
+  },
+  'GET /api/sms/simulated-replies': {
+    tag: 'Texts',
+    summary: 'Whether replies can be simulated (texts are logged, not sent)',
+    answer: ok('The mode', 'SimulatedRepliesMode'),
+  },
+  'POST /api/sms/simulated-replies': {
+    tag: 'Texts',
+    summary: 'Answer for a phone (YES, STOP, HELP) while texts are only logged',
+    body: 'SimulatedReplyInput',
+    answer: ok('What the store texts back', 'SimulatedReplyAnswer'),
+    errors: [404],
+  },
+  // Custom orders
+  'GET /api/custom-orders': {
+    tag: 'Custom orders',
+    summary: 'Commission requests, newest first',
+    answer: list('Requests', 'CustomOrder'),
+  },
+  'GET /api/custom-orders/unread-count': {
+    tag: 'Custom orders',
+    summary: 'How many requests are unread',
+    answer: ok('The count', 'UnreadCount'),
+  },
+  'PATCH /api/custom-orders/:id/mark-read': {
+    tag: 'Custom orders',
+    summary: 'Mark a request read',
+    answer: ok('The request', 'CustomOrder'),
+  },
+  'POST /api/custom-orders': {
+    tag: 'Custom orders',
+    summary: "Ask for a commissioned piece (the 'Commission a piece' form)",
+    body: 'CustomOrderInput',
+    answer: created('The request', 'CustomOrder'),
+  },
+  // Media
+  'POST /api/upload': {
+    tag: 'Media',
+    summary: 'Upload an image (stored as WebP at 480, 960 and 1600 px) or a video',
+    body: 'UploadForm',
+    bodyType: 'multipart/form-data',
+    answer: created('Where the file is served', 'UploadResult'),
+    errors: [422, 503],
+  },
+  'GET /api/hero-media/active': {
+    tag: 'Media',
+    summary: "The home page's hero",
+    answer: ok('The active hero, or null', 'HeroMedia', { nullable: true }),
+  },
+  'GET /api/hero-media': { tag: 'Media', summary: 'Home heroes', answer: list('Heroes', 'HeroMedia') },
+  'POST /api/hero-media': {
+    tag: 'Media',
+    summary: 'Add a home hero',
+    body: 'HeroMediaInput',
+    answer: created('The hero', 'HeroMedia'),
+  },
+  'DELETE /api/hero-media/:id': { tag: 'Media', summary: 'Delete a home hero', answer: noContent('Deleted') },
+  'PATCH /api/hero-media/:id/activate': {
+    tag: 'Media',
+    summary: 'Show this hero (the others stop)',
+    answer: ok('The hero', 'HeroMedia'),
+  },
+  'PATCH /api/hero-media/:id/deactivate': {
+    tag: 'Media',
+    summary: 'Stop showing this hero',
+    answer: ok('The hero', 'HeroMedia'),
+  },
+  'GET /api/story-hero-media/active': {
+    tag: 'Media',
+    summary: "Our Story's hero",
+    answer: ok('The active hero, or null', 'HeroMedia', { nullable: true }),
+  },
+  'GET /api/story-hero-media': {
+    tag: 'Media',
+    summary: 'Our Story heroes',
+    answer: list('Heroes', 'HeroMedia'),
+  },
+  'POST /api/story-hero-media': {
+    tag: 'Media',
+    summary: 'Add an Our Story hero',
+    body: 'HeroMediaInput',
+    answer: created('The hero', 'HeroMedia'),
+  },
+  'DELETE /api/story-hero-media/:id': {
+    tag: 'Media',
+    summary: 'Delete an Our Story hero',
+    answer: noContent('Deleted'),
+  },
+  'PATCH /api/story-hero-media/:id/activate': {
+    tag: 'Media',
+    summary: 'Show this hero (the others stop)',
+    answer: ok('The hero', 'HeroMedia'),
+  },
+  'PATCH /api/story-hero-media/:id/deactivate': {
+    tag: 'Media',
+    summary: 'Stop showing this hero',
+    answer: ok('The hero', 'HeroMedia'),
+  },
+  // Admin session (the gateway's own routes)
+  'POST /api/auth/login': {
+    tag: 'Admin session',
+    summary: 'Sign in: sets the session cookie; the answer carries the CSRF token',
+    body: 'LoginInput',
+    answer: ok('Signed in', 'AdminSession'),
+    errors: [401, 429],
+  },
+  'POST /api/auth/logout': {
+    tag: 'Admin session',
+    summary: 'Sign out (needs the CSRF token while signed in)',
+    answer: noContent('Signed out, the cookie cleared'),
+    errors: [403],
+  },
+  'GET /api/auth/me': {
+    tag: 'Admin session',
+    summary: 'The signed-in admin and the CSRF token',
+    answer: ok('Signed in', 'AdminSession'),
+    errors: [401],
+  },
+  // Webhooks
+  'POST /api/webhooks/stripe': {
+    tag: 'Webhooks',
+    summary: "Stripe's payment events (checked against Stripe-Signature)",
+    body: 'StripeEvent',
+    answer: ok('Taken', 'WebhookReceipt'),
+  },
+  'POST /api/webhooks/twilio/status': {
+    tag: 'Webhooks',
+    summary: "Twilio's delivery status callbacks (checked against X-Twilio-Signature)",
+    body: 'TwilioStatusCallback',
+    bodyType: 'application/x-www-form-urlencoded',
+    answer: noContent('Taken'),
+    errors: [403],
+  },
+  'POST /api/webhooks/twilio/inbound': {
+    tag: 'Webhooks',
+    summary: 'Texts sent to the store (YES, STOP, START, HELP; checked against X-Twilio-Signature)',
+    body: 'TwilioInboundMessage',
+    bodyType: 'application/x-www-form-urlencoded',
+    answer: ok('The reply, as TwiML', undefined, { type: 'text/xml' }),
+    errors: [403],
+  },
+};
