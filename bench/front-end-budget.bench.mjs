@@ -6,9 +6,10 @@
 //      gzip-compressed (each one fetched again with `Accept-Encoding: gzip`) and as Chromium
 //      received it (brotli); budget 110 KB gzip;
 //   2. Lighthouse (the npm package, its default mobile profile: simulated slow 4G and a 4x slower
-//      CPU) on the home page and a product page, performance and accessibility; targets >= 95 and
-//      100. Each page is audited BENCH_LIGHTHOUSE_RUNS times (default 3) and the median performance
-//      run is reported, with its metrics.
+//      CPU) on the five page kinds (home, product, coming-soon, collection, artist: the demo's first
+//      of each), performance and accessibility; targets >= 95 and 100 on every run. Each page is
+//      audited BENCH_LIGHTHOUSE_RUNS times (default 3): every run's scores are printed, and the
+//      median performance run's metrics.
 //
 // It starts one all-in-one store (bench/lib/store.mjs: free loopback ports, a fresh DATA_DIR, the
 // demo catalogue seeded on first start), requests each page three times (a store that has served
@@ -127,17 +128,26 @@ async function audit(url) {
 
 const loadAtStart = os.loadavg()[0];
 console.log(`load average (1 min) at the start: ${loadAtStart.toFixed(2)} on ${os.cpus().length} cores`);
-const guard = guardRun(15 * 60_000);
+const guard = guardRun(30 * 60_000);
 try {
   const store = await startStore({ entry, cwd: root, readyPath: '/api/products' });
   guard.onCleanup(() => store.stop());
   const base = `http://${HOST}:${store.port}`;
-  const products = JSON.parse((await get(`${base}/api/products`)).body.toString());
+  const list = async (path) => JSON.parse((await get(`${base}${path}`)).body.toString());
+  const products = await list('/api/products');
   const product = products.find((p) => p.quantity > 0 && p.imageUrls.length > 0) ?? products[0];
-  if (!product) throw new Error('the demo store has no product');
+  // The demo's first of each: the pages a shopper lands on from the home page.
+  const [comingSoon] = await list('/api/coming-soon');
+  const [collection] = await list('/api/collections/active');
+  const [artist] = await list('/api/artists');
+  if (!product || !comingSoon || !collection || !artist)
+    throw new Error('the demo store lacks a product, sneak peek, collection or artist');
   const pages = [
     { name: 'home', url: `${base}/` },
     { name: 'product', url: `${base}/product/${product.id}` },
+    { name: 'coming-soon', url: `${base}/coming-soon/${comingSoon.id}` },
+    { name: 'collection', url: `${base}/collection/${collection.id}` },
+    { name: 'artist', url: `${base}/artist/${artist.id}` },
   ];
 
   // A store that has served its pages before, as a live one has: the first render after a start
@@ -162,13 +172,15 @@ try {
   for (const page of pages) {
     audits[page.name] = await audit(page.url);
     const m = audits[page.name].median;
+    // The target holds for every run, not the median: a page that scores 93 one time in three misses.
+    const completed = audits[page.name].runs.filter((r) => !r.runtimeError);
+    const everyRun = (key, target) => completed.every((r) => r[key] >= target);
     console.log(
       `\nLighthouse ${m.lighthouse} mobile, ${page.name} (${new URL(page.url).pathname}), ${runs} runs: ` +
-        `performance ${audits[page.name].runs.map((r) => r.performance ?? r.runtimeError).join('/')}, ` +
-        `median ${m.performance} ` +
-        `(target >= ${PERFORMANCE_TARGET}: ${m.performance >= PERFORMANCE_TARGET ? 'PASS' : 'MISS'}), ` +
-        `accessibility ${m.accessibility} (target ${ACCESSIBILITY_TARGET}: ` +
-        `${m.accessibility >= ACCESSIBILITY_TARGET ? 'PASS' : 'MISS'})`,
+        `performance ${audits[page.name].runs.map((r) => r.performance ?? r.runtimeError).join('/')} ` +
+        `(every run >= ${PERFORMANCE_TARGET}: ${everyRun('performance', PERFORMANCE_TARGET) ? 'PASS' : 'MISS'}), ` +
+        `accessibility ${completed.map((r) => r.accessibility).join('/')} (every run ${ACCESSIBILITY_TARGET}: ` +
+        `${everyRun('accessibility', ACCESSIBILITY_TARGET) ? 'PASS' : 'MISS'})`,
     );
     console.log(
       `  median run: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ` +

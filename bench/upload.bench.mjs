@@ -11,7 +11,7 @@
 // Settings (environment): BENCH_UPLOADS (default 8) per file kind, one at a time after one warm-up
 // upload each; BENCH_ENTRY (default all-in-one/dist/src/main.js). Loopback only; a watchdog bounds
 // the run and the store and its temp dir are removed whatever happens.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { HOST } from './lib/http-get.mjs';
 import { machine } from './lib/report.mjs';
 import { guardRun } from './lib/run-guard.mjs';
+import { processMemory } from './lib/process-memory.mjs';
 import { startStore } from './lib/store.mjs';
 
 const ADMIN_PASSWORD = 'bench-password-123'; // the one lib/store.mjs configures
@@ -39,11 +40,7 @@ guard.onCleanup(() => store.stop());
 const base = `http://${HOST}:${store.port}`;
 
 /** Resident memory of the store process, in MiB: now (VmRSS) and its high-water mark (VmHWM). */
-const memory = () => {
-  const status = readFileSync(`/proc/${store.pid}/status`, 'utf8');
-  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-};
+const memory = () => processMemory(store.pid);
 
 /** A photo-like JPEG of about 5 MB: noise compresses badly, so its size is set by its pixel count. */
 async function jpegOfAboutFiveMb() {

@@ -1,5 +1,6 @@
 // npm start: the whole store in one process. Each service and the gateway is still its own Nest
 // app on its own loopback port, so requests cross the same HTTP hops as in the cluster.
+import './wasm-baseline-only.js';
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -76,7 +77,7 @@ const adminMedia = await startAdminMedia(
     database,
     bus,
     logger: logger.child({ service: 'admin-media' }),
-    storage: createMediaStorage({ ...env, MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'uploads') }),
+    storage: await createMediaStorage({ ...env, MEDIA_DIR: env.MEDIA_DIR ?? join(env.DATA_DIR, 'uploads') }),
   },
   {
     port: env.ADMIN_MEDIA_PORT,

@@ -8,11 +8,14 @@ import { freePort } from '../../scripts/test-store.mjs';
 import { HOST, get } from './http-get.mjs';
 
 /**
- * Returns { port, catalogPort, pid, dataDir, exited, output(), stop() } once GET /health/ready and
- * `readyPath` answer 200 through the gateway (timeoutMs at most). `env` is added to the store's.
+ * Returns { port, catalogPort, pid, dataDir, readyMs, exited, output(), stop() } once GET
+ * /health/ready and `readyPath` answer 200 through the gateway (timeoutMs at most; readyMs from the
+ * spawn). `env` is added to the store's. A given `dataDir` is kept on stop (a warm start reuses
+ * it); without one the store gets a fresh temporary one, removed on stop.
  */
-export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 60_000 }) {
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'atelier-bench-'));
+export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 60_000, dataDir: keptDir }) {
+  const dataDir = keptDir ?? mkdtempSync(join(os.tmpdir(), 'atelier-bench-'));
+  const spawnedAt = performance.now();
   const port = await freePort();
   let catalogPort = await freePort();
   while (catalogPort === port) catalogPort = await freePort();
@@ -49,7 +52,7 @@ export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 
     stop: () =>
       new Promise((resolveStop) => {
         const removeDir = () => {
-          rmSync(dataDir, { recursive: true, force: true });
+          if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
           resolveStop();
         };
         if (store.exited) return removeDir();
@@ -74,6 +77,7 @@ export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 
   });
 
   const deadline = Date.now() + timeoutMs;
+  const pollMs = 25; // fine enough to time a start
   const ready = async () =>
     (await get(`http://${HOST}:${port}/health/ready`)).status === 200 &&
     (await get(`http://${HOST}:${port}${readyPath}`)).status === 200;
@@ -83,7 +87,8 @@ export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 
       const why = store.exited ? 'exited before being ready' : `was not ready within ${timeoutMs / 1000} s`;
       throw new Error(`the store ${why}.\n--- store output (tail) ---\n${tail}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+  store.readyMs = performance.now() - spawnedAt;
   return store;
 }

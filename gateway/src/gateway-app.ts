@@ -15,7 +15,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
@@ -74,8 +73,12 @@ export async function startGateway(
   const database = new GatewayDatabase(deps.database);
   const edgeCache = createEdgeCache({ maxBytes: settings.EDGE_CACHE_MAX_BYTES, routes: routeTable });
   await subscribeEdgeCacheToEvents(deps.bus, edgeCache);
+  // ioredis is loaded only by a gateway that shares its limits through Redis (not all-in-one).
   const redis = settings.REDIS_URL
-    ? new Redis(settings.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new (await import('ioredis')).Redis(settings.REDIS_URL, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+      })
     : undefined;
   const adapter = createFastifyAdapter({
     bodyLimit: OWN_BODY_LIMIT,

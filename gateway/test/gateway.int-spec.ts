@@ -295,6 +295,9 @@ describe('edge protections', () => {
       headers: { accept: 'image/webp,*/*' },
     });
     assert.equal(missingImage.status, 404, 'a missing file is not answered with the app');
+    const missingAsset = await fetch(`${gateway.url}/assets/app-gone456.js`, { headers: { accept: '*/*' } });
+    assert.equal(missingAsset.status, 404, 'a folder of the build answers only its own files');
+    assert.doesNotMatch(await missingAsset.text(), /<title>/);
   });
 });
 

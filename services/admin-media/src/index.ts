@@ -11,4 +11,3 @@ export { mediaStorageSettingsSchema, checkS3Settings, type MediaStorageSettings 
 export { seedDemoHeroMedia } from './seed/seed-demo-hero-media.js';
 export { createMediaStorage } from './storage/create-media-storage.js';
 export { LocalMediaStorage } from './storage/local-media-storage.js';
-export { S3MediaStorage } from './storage/s3-media-storage.js';

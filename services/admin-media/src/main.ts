@@ -10,7 +10,7 @@ import { createMediaStorage } from './storage/create-media-storage.js';
 const env = loadAdminMediaEnv();
 await runServiceProcess('admin-media', env, async (deps) => {
   const adminMedia = await startAdminMedia(
-    { ...deps, storage: createMediaStorage(env) },
+    { ...deps, storage: await createMediaStorage(env) },
     {
       port: env.PORT,
       host: env.HOST,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { S3MediaStorage } from '../src/index.js';
+import { S3MediaStorage } from '../src/storage/s3-media-storage.js';
 import { sampleJpeg, sampleMp4 } from './support/sample-media.js';
 import { startTestAdminMedia, type TestAdminMedia } from './support/test-admin-media.js';
 

@@ -18,7 +18,7 @@ import { CART_CHECKOUT_SCHEMA, CartCheckoutDatabase } from './database/cart-chec
 import { FulfilmentService } from './fulfilment/fulfilment.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider.js';
-import { type StripeSettings, StripePaymentProvider } from './payments/stripe-payment-provider.js';
+import type { StripeSettings } from './payments/stripe-payment-provider.js';
 import { fillProductReadModel, subscribeProductReadModel } from './products/product-events.consumer.js';
 
 export const cartCheckoutMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -65,9 +65,10 @@ export async function startCartCheckout(
   const db = new CartCheckoutDatabase(deps.database, deps.bus, deps.logger);
   await subscribeProductReadModel(deps.bus, db);
   await fillProductReadModel(db, options.catalogUrl, deps.logger);
+  // Stripe's SDK (~4 MB of heap) is loaded only by a store that takes real payments.
   const provider: PaymentProvider =
     options.payments.provider === 'stripe'
-      ? new StripePaymentProvider(options.payments)
+      ? new (await import('./payments/stripe-payment-provider.js')).StripePaymentProvider(options.payments)
       : new SimulatedPaymentProvider(db);
   const app = await createHttpApp(
     CartCheckoutModule.forRoot({

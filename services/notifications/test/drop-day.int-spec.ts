@@ -4,7 +4,7 @@
 // are believed only with Twilio's signature.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { BullMqTextQueue } from '../src/index.js';
+import type { BullMqTextQueue } from '../src/texts/bullmq-text-queue.js';
 import { converted, eventually, sneakPeek, upserted } from './support/catalog-events.js';
 import { startTestNotifications, type TestNotifications } from './support/test-notifications.js';
 import { startTextingRig, type TextingRig } from './support/test-texting.js';

@@ -1,11 +1,14 @@
 import type { MediaStorageSettings } from '../config.js';
 import { LocalMediaStorage } from './local-media-storage.js';
 import type { MediaStorage } from './media-storage.js';
-import { S3MediaStorage } from './s3-media-storage.js';
 
-/** The storage adapter the configuration names (checked at start-up: S3 settings are present when chosen). */
-export function createMediaStorage(settings: MediaStorageSettings): MediaStorage {
+/**
+ * The storage adapter the configuration names (checked at start-up: S3 settings are present when
+ * chosen). The S3 client (minio, ~7 MB of heap) is loaded only by a store that stores in S3.
+ */
+export async function createMediaStorage(settings: MediaStorageSettings): Promise<MediaStorage> {
   if (settings.MEDIA_STORAGE === 'local') return new LocalMediaStorage(settings.MEDIA_DIR);
+  const { S3MediaStorage } = await import('./s3-media-storage.js');
   return new S3MediaStorage({
     endpoint: settings.S3_ENDPOINT ?? '',
     accessKey: settings.S3_ACCESS_KEY ?? '',

@@ -2,7 +2,8 @@ import { BadRequestException, Body, Controller, Header, HttpCode, Post, UseGuard
 import { textStatusSchema } from '@atelier/contracts';
 import { parseUsPhoneNumber } from '@atelier/contracts';
 import { AcceptsContentTypes } from '@atelier/platform';
-import twilio from 'twilio';
+// The TwiML builder alone, not the whole SDK (see twilio-signature.guard.ts).
+import MessagingResponse from 'twilio/lib/twiml/MessagingResponse.js';
 import { InboundReplies } from '../replies/inbound-replies.js';
 import { TextMessagesRepository } from '../texts/text-messages.repository.js';
 import { TwilioSignatureGuard } from './twilio-signature.guard.js';
@@ -46,7 +47,7 @@ export class TwilioWebhooksController {
   @HttpCode(200)
   @Header('content-type', 'text/xml')
   async inbound(@Body() form: TwilioForm): Promise<string> {
-    const response = new twilio.twiml.MessagingResponse();
+    const response = new MessagingResponse();
     const from = parseUsPhoneNumber(form.From ?? '');
     if (!from.ok) return response.toString();
     const reply = await this.replies.handle(from.e164, form.Body ?? '');

@@ -8,7 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger, InProcessEventBus } from '@atelier/platform';
 import { createTestDatabase } from '@atelier/platform/testing';
-import { BullMqTextQueue, startNotifications, TwilioSmsSender } from '../../src/index.js';
+import { startNotifications } from '../../src/index.js';
+import { BullMqTextQueue } from '../../src/texts/bullmq-text-queue.js';
+import { TwilioSmsSender } from '../../src/texts/twilio-sms-sender.js';
 import { PhoneConfirmationsRepository } from '../../src/confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../../src/opt-outs/opt-outs.repository.js';
 import { TextDelivery } from '../../src/texts/text-delivery.js';

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { createLogger, RabbitMqEventBus } from '@atelier/platform';
 import { Queue } from 'bullmq';
 import { createTestVhost, type TestVhost, testNamespace } from '@atelier/platform/testing';
-import { BullMqTextQueue, TwilioSmsSender } from '../../src/index.js';
+import { BullMqTextQueue } from '../../src/texts/bullmq-text-queue.js';
+import { TwilioSmsSender } from '../../src/texts/twilio-sms-sender.js';
 import { LocalTwilioHttpClient, TEST_TWILIO, TwilioFake } from './twilio-fake.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
