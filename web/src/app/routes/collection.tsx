@@ -6,10 +6,7 @@ import { collectionQueryOptions, useCollection } from '@/features/collections/ap
 import { CollectionBanner } from '@/features/collections/components/collection-banner';
 import { CollectionSkeleton } from '@/features/collections/components/collection-skeleton';
 import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get-products';
-import {
-  comingSoonItemsQueryOptions,
-  useComingSoonItems,
-} from '@/lib/api/get-coming-soon-items';
+import { comingSoonItemsQueryOptions, useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
 import { isNotFound } from '@/lib/api-client';
 import { countAvailable, countSold } from '@/lib/availability';

@@ -4,10 +4,7 @@ import { QuarterlyCollections } from '@/features/collections/components/quarterl
 import { SneakPeekSection } from '@/features/collections/components/sneak-peek-section';
 import { Hero } from '@/features/home/components/hero';
 import { artistsQueryOptions } from '@/lib/api/get-artists';
-import {
-  activeCollectionsQueryOptions,
-  useActiveCollections,
-} from '@/lib/api/get-active-collections';
+import { activeCollectionsQueryOptions, useActiveCollections } from '@/lib/api/get-active-collections';
 import {
   pieceCountsQueryOptions,
   previewCountsQueryOptions,

@@ -37,7 +37,15 @@ export function ProductPurchase({ product, title, addToCart }: ProductPurchasePr
 }
 
 /** Buy buttons while the piece can be bought; otherwise why not, and what to do instead. */
-function PurchaseActions({ product, price, addToCart }: { product: Product; price: string; addToCart: ReactNode }) {
+function PurchaseActions({
+  product,
+  price,
+  addToCart,
+}: {
+  product: Product;
+  price: string;
+  addToCart: ReactNode;
+}) {
   const availability = availabilityOf(product);
   if (availability.kind === 'available')
     return (
