@@ -1,13 +1,41 @@
 // Lint for every project (each runs `eslint .` in its folder as its Nx `lint` target). Module
 // boundaries come from the project tags in each package.json's `nx.tags`, checked by Nx's
 // enforce-module-boundaries: a service never imports another service or the gateway, libraries
-// never import apps, and the web app imports only the contracts.
+// never import apps, and the web app imports only the contracts. Inside the web app,
+// import-x/no-restricted-paths keeps its layers one-way (below).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers, as bulletproof-react draws them: app (routes, layout) composes features; a
+// feature imports only itself and the shared code (components, lib, config); shared code imports no
+// feature and not the app. What two features need is shared code, or the app passes one feature's
+// piece into another (the product page's Add to Cart). Every folder under features/ is listed, so
+// a new feature is covered without editing this file.
+const webSrc = path.join(import.meta.dirname, 'web/src');
+const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = [
+  ...webFeatures.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another: move what both need to src/components or src/lib.',
+  })),
+  { target: './features', from: './app', message: 'Features do not import the app: it composes them.' },
+  {
+    target: ['./components', './lib', './config'],
+    from: ['./features', './app'],
+    message: 'Shared code imports no feature and not the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -73,6 +101,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves '@/…' through web/tsconfig.json's paths: an import the rule cannot resolve it cannot check.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'web/tsconfig.json') },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webLayers }] },
   },
   prettier,
 );

@@ -2,13 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
-import { ArtistsService } from './artists/artists.service.js';
 import { CollectionsController } from './collections/collections.controller.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
-import { ComingSoonService } from './coming-soon/coming-soon.service.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { ProductsController } from './products/products.controller.js';
 import { LikesRepository } from './likes/likes.repository.js';
@@ -40,14 +38,12 @@ export class CatalogModule {
         { provide: CatalogDatabase, useValue: database },
         { provide: READINESS_CHECKS, useValue: readinessChecks },
         ArtistsRepository,
-        ArtistsService,
         CollectionsRepository,
         CollectionsService,
         ProductsRepository,
         ProductsService,
         ProductSearchRepository,
         ComingSoonRepository,
-        ComingSoonService,
         LikesRepository,
         LikesService,
         StatsRepository,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './root-layout';
 import * as home from './routes/home';
 import { NotFoundRoute } from './routes/not-found';

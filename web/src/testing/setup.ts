@@ -28,7 +28,7 @@ beforeAll(async () => {
     ...pages(routes).map((route) => (route.handle as PageHandle | undefined)?.load()),
     import('@atelier/contracts'),
     import('@/components/ui/toaster'),
-    import('@/features/share/components/share-options'),
+    import('@/components/share/share-options'),
     import('@/features/search/components/search-dialog'),
   ]);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SIMULATED_CARDS } from '@atelier/contracts';
-import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import {
   type CreateIntentRequest,
   type IntentStatus,
@@ -9,10 +9,12 @@ import {
   type ProviderEvent,
   type ProviderIntent,
 } from './payment-provider.js';
+import {
+  type SimulatedIntentRow,
+  SimulatedPaymentIntentsRepository,
+} from './simulated-payment-intents.repository.js';
 
-type Row = { id: string; clientSecret: string; status: string; amountCents: number };
-
-const toIntent = (row: Row): ProviderIntent => ({
+const toIntent = (row: SimulatedIntentRow): ProviderIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   // A refunded payment still happened (Stripe keeps such an intent 'succeeded' too).
@@ -35,45 +37,40 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
   readonly publishableKey = null;
 
-  constructor(private readonly db: CartCheckoutDatabase) {}
+  private readonly intents: SimulatedPaymentIntentsRepository;
+
+  // Made with the service's database, like the Stripe provider with its keys: the app picks one of
+  // the two before Nest starts.
+  constructor(db: CartCheckoutDatabase) {
+    this.intents = new SimulatedPaymentIntentsRepository(db);
+  }
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;
-    const row = await this.db.prisma.simulatedPaymentIntent.upsert({
-      where: { idempotencyKey: request.idempotencyKey },
-      create: {
-        id,
-        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-        idempotencyKey: request.idempotencyKey,
-        amountCents: request.amountCents,
-        status: 'pending',
-      },
-      update: {},
+    const row = await this.intents.createPending({
+      id,
+      clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
     });
     return toIntent(row);
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent> {
-    return toIntent(await this.db.prisma.simulatedPaymentIntent.findUniqueOrThrow({ where: { id } }));
+    return toIntent(await this.intents.find(id));
   }
 
   async cancelIntent(id: string): Promise<boolean> {
-    await this.db.prisma.simulatedPaymentIntent.updateMany({
-      where: { id, status: 'pending' },
-      data: { status: 'canceled', updatedAt: new Date() },
-    });
+    await this.intents.moveStatus(id, 'pending', 'canceled');
     return (await this.retrieveIntent(id)).status === 'canceled';
   }
 
   async refund(id: string): Promise<void> {
-    await this.db.prisma.simulatedPaymentIntent.updateMany({
-      where: { id, status: 'succeeded' },
-      data: { status: 'refunded', updatedAt: new Date() },
-    });
+    await this.intents.moveStatus(id, 'succeeded', 'refunded');
   }
 
   async setReceiptEmail(id: string, email: string): Promise<void> {
-    await this.db.prisma.simulatedPaymentIntent.updateMany({ where: { id }, data: { receiptEmail: email } });
+    await this.intents.setReceiptEmail(id, email);
   }
 
   parseWebhook(): ProviderEvent {
@@ -82,7 +79,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   /** The test-card form's submission: a pending intent succeeds or is declined by card number. */
   async confirm(clientSecret: string, cardNumber: string): Promise<SimulatedConfirmResult> {
-    const row = await this.db.prisma.simulatedPaymentIntent.findUnique({ where: { clientSecret } });
+    const row = await this.intents.findByClientSecret(clientSecret);
     if (!row) return { outcome: 'unknown' };
     if (cardNumber !== SIMULATED_CARDS.succeeds)
       return {
@@ -92,10 +89,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
             ? 'Your card was declined.'
             : `Test payments accept only the test card ${SIMULATED_CARDS.succeeds}.`,
       };
-    await this.db.prisma.simulatedPaymentIntent.updateMany({
-      where: { id: row.id, status: 'pending' },
-      data: { status: 'succeeded', updatedAt: new Date() },
-    });
+    await this.intents.moveStatus(row.id, 'pending', 'succeeded');
     const status = (await this.retrieveIntent(row.id)).status;
     return status === 'succeeded'
       ? { outcome: 'succeeded', paymentIntentId: row.id }

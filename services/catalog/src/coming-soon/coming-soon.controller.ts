@@ -6,6 +6,7 @@ import {
   Headers,
   HttpCode,
   Ip,
+  NotFoundException,
   Param,
   Patch,
   Post,
@@ -24,13 +25,16 @@ import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import { clientAddress } from '../likes/client-address.js';
 import { comingSoonIdPipe as idPipe, likeBodyPipe, likeQueryPipe } from '../likes/like-params.js';
 import { LikesService } from '../likes/likes.service.js';
-import { ComingSoonService } from './coming-soon.service.js';
+import { ComingSoonRepository } from './coming-soon.repository.js';
 
-/** Sneak-peek items: public reads and likes; admin writes need the gateway's signed assertion. */
+/**
+ * Sneak-peek items: public reads and likes; admin writes need the gateway's signed assertion. Items
+ * have no rule beyond 'an unknown id is a 404', so there is no service between this and the repository.
+ */
 @Controller('api/coming-soon')
 export class ComingSoonController {
   constructor(
-    private readonly items: ComingSoonService,
+    private readonly items: ComingSoonRepository,
     private readonly likes: LikesService,
   ) {}
 
@@ -40,8 +44,8 @@ export class ComingSoonController {
   }
 
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
-    return this.items.get(id);
+  async get(@Param('id', idPipe) id: number) {
+    return (await this.items.find(id)) ?? notFound();
   }
 
   @Get(':id/liked')
@@ -68,27 +72,31 @@ export class ComingSoonController {
 
   @Patch(':id')
   @AdminOnly()
-  update(
+  async update(
     @Param('id', idPipe) id: number,
     @Body(new ZodValidationPipe(comingSoonItemPatchSchema)) patch: ComingSoonItemPatch,
   ) {
-    return this.items.update(id, patch);
+    return (await this.items.update(id, patch)) ?? notFound();
   }
 
   @Delete(':id')
   @AdminOnly()
   @HttpCode(204)
-  delete(@Param('id', idPipe) id: number) {
-    return this.items.delete(id);
+  async delete(@Param('id', idPipe) id: number) {
+    if (!(await this.items.delete(id))) notFound();
   }
 
   /** The spec's defaults apply to whatever the body leaves out (an empty body converts as-is). */
   @Post(':id/convert')
   @AdminOnly()
-  convert(
+  async convert(
     @Param('id', idPipe) id: number,
     @Body(new ZodValidationPipe(convertComingSoonInputSchema)) input: ConvertComingSoonInput,
   ) {
-    return this.items.convert(id, input);
+    return (await this.items.convert(id, input)) ?? notFound();
   }
 }
+
+const notFound = (): never => {
+  throw new NotFoundException('Coming soon item not found');
+};

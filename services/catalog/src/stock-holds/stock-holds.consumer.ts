@@ -2,30 +2,21 @@ import { orderPaidEvent } from '@atelier/contracts';
 import { asTransactionalSqlClient, type EventBus, handleEventOnce } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { CATALOG_SCHEMA, type CatalogDatabase } from '../database/catalog-database.js';
+import { StockHoldsRepository } from './stock-holds.repository.js';
 
 const CONSUMER = 'catalog.stock-holds';
 
 /**
  * checkout.order.paid commits the order's hold: its pieces stay sold for good. Handled once per
- * event (inbox row and commit in one transaction). A hold that is not active or confirmed is left
- * alone: checkout confirms the hold before it records an order, so that only happens to a redelivery.
+ * event (inbox row and commit in one transaction). A hold that is not open is left alone and logged.
  */
 export async function subscribeStockHoldCommits(bus: EventBus, db: CatalogDatabase, logger: Logger) {
+  const holds = new StockHoldsRepository(db);
+  const inbox = asTransactionalSqlClient(db.prisma);
   await bus.subscribeTo(orderPaidEvent, CONSUMER, async (event) => {
-    await handleEventOnce(
-      asTransactionalSqlClient(db.prisma),
-      CATALOG_SCHEMA,
-      CONSUMER,
-      event,
-      async (tx) => {
-        const committed = await tx.$executeRawUnsafe(
-          `UPDATE "${CATALOG_SCHEMA}"."stock_holds" SET status = 'committed', updated_at = now()
-         WHERE id = $1::uuid AND status IN ('active', 'confirmed')`,
-          event.payload.holdId,
-        );
-        if (committed === 0)
-          logger.warn({ holdId: event.payload.holdId }, 'order paid for a hold that is not open; left as is');
-      },
-    );
+    await handleEventOnce(inbox, CATALOG_SCHEMA, CONSUMER, event, async (tx) => {
+      if (!(await holds.commit(tx, event.payload.holdId)))
+        logger.warn({ holdId: event.payload.holdId }, 'order paid for a hold that is not open; left as is');
+    });
   });
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateStockHoldInput, StockHold, StockHoldOutcome } from '@atelier/contracts';
 import { STOCK_HOLD_STATUSES } from '@atelier/contracts';
-import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
+import type { RawSqlClient } from '@atelier/platform';
+import { CATALOG_SCHEMA, CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { recordProductUpserted } from '../products/product-events.js';
 import { productWithRelations, toProduct } from '../products/product.mapper.js';
 
@@ -134,6 +135,21 @@ export class StockHoldsRepository {
       }
       return row ? toHold(row) : null;
     });
+  }
+
+  /**
+   * The order was paid (checkout.order.paid): the hold's pieces stay sold for good. `tx` is the
+   * inbox's transaction, so the commit and the event's inbox row land together. False when the hold
+   * is neither active nor confirmed (checkout confirms before it records an order, so only a
+   * redelivery meets one).
+   */
+  async commit(tx: RawSqlClient, holdId: string): Promise<boolean> {
+    const committed = await tx.$executeRawUnsafe(
+      `UPDATE "${CATALOG_SCHEMA}"."stock_holds" SET status = 'committed', updated_at = now()
+       WHERE id = $1::uuid AND status IN ('active', 'confirmed')`,
+      holdId,
+    );
+    return committed > 0;
   }
 
   /** Ids of active holds past their expiry, oldest first (the sweeper releases them). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { NotificationsDatabase } from '../database/notifications-database.js';
+import { LoggedTextsRepository } from './logged-texts.repository.js';
 import type { OutgoingText, SmsSender } from './sms-sender.js';
 
 /** Marks the ids this sender gives, so the admin can tell logged texts from sent ones. */
@@ -14,14 +15,18 @@ export const LOGGED_ID_PREFIX = 'LOGGED-';
 export class LoggingSmsSender implements SmsSender {
   readonly name = 'logging';
 
+  private readonly texts: LoggedTextsRepository;
+
   constructor(
-    private readonly db: NotificationsDatabase,
+    db: NotificationsDatabase,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.texts = new LoggedTextsRepository(db);
+  }
 
   async send(text: OutgoingText): Promise<string> {
     const sid = `${LOGGED_ID_PREFIX}${randomUUID()}`;
-    await this.db.prisma.loggedText.create({ data: { sid, to: text.to, body: text.body } });
+    await this.texts.record(sid, text.to, text.body);
     this.logger.info(
       { to: text.to, sid, body: text.body },
       'text logged (not sent: no SMS provider configured)',
@@ -30,9 +35,6 @@ export class LoggingSmsSender implements SmsSender {
   }
 
   async findSent(to: string, body: string, since: Date): Promise<string | undefined> {
-    const found = await this.db.prisma.loggedText.findFirst({
-      where: { to, body, createdAt: { gte: since } },
-    });
-    return found?.sid;
+    return this.texts.findSid(to, body, since);
   }
 }

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
-import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
-import { ArtistProfile } from '@/features/artists/components/artist-profile';
-import { filteredProductsQueryOptions, useFilteredProducts } from '@/features/products/api/get-products';
-import { ProductGrid } from '@/features/products/components/product-grid';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
+import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
+import { ArtistProfile } from '@/features/artists/components/artist-profile';
 import { isNotFound } from '@/lib/api-client';
+import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get-products';
 import { useAlignHash } from '@/lib/use-align-hash';
 import { NotFoundMessage } from './not-found';
 import type { FirstData } from '../lazy-route';

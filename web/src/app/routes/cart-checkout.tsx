@@ -4,13 +4,13 @@ import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageStatus } from '@/components/ui/page-status';
 import { toast } from '@/components/ui/use-toast';
-import { productsQueryOptions } from '@/features/products/api/get-products';
 import { cartQueryOptions, useCartWithEmptyRetries } from '@/features/cart/api/get-cart';
 import { useCartIntent } from '@/features/checkout/api/create-payment-intent';
 import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { processPayment } from '@/features/checkout/api/process-payment';
 import { CheckoutPaymentStep } from '@/features/checkout/components/checkout-payment-step';
 import { ApiRequestError } from '@/lib/api-client';
+import { productsQueryOptions } from '@/lib/api/get-products';
 
 // Spec section 9: 3 cart checks 500 ms apart; 2 s between success and the redirect home.
 const CART_CHECKS = 3;

@@ -6,15 +6,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
 import { toast } from '@/components/ui/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { productsQueryOptions } from '@/features/products/api/get-products';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
-import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { useProductIntent } from '@/features/checkout/api/create-payment-intent';
+import { useCheckoutConfig } from '@/features/checkout/api/get-checkout-config';
 import { processPayment } from '@/features/checkout/api/process-payment';
 import { CheckoutPaymentStep } from '@/features/checkout/components/checkout-payment-step';
 import { UnavailablePiece } from '@/features/checkout/components/unavailable-piece';
 import { useProduct } from '@/features/products/api/get-product';
 import { ApiRequestError, isNotFound } from '@/lib/api-client';
+import { productsQueryOptions } from '@/lib/api/get-products';
 import { NotFoundMessage } from './not-found';
 
 /**

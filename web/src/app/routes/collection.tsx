@@ -1,15 +1,12 @@
 import { useParams } from 'react-router';
 import { idParamSchema } from '@atelier/contracts';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { LoadError } from '@/components/ui/load-error';
 import { collectionQueryOptions, useCollection } from '@/features/collections/api/get-collection';
 import { CollectionBanner } from '@/features/collections/components/collection-banner';
 import { CollectionSkeleton } from '@/features/collections/components/collection-skeleton';
-import { filteredProductsQueryOptions, useFilteredProducts } from '@/features/products/api/get-products';
-import { ProductGrid } from '@/features/products/components/product-grid';
-import {
-  comingSoonItemsQueryOptions,
-  useComingSoonItems,
-} from '@/features/coming-soon/api/get-coming-soon-items';
+import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get-products';
+import { comingSoonItemsQueryOptions, useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
 import { isNotFound } from '@/lib/api-client';
 import { countAvailable, countSold } from '@/lib/availability';

@@ -3,20 +3,20 @@ import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { LoadError } from '@/components/ui/load-error';
-import { StoryBlock } from '@/components/ui/story-block';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { ProductShowcase } from '@/components/ui/product-showcase';
+import { StoryBlock } from '@/components/ui/story-block';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import {
   comingSoonItemQueryOptions,
   useComingSoonItem,
 } from '@/features/coming-soon/api/get-coming-soon-item';
+import { LikeButton } from '@/components/catalog/like-button';
+import { ShareMenu } from '@/components/share/share-menu';
 import { NotifyMeCard } from '@/features/coming-soon/components/notify-me-card';
-import { LikeButton } from '@/features/likes/components/like-button';
-import { ShareMenu } from '@/features/share/components/share-menu';
-import { shareText } from '@/features/share/utils/share-targets';
 import { isNotFound } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
+import { shareText } from '@/lib/share-targets';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
 import type { FirstData } from '../lazy-route';

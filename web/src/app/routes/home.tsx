@@ -1,22 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Hero } from '@/features/home/components/hero';
+import { ArtistCollaborations } from '@/features/artists/components/artist-collaborations';
 import { QuarterlyCollections } from '@/features/collections/components/quarterly-collections';
 import { SneakPeekSection } from '@/features/collections/components/sneak-peek-section';
-import { ArtistCollaborations } from '@/features/artists/components/artist-collaborations';
-import { artistsQueryOptions } from '@/features/artists/api/get-artists';
-import {
-  activeCollectionsQueryOptions,
-  useActiveCollections,
-} from '@/features/collections/api/get-active-collections';
+import { Hero } from '@/features/home/components/hero';
+import { artistsQueryOptions } from '@/lib/api/get-artists';
+import { activeCollectionsQueryOptions, useActiveCollections } from '@/lib/api/get-active-collections';
 import {
   pieceCountsQueryOptions,
   previewCountsQueryOptions,
   usePieceCounts,
   usePreviewCounts,
 } from '@/features/collections/api/get-collection-counts';
-import { activeHeroMediaQueryOptions } from '@/features/hero-media/api/get-active-hero-media';
-import { useAlignHash } from '@/lib/use-align-hash';
 import { PaymentSuccessBanner } from '@/features/checkout/components/payment-success-banner';
+import { activeHeroMediaQueryOptions } from '@/lib/api/get-active-hero-media';
+import { useAlignHash } from '@/lib/use-align-hash';
 
 export function HomeRoute() {
   const collections = useActiveCollections();

@@ -1,21 +1,22 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
+import { LikeButton } from '@/components/catalog/like-button';
+import { buttonClass } from '@/components/ui/button-styles';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
-import { StoryBlock } from '@/components/ui/story-block';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { ProductShowcase } from '@/components/ui/product-showcase';
+import { StoryBlock } from '@/components/ui/story-block';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
-import { LikeButton } from '@/features/likes/components/like-button';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
-import { buttonClass } from '@/components/ui/button-styles';
-import { enquiryLinkFor } from '@/lib/availability';
 import { isNotFound } from '@/lib/api-client';
+import { enquiryLinkFor } from '@/lib/availability';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
 import type { FirstData } from '../lazy-route';
@@ -96,7 +97,7 @@ export function ProductRoute() {
               </div>
             </div>
             {item.story && <StoryBlock story={item.story} />}
-            <ProductPurchase product={item} title={title} />
+            <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
             {item.description && <PieceDescription id="product-description" text={item.description} />}
             <PieceDetails product={item} />
             <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>

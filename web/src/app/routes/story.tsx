@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { HeroMediaBackdrop } from '@/components/hero-media/hero-media-backdrop';
 import { buttonClass } from '@/components/ui/button-styles';
-import { activeHeroMediaQueryOptions } from '@/features/hero-media/api/get-active-hero-media';
-import { HeroMediaBackdrop } from '@/features/hero-media/components/hero-media-backdrop';
+import { activeHeroMediaQueryOptions } from '@/lib/api/get-active-hero-media';
 
 const chapters = [
   {

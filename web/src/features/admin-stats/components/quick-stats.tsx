@@ -1,6 +1,6 @@
 import clsx from 'clsx';
+import { useStats } from '@/lib/api/get-stats';
 import { formatPrice } from '@/lib/format';
-import { useStats } from '../api/get-stats';
 
 /** The dashboard's Quick Stats card (spec section 2): low stock is red above 0, green otherwise. */
 export function QuickStats() {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Artist, ArtistInput } from '@atelier/contracts';
+import { ImageUploadButton } from '@/components/media-upload/image-upload-button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { toast } from '@/components/ui/use-toast';
-import { ImageUploadButton } from '@/features/media-upload/components/image-upload-button';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateArtist } from '../api/create-artist';
 import { useUpdateArtist } from '../api/update-artist';

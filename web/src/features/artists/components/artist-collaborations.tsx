@@ -1,6 +1,6 @@
 import { CenteredGrid } from '@/components/ui/centered-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useArtists } from '../api/get-artists';
+import { useArtists } from '@/lib/api/get-artists';
 import { ArtistCard } from './artist-card';
 
 export function ArtistCollaborations() {

@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { PaymentFormProps } from './payment-details';
+import type { PaymentFormProps } from './payment-form-props';
 
 /** Stripe Elements for the intent's client secret; the publishable key comes from the runtime config. */
 export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {

@@ -3,7 +3,7 @@ import { SIMULATED_CARDS } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiRequestError } from '@/lib/api-client';
 import { confirmTestPayment } from '../api/confirm-test-payment';
-import type { PaymentFormProps } from './payment-details';
+import type { PaymentFormProps } from './payment-form-props';
 
 /**
  * The simulated provider's card form (all-in-one mode): clearly a test, no real money moves. The

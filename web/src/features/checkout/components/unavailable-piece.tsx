@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useFilteredProducts } from '@/features/products/api/get-products';
-import { ProductGrid } from '@/features/products/components/product-grid';
+import { useFilteredProducts } from '@/lib/api/get-products';
 import { availabilityOf } from '@/lib/availability';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });

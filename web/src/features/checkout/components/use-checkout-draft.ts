@@ -4,7 +4,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { beginPayment } from '../api/begin-payment';
 import { type CheckoutDraft, emptyDraft, type FormErrors } from './checkout-form-cards';
 import { checkoutFormErrors, focusFirstError } from './delivery-details-form';
-import type { ShippingDetails } from './payment-details';
+import type { ShippingDetails } from './payment-form-props';
 
 /**
  * The delivery details both checkouts ask for before the card is charged (spec section 5's form and

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { collectionSchema, type Collection, type CollectionInput } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { allCollectionsQueryKey } from './get-all-collections';
+import { allCollectionsQueryKey } from '@/lib/api/get-all-collections';
 
 export type SaveCollectionVariables = { id?: number; input: CollectionInput; csrfToken: string };
 

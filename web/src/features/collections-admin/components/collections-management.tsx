@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Collection } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/use-toast';
-import { useAllCollections } from '../api/get-all-collections';
+import { useAllCollections } from '@/lib/api/get-all-collections';
 import { toInput, useSaveCollection } from '../api/save-collection';
 import { AdminCollectionCard } from './admin-collection-card';
 import { CollectionFormDialog } from './collection-form-dialog';

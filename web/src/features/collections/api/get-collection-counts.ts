@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getComingSoonItems } from '@/features/coming-soon/api/get-coming-soon-items';
-import { getProducts } from '@/features/products/api/get-products';
+import { getComingSoonItems } from '@/lib/api/get-coming-soon-items';
+import { getProducts } from '@/lib/api/get-products';
 import { countByCollection, type GroupKey } from '@/lib/count-by';
 
 // The home page shows only how many pieces and previews each collection has. Cached as those counts

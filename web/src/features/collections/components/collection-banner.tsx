@@ -1,7 +1,7 @@
 import type { Collection } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { seasonLabel } from '@/lib/collection-visibility';
 import { formatDate, isFuture } from '@/lib/format';
-import { seasonLabel } from '../utils/visibility';
 
 type CollectionBannerProps = {
   collection: Collection;

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import type { Collection } from '@atelier/contracts';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { seasonLabel } from '@/lib/collection-visibility';
 import { formatDate, isFuture } from '@/lib/format';
-import { seasonLabel } from '../utils/visibility';
 
 type LiveCollectionCardProps = {
   collection: Collection;

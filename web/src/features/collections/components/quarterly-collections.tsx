@@ -1,7 +1,7 @@
 import type { Collection } from '@atelier/contracts';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isLiveOnHome } from '../utils/visibility';
+import { isLiveOnHome } from '@/lib/collection-visibility';
 import { LiveCollectionCard } from './live-collection-card';
 
 type QuarterlyCollectionsProps = {

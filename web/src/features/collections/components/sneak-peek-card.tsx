@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Collection } from '@atelier/contracts';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { seasonLabel } from '@/lib/collection-visibility';
 import { formatDate, pluralize } from '@/lib/format';
-import { seasonLabel } from '../utils/visibility';
 
 type SneakPeekCardProps = { collection: Collection; previewCount: number };
 

@@ -2,7 +2,7 @@ import type { Collection } from '@atelier/contracts';
 import { CenteredGrid } from '@/components/ui/centered-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isSneakPeekOnHome } from '../utils/visibility';
+import { isSneakPeekOnHome } from '@/lib/collection-visibility';
 import { SneakPeekCard } from './sneak-peek-card';
 
 type SneakPeekSectionProps = {

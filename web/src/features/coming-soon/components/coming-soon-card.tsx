@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ComingSoonItem } from '@atelier/contracts';
+import { LikeButton } from '@/components/catalog/like-button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { LikeButton } from '@/features/likes/components/like-button';
 import { formatDate, formatPrice } from '@/lib/format';
 import { InlineNotifyForm } from './inline-notify-form';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type HeroMediaInput, heroMediaSchema, type HeroPlacement } from '@atelier/contracts';
-import { activeHeroMediaQueryOptions, heroMediaPaths } from '@/features/hero-media/api/get-active-hero-media';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { activeHeroMediaQueryOptions, heroMediaPaths } from '@/lib/api/get-active-hero-media';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const heroMediaListQueryOptions = (placement: HeroPlacement) =>

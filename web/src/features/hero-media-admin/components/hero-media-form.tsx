@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { HeroMediaType, HeroPlacement } from '@atelier/contracts';
+import { HeroMediaLayer } from '@/components/hero-media/hero-media-backdrop';
+import { UploadProgress } from '@/components/media-upload/upload-progress';
+import { useMediaUploads } from '@/components/media-upload/use-media-uploads';
 import { buttonClass } from '@/components/ui/button-styles';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
-import { HeroMediaLayer } from '@/features/hero-media/components/hero-media-backdrop';
-import { uploadErrorMessage } from '@/features/media-upload/api/upload-media';
-import { UploadProgress } from '@/features/media-upload/components/upload-progress';
-import { useMediaUploads } from '@/features/media-upload/components/use-media-uploads';
 import { ApiRequestError } from '@/lib/api-client';
+import { uploadErrorMessage } from '@/lib/api/upload-media';
 import { useHeroMediaChange } from '../api/hero-media-admin';
 import { heroMediaTexts } from './hero-media-texts';
 

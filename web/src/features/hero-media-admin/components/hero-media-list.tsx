@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { HeroMedia, HeroPlacement } from '@atelier/contracts';
+import { HeroMediaLayer } from '@/components/hero-media/hero-media-backdrop';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { HeroMediaLayer } from '@/features/hero-media/components/hero-media-backdrop';
 import { formatDate } from '@/lib/format';
 import { useHeroMediaChange, useHeroMediaList } from '../api/hero-media-admin';
 import { heroMediaTexts } from './hero-media-texts';

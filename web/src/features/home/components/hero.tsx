@@ -1,5 +1,5 @@
+import { HeroMediaBackdrop } from '@/components/hero-media/hero-media-backdrop';
 import { buttonClass } from '@/components/ui/button-styles';
-import { HeroMediaBackdrop } from '@/features/hero-media/components/hero-media-backdrop';
 
 // The active hero media (video or image) is a layer behind the text, fetched after render; with
 // none active the spec prescribes a plain dark background, which is what shows until then.

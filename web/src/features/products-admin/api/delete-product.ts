@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateProducts } from './invalidate-products';
+import { invalidateProducts } from '@/lib/api/invalidate-products';
 
 /** Permanently deletes a decommissioned product. */
 export const deleteProduct = ({ id, csrfToken }: { id: number; csrfToken: string }) =>

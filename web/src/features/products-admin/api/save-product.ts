@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProductInput, productSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateProducts } from './invalidate-products';
+import { invalidateProducts } from '@/lib/api/invalidate-products';
 
 export type SaveProductVariables = { id?: number; input: ProductInput; csrfToken: string };
 

@@ -1,6 +1,6 @@
 import type { Product } from '@atelier/contracts';
+import type { FieldHelpers } from '@/components/piece-form/piece-form-dialog';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import type { FieldHelpers } from './piece-form-dialog';
 
 /** The product page's details table, as the admin fills it in (each optional, free text). */
 export const DETAIL_FIELDS = [

@@ -2,7 +2,7 @@ import { type Product, productInputSchema } from '@atelier/contracts';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { useSaveProduct } from '../api/save-product';
 import { DETAIL_FIELDS, PieceDetailsFields } from './piece-details-fields';
-import { PieceFormDialog } from './piece-form-dialog';
+import { PieceFormDialog } from '@/components/piece-form/piece-form-dialog';
 
 /** Add or edit a product (spec section 5): name and price required, several images in order. */
 export function ProductFormDialog({

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
+import { ShareMenu } from '@/components/share/share-menu';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useAddToCart } from '@/features/cart/api/add-to-cart';
-import { ShareMenu } from '@/features/share/components/share-menu';
-import { shareText } from '@/features/share/utils/share-targets';
 import { availabilityOf, checkBackIn, commissionLinkFor } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
+import { shareText } from '@/lib/share-targets';
 
-type ProductPurchaseProps = { product: Product; title: string };
+type ProductPurchaseProps = {
+  product: Product;
+  title: string;
+  /** The cart's 'Add to Cart' button, shown beside Buy Now while the piece can be bought. */
+  addToCart: ReactNode;
+};
 
 /** The price card: price in USD without decimals, the Share menu, and what the shopper can do now. */
-export function ProductPurchase({ product, title }: ProductPurchaseProps) {
+export function ProductPurchase({ product, title, addToCart }: ProductPurchaseProps) {
   const price = formatPrice(product.price);
   const sold = availabilityOf(product).kind === 'sold';
   return (
@@ -26,14 +31,21 @@ export function ProductPurchase({ product, title }: ProductPurchaseProps) {
           text={shareText(title, sold ? null : product.price)}
         />
       </div>
-      <PurchaseActions product={product} price={price} />
+      <PurchaseActions product={product} price={price} addToCart={addToCart} />
     </section>
   );
 }
 
 /** Buy buttons while the piece can be bought; otherwise why not, and what to do instead. */
-function PurchaseActions({ product, price }: { product: Product; price: string }) {
-  const addToCart = useAddToCart();
+function PurchaseActions({
+  product,
+  price,
+  addToCart,
+}: {
+  product: Product;
+  price: string;
+  addToCart: ReactNode;
+}) {
   const availability = availabilityOf(product);
   if (availability.kind === 'available')
     return (
@@ -41,14 +53,7 @@ function PurchaseActions({ product, price }: { product: Product; price: string }
         <Link to={`/checkout/${product.id}`} className={buttonClass('solid', 'w-full')}>
           Buy Now - {price}
         </Link>
-        <button
-          type="button"
-          disabled={addToCart.isPending}
-          onClick={() => addToCart.mutate({ productId: product.id, productName: product.name })}
-          className={buttonClass('outline', 'w-full')}
-        >
-          {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
-        </button>
+        {addToCart}
       </div>
     );
   if (availability.kind === 'reserved')

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_LENGTH, type ComingSoonItem } from '@atelier/contracts';
-import { comingSoonItemsQueryOptions } from '@/features/coming-soon/api/get-coming-soon-items';
+import { comingSoonItemsQueryOptions } from '@/lib/api/get-coming-soon-items';
 import { matchUpcoming } from '../utils/match-upcoming';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useArtists } from '@/features/artists/api/get-artists';
-import { useActiveCollections } from '@/features/collections/api/get-active-collections';
-import { seasonLabel } from '@/features/collections/utils/visibility';
+import { useActiveCollections } from '@/lib/api/get-active-collections';
+import { useArtists } from '@/lib/api/get-artists';
+import { seasonLabel } from '@/lib/collection-visibility';
 
 /** Enough to browse from without turning the dialog into a directory. */
 const MAX_COLLECTIONS = 4;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComingSoonItem, productSchema } from '@atelier/contracts';
-import { invalidateProducts } from '@/features/products-admin/api/invalidate-products';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateProducts } from '@/lib/api/invalidate-products';
 import { invalidateSneakPeek } from './invalidate-sneak-peek';
 
 /**

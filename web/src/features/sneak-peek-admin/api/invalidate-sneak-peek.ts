@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activeCollectionsQueryOptions } from '@/features/collections/api/get-active-collections';
-import { comingSoonItemsQueryOptions } from '@/features/coming-soon/api/get-coming-soon-items';
+import { activeCollectionsQueryOptions } from '@/lib/api/get-active-collections';
+import { comingSoonItemsQueryOptions } from '@/lib/api/get-coming-soon-items';
 
 /** After a sneak-peek change: the item list and every item page (['coming-soon'] prefix), and the active collections (their preview counts). */
 export const invalidateSneakPeek = (queryClient: QueryClient) =>

@@ -1,6 +1,6 @@
 import { type ComingSoonItem, comingSoonItemInputSchema } from '@atelier/contracts';
+import { PieceFormDialog } from '@/components/piece-form/piece-form-dialog';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import { PieceFormDialog } from '@/features/products-admin/components/piece-form-dialog';
 import { useSaveSneakPeekItem } from '../api/save-sneak-peek-item';
 
 /** Add or edit a sneak-peek item (spec section 5): only the name is required; empty fields become null. */

@@ -1,8 +1,8 @@
 import { PRODUCT_CATEGORIES } from '@atelier/contracts';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import { useArtists } from '@/features/artists/api/get-artists';
-import { useAllCollections } from '@/features/collections-admin/api/get-all-collections';
+import { useAllCollections } from '@/lib/api/get-all-collections';
+import { useArtists } from '@/lib/api/get-artists';
 
 type Picked = { artistId?: number | null; collectionId?: number | null; category?: string };
 type Errors = { artistId?: string; collectionId?: string };

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { HeroMediaType, HeroPlacement } from '@atelier/contracts';
+import { useActiveHeroMedia } from '@/lib/api/get-active-hero-media';
 import { imageSources } from '@/lib/image-ref';
-import { useActiveHeroMedia } from '../api/get-active-hero-media';
 
 /**
  * The active hero media as a layer behind a hero's text: a muted looping video or a cover image,

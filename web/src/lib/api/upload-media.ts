@@ -1,6 +1,6 @@
 import { CSRF_HEADER, type UploadResult, uploadResultSchema } from '@atelier/contracts';
-import { env } from '@/config/env';
 import { ApiRequestError } from '@/lib/api-client';
+import { env } from '@/config/env';
 
 export type UploadOptions = {
   csrfToken: string;

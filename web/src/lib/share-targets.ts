@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from './format';
 
 export type SharePayload = { url: string; title: string; text: string };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { ShareMenu } from './share-menu';
-import { shareText } from '../utils/share-targets';
+import { shareText } from '@/lib/share-targets';
 
 const props = {
   url: 'https://atelier.test/product/7',

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { UploadResult } from '@atelier/contracts';
-import { uploadMedia, type UploadOptions } from '../api/upload-media';
+import { uploadMedia, type UploadOptions } from '@/lib/api/upload-media';
 
 export type UploadInProgress = { id: number; name: string; progress: number };
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { statsQueryKey } from '@/features/admin-stats/api/get-stats';
-import { activeCollectionsQueryOptions } from '@/features/collections/api/get-active-collections';
-import { productsQueryOptions } from '@/features/products/api/get-products';
+import { statsQueryKey } from './get-stats';
+import { activeCollectionsQueryOptions } from './get-active-collections';
+import { productsQueryOptions } from './get-products';
 import { decommissionedProductsQueryKey } from './get-decommissioned-products';
 
 /**

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { z } from 'zod';
+import { ImageListField } from '@/components/media-upload/image-list-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
-import { ImageListField } from '@/features/media-upload/components/image-list-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/form-errors';
 import { PiecePickers } from './piece-pickers';

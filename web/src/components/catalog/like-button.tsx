@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
-import { useLikeStatus, type LikeTarget } from '../api/get-like-status';
-import { useToggleLike } from '../api/toggle-like';
+import { useLikeStatus, type LikeTarget } from '@/lib/api/get-like-status';
+import { useToggleLike } from '@/lib/api/toggle-like';
 
 type LikeButtonProps = {
   target: LikeTarget;

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, Search, X } from 'lucide-react';
+import { Logo } from '@/components/layout/logo';
+import { primaryLinks } from '@/components/layout/nav-links';
 import { CartNavLink } from '@/features/cart/components/cart-nav-link';
-import { Logo } from './logo';
-import { primaryLinks } from './nav-links';
 
 // The dialog (and Radix Dialog with it) loads on the first click, not with the home page.
 const SearchDialog = lazy(() =>

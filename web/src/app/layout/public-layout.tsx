@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteNav } from './site-nav';
-import { SiteFooter } from './site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 
 export function PublicLayout() {
   return (

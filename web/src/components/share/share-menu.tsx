@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { Share2 } from 'lucide-react';
-import type { SharePayload } from '../utils/share-targets';
+import type { SharePayload } from '@/lib/share-targets';
 
 // The choices load on the first open: no first paint needs them.
 const ShareOptions = lazy(() => import('./share-options').then((m) => ({ default: m.ShareOptions })));

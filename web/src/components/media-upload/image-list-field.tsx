@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { toast } from '@/components/ui/use-toast';
-import { uploadErrorMessage } from '../api/upload-media';
+import { uploadErrorMessage } from '@/lib/api/upload-media';
 import { UploadProgress } from './upload-progress';
 import { useMediaUploads } from './use-media-uploads';
 

@@ -5,7 +5,7 @@ import {
   socialTargets,
   whatsappHref,
   type SharePayload,
-} from '../utils/share-targets';
+} from '@/lib/share-targets';
 
 const itemClass =
   'block w-full px-4 py-2.5 text-left text-sm text-ink hover:bg-stone focus-visible:bg-stone focus-visible:outline-none';

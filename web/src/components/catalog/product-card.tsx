@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { LikeButton } from '@/features/likes/components/like-button';
+import { LikeButton } from './like-button';
 import { availabilityOf } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
 
