@@ -1,12 +1,13 @@
-// The table, the four ratios against their targets (issue 5), and the JSON written to bench/results.
+// The table, the four ratios against their targets (issue 5; the cached read and the 304 raised by
+// issue 14), and the JSON written to bench/results.
 import os from 'node:os';
 
 /** Each ratio: numerator / denominator in req/s, with the target it must reach. */
 export const RATIO_TARGETS = [
-  { name: 'gateway-cached / raw', numerator: 'gateway-cached', denominator: 'raw', target: 0.35 },
+  { name: 'gateway-cached / raw', numerator: 'gateway-cached', denominator: 'raw', target: 0.5 },
   { name: 'gateway-uncached / direct', numerator: 'gateway-uncached', denominator: 'direct', target: 0.7 },
   { name: 'direct / raw', numerator: 'direct', denominator: 'raw', target: 0.3 },
-  { name: 'gateway-304 / raw', numerator: 'gateway-304', denominator: 'raw', target: 0.4 },
+  { name: 'gateway-304 / raw', numerator: 'gateway-304', denominator: 'raw', target: 0.75 },
 ];
 
 const round = (n, digits) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ArtistCollaborations } from '@/features/artists/components/artist-collaborations';
 import { QuarterlyCollections } from '@/features/collections/components/quarterly-collections';
@@ -11,11 +13,21 @@ import {
   usePieceCounts,
   usePreviewCounts,
 } from '@/features/collections/api/get-collection-counts';
-import { PaymentSuccessBanner } from '@/features/checkout/components/payment-success-banner';
 import { activeHeroMediaQueryOptions } from '@/lib/api/get-active-hero-media';
 import { useAlignHash } from '@/lib/use-align-hash';
 
+// Shown only on the return from a cart payment (/?payment=success): its code (and the contracts'
+// schemas it parses with) stays out of every other visit to the home page, ~30 KB gzip.
+const PaymentSuccessBanner = lazy(() =>
+  import('@/features/checkout/components/payment-success-banner').then((module) => ({
+    default: module.PaymentSuccessBanner,
+  })),
+);
+
 export function HomeRoute() {
+  const [params] = useSearchParams();
+  // Kept from the first render: the banner cleans the address at once and must stay.
+  const [returnedFromPayment] = useState(() => params.get('payment') === 'success');
   const collections = useActiveCollections();
   const pieceCounts = usePieceCounts();
   const previewCounts = usePreviewCounts();
@@ -24,7 +36,11 @@ export function HomeRoute() {
   return (
     <>
       <title>Atelier | Furniture as Art</title>
-      <PaymentSuccessBanner />
+      {returnedFromPayment && (
+        <Suspense fallback={null}>
+          <PaymentSuccessBanner />
+        </Suspense>
+      )}
       <Hero />
       <QuarterlyCollections
         collections={collections.data}

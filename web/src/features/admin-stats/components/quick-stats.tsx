@@ -1,10 +1,12 @@
 import clsx from 'clsx';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useStats } from '@/lib/api/get-stats';
 import { formatPrice } from '@/lib/format';
 
 /** The dashboard's Quick Stats card (spec section 2): low stock is red above 0, green otherwise. */
 export function QuickStats() {
-  const { data, isPending, isError } = useStats();
+  const query = useStats();
+  const { data } = query;
   const figures = data
     ? [
         { label: 'Total Products', value: String(data.totalProducts) },
@@ -22,15 +24,12 @@ export function QuickStats() {
       <h2 id="quick-stats" className="text-xs font-medium tracking-[0.2em] uppercase">
         Quick Stats
       </h2>
-      {isPending ? (
-        <p role="status" className="mt-4 text-sm text-ink/70">
-          Loading stats...
-        </p>
-      ) : isError ? (
-        <p role="alert" className="mt-4 text-sm text-ink/70">
-          Stats could not be loaded.
-        </p>
-      ) : (
+      <QueryStatus
+        query={query}
+        loading="Loading stats..."
+        failed="Stats could not be loaded."
+        className="mt-4 text-sm text-ink/70"
+      >
         <dl className="mt-4 grid grid-cols-2 gap-5 md:grid-cols-4">
           {figures.map((figure) => (
             <div key={figure.label}>
@@ -39,7 +38,7 @@ export function QuickStats() {
             </div>
           ))}
         </dl>
-      )}
+      </QueryStatus>
     </section>
   );
 }

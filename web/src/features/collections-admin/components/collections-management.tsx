@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Collection } from '@atelier/contracts';
+import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
+import { QueryStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { useAllCollections } from '@/lib/api/get-all-collections';
 import { toInput, useSaveCollection } from '../api/save-collection';
@@ -11,7 +13,7 @@ import { DeleteCollectionDialog } from './delete-collection-dialog';
 type Editing = { collection?: Collection } | null;
 
 export function CollectionsManagement({ csrfToken }: { csrfToken: string }) {
-  const { data, isPending, isError } = useAllCollections();
+  const query = useAllCollections();
   const save = useSaveCollection();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Collection | null>(null);
@@ -25,8 +27,8 @@ export function CollectionsManagement({ csrfToken }: { csrfToken: string }) {
       },
     );
 
-  const active = (data ?? []).filter((c) => !c.isArchived);
-  const archived = (data ?? []).filter((c) => c.isArchived);
+  const active = (query.data ?? []).filter((c) => !c.isArchived);
+  const archived = (query.data ?? []).filter((c) => c.isArchived);
   const grid = (list: Collection[]) => (
     <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {list.map((c) => (
@@ -59,45 +61,35 @@ export function CollectionsManagement({ csrfToken }: { csrfToken: string }) {
   );
 
   return (
-    <section aria-labelledby="collections-management">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="collections-management" className="font-display text-4xl">
-          Collections Management
-        </h2>
+    <AdminSection
+      id="collections-management"
+      title="Collections Management"
+      actions={
         <button type="button" className={buttonClass('solid')} onClick={() => setEditing({})}>
           New Collection
         </button>
-      </div>
-      {isPending ? (
-        <p role="status" className="mt-6 text-ink/70">
-          Loading collections...
-        </p>
-      ) : isError ? (
-        <p role="alert" className="mt-6 text-ink/70">
-          Collections could not be loaded.
-        </p>
-      ) : (
-        <>
-          <h3 className="mt-8 text-sm font-medium tracking-[0.15em] uppercase">
-            Active Collections ({active.length})
-          </h3>
-          {active.length === 0 ? (
-            <p className="mt-4 text-ink/70">
-              No active collections. Create your first collection to get started.
-            </p>
-          ) : (
-            grid(active)
-          )}
-          {archived.length > 0 && (
-            <>
-              <h3 className="mt-12 text-sm font-medium tracking-[0.15em] uppercase">
-                Archived Collections ({archived.length})
-              </h3>
-              {grid(archived)}
-            </>
-          )}
-        </>
-      )}
+      }
+    >
+      <QueryStatus query={query} loading="Loading collections..." failed="Collections could not be loaded.">
+        <h3 className="mt-8 text-sm font-medium tracking-[0.15em] uppercase">
+          Active Collections ({active.length})
+        </h3>
+        {active.length === 0 ? (
+          <p className="mt-4 text-ink/70">
+            No active collections. Create your first collection to get started.
+          </p>
+        ) : (
+          grid(active)
+        )}
+        {archived.length > 0 && (
+          <>
+            <h3 className="mt-12 text-sm font-medium tracking-[0.15em] uppercase">
+              Archived Collections ({archived.length})
+            </h3>
+            {grid(archived)}
+          </>
+        )}
+      </QueryStatus>
       {editing && (
         <CollectionFormDialog
           open
@@ -107,6 +99,6 @@ export function CollectionsManagement({ csrfToken }: { csrfToken: string }) {
         />
       )}
       <DeleteCollectionDialog collection={deleting} onClose={() => setDeleting(null)} csrfToken={csrfToken} />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Product } from '@atelier/contracts';
+import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClass } from '@/components/ui/form-styles';
+import { QueryStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { useProducts } from '@/lib/api/get-products';
 import { useDecommissionProduct } from '../api/decommission-product';
@@ -54,11 +56,10 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
   const retired = decommissioned.data ?? [];
 
   return (
-    <section aria-labelledby="products-management">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="products-management" className="font-display text-4xl">
-          Products
-        </h2>
+    <AdminSection
+      id="products-management"
+      title="Products"
+      actions={
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-xs tracking-[0.12em] uppercase">
             Sort
@@ -75,89 +76,83 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
             Add Product
           </button>
         </div>
-      </div>
-      {products.isPending ? (
-        <p role="status" className="mt-6 text-ink/70">
-          Loading products...
-        </p>
-      ) : products.isError ? (
-        <p role="alert" className="mt-6 text-ink/70">
-          Products could not be loaded.
-        </p>
-      ) : groups.length === 0 ? (
-        <p className="mt-6 text-ink/70">No products yet. Add your first piece to get started.</p>
-      ) : (
-        <div className="mt-6 space-y-4">
-          {groups.map((group) => (
-            <CollapsibleGroup key={group.key} title={group.name} meta={`${group.items.length} product(s)`}>
-              <ul className="divide-y divide-ink/10">
-                {group.items.map((product) => (
-                  <AdminProductRow
-                    key={product.id}
-                    product={product}
-                    actions={
-                      <>
-                        <button
-                          type="button"
-                          className={smallButton('outline')}
-                          onClick={() => setEditing({ product })}
-                          aria-label={`Edit ${product.name}`}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton('outline')}
-                          onClick={() => setDecommissioning(product)}
-                          aria-label={`Decommission ${product.name}`}
-                        >
-                          Decommission
-                        </button>
-                      </>
-                    }
-                  />
-                ))}
-              </ul>
-            </CollapsibleGroup>
-          ))}
-        </div>
-      )}
+      }
+    >
+      <QueryStatus query={products} loading="Loading products..." failed="Products could not be loaded.">
+        {groups.length === 0 ? (
+          <p className="mt-6 text-ink/70">No products yet. Add your first piece to get started.</p>
+        ) : (
+          <div className="mt-6 space-y-4">
+            {groups.map((group) => (
+              <CollapsibleGroup key={group.key} title={group.name} meta={`${group.items.length} product(s)`}>
+                <ul className="divide-y divide-ink/10">
+                  {group.items.map((product) => (
+                    <AdminProductRow
+                      key={product.id}
+                      product={product}
+                      actions={
+                        <>
+                          <button
+                            type="button"
+                            className={smallButton('outline')}
+                            onClick={() => setEditing({ product })}
+                            aria-label={`Edit ${product.name}`}
+                          >
+                            Edit
+                          </button>
+                          <button
+                            type="button"
+                            className={smallButton('outline')}
+                            onClick={() => setDecommissioning(product)}
+                            aria-label={`Decommission ${product.name}`}
+                          >
+                            Decommission
+                          </button>
+                        </>
+                      }
+                    />
+                  ))}
+                </ul>
+              </CollapsibleGroup>
+            ))}
+          </div>
+        )}
+      </QueryStatus>
       <div className="mt-10">
         <CollapsibleGroup
           title="Decommissioned Products"
           meta={`${retired.length} product(s)`}
           defaultOpen={false}
         >
-          {decommissioned.isPending ? (
-            <p role="status" className="px-5 py-4 text-sm text-ink/70">
-              Loading decommissioned products...
-            </p>
-          ) : decommissioned.isError ? (
-            <p role="alert" className="px-5 py-4 text-sm text-ink/70">
-              Decommissioned products could not be loaded.
-            </p>
-          ) : retired.length === 0 ? (
-            <p className="px-5 py-4 text-sm text-ink/70">No decommissioned products.</p>
-          ) : (
-            <ul className="divide-y divide-ink/10">
-              {retired.map((product) => (
-                <AdminProductRow
-                  key={product.id}
-                  product={product}
-                  actions={
-                    <button
-                      type="button"
-                      className={smallButton('outline')}
-                      onClick={() => setDeleting(product)}
-                      aria-label={`Delete ${product.name}`}
-                    >
-                      Delete
-                    </button>
-                  }
-                />
-              ))}
-            </ul>
-          )}
+          <QueryStatus
+            query={decommissioned}
+            loading="Loading decommissioned products..."
+            failed="Decommissioned products could not be loaded."
+            className="px-5 py-4 text-sm text-ink/70"
+          >
+            {retired.length === 0 ? (
+              <p className="px-5 py-4 text-sm text-ink/70">No decommissioned products.</p>
+            ) : (
+              <ul className="divide-y divide-ink/10">
+                {retired.map((product) => (
+                  <AdminProductRow
+                    key={product.id}
+                    product={product}
+                    actions={
+                      <button
+                        type="button"
+                        className={smallButton('outline')}
+                        onClick={() => setDeleting(product)}
+                        aria-label={`Delete ${product.name}`}
+                      >
+                        Delete
+                      </button>
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryStatus>
         </CollapsibleGroup>
       </div>
       {editing && (
@@ -183,6 +178,6 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ComingSoonItem } from '@atelier/contracts';
+import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CollapsibleGroup } from '@/components/ui/collapsible-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAllCollections } from '@/lib/api/get-all-collections';
@@ -65,61 +67,59 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
     );
 
   return (
-    <section aria-labelledby="sneak-peek-management">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="sneak-peek-management" className="font-display text-4xl">
-          Sneak Peek Management
-        </h2>
+    <AdminSection
+      id="sneak-peek-management"
+      title="Sneak Peek Management"
+      actions={
         <button type="button" className={buttonClass('solid')} onClick={() => setEditing({})}>
           Add Sneak Peek Item
         </button>
-      </div>
-      {items.isPending ? (
-        <p role="status" className="mt-6 text-ink/70">
-          Loading sneak peek items...
-        </p>
-      ) : items.isError ? (
-        <p role="alert" className="mt-6 text-ink/70">
-          Sneak peek items could not be loaded.
-        </p>
-      ) : groups.length === 0 ? (
-        <p className="mt-6 text-ink/70">No sneak peek items found</p>
-      ) : (
-        <div className="mt-6 space-y-4">
-          {groups.map((group) => {
-            const collection = group.collectionId === null ? undefined : byId.get(group.collectionId);
-            const avg = average(group.items);
-            const likes = group.items.reduce((sum, i) => sum + i.likesCount, 0);
-            return (
-              <CollapsibleGroup
-                key={group.key}
-                title={group.name}
-                meta={
-                  <span className="flex flex-wrap gap-x-3 gap-y-1">
-                    {collection && (
-                      <span>
-                        {collection.season} {collection.year} ·{' '}
-                        {collection.collectionType === 'live' ? 'Live Collection' : 'Sneak Peek Collection'}
-                      </span>
-                    )}
-                    <span>{group.items.length} item(s)</span>
-                    <span>{likes} likes</span>
-                    <span>Avg. {formatPrice(avg, 'TBD')}</span>
-                  </span>
-                }
-              >
-                <SneakPeekGroupTable
-                  items={group.items}
-                  onView={setViewing}
-                  onEdit={(item) => setEditing({ item })}
-                  onConvert={setConverting}
-                  onDelete={setDeleting}
-                />
-              </CollapsibleGroup>
-            );
-          })}
-        </div>
-      )}
+      }
+    >
+      <QueryStatus
+        query={items}
+        loading="Loading sneak peek items..."
+        failed="Sneak peek items could not be loaded."
+      >
+        {groups.length === 0 ? (
+          <p className="mt-6 text-ink/70">No sneak peek items found</p>
+        ) : (
+          <div className="mt-6 space-y-4">
+            {groups.map((group) => {
+              const collection = group.collectionId === null ? undefined : byId.get(group.collectionId);
+              const avg = average(group.items);
+              const likes = group.items.reduce((sum, i) => sum + i.likesCount, 0);
+              return (
+                <CollapsibleGroup
+                  key={group.key}
+                  title={group.name}
+                  meta={
+                    <span className="flex flex-wrap gap-x-3 gap-y-1">
+                      {collection && (
+                        <span>
+                          {collection.season} {collection.year} ·{' '}
+                          {collection.collectionType === 'live' ? 'Live Collection' : 'Sneak Peek Collection'}
+                        </span>
+                      )}
+                      <span>{group.items.length} item(s)</span>
+                      <span>{likes} likes</span>
+                      <span>Avg. {formatPrice(avg, 'TBD')}</span>
+                    </span>
+                  }
+                >
+                  <SneakPeekGroupTable
+                    items={group.items}
+                    onView={setViewing}
+                    onEdit={(item) => setEditing({ item })}
+                    onConvert={setConverting}
+                    onDelete={setDeleting}
+                  />
+                </CollapsibleGroup>
+              );
+            })}
+          </div>
+        )}
+      </QueryStatus>
       {viewing && (
         <SneakPeekDetailsDialog
           item={viewing}
@@ -154,6 +154,6 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </AdminSection>
   );
 }

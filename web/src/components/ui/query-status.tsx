@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+type QueryStatusProps = {
+  /** The query's state (TanStack Query's result has both). */
+  query: { isPending: boolean; isError: boolean };
+  /** Said while it loads, e.g. "Loading artists...". */
+  loading: string;
+  /** Said when it failed, e.g. "Artists could not be loaded.". */
+  failed: string;
+  className?: string;
+  /** Shown once the data is there. */
+  children: ReactNode;
+};
+
+/** A list's loading and failed states, announced to screen readers; its content once loaded. */
+export function QueryStatus({
+  query,
+  loading,
+  failed,
+  className = 'mt-6 text-ink/70',
+  children,
+}: QueryStatusProps) {
+  if (query.isPending)
+    return (
+      <p role="status" className={className}>
+        {loading}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className={className}>
+        {failed}
+      </p>
+    );
+  return <>{children}</>;
+}
