@@ -1,6 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import { UPLOAD_IMAGE_WIDTHS } from '@atelier/contracts';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageFormat } from './media-kind.js';
 
 /** About 7,000 × 7,000: a larger image is refused before it is decoded (decompression bombs). */
@@ -21,6 +21,9 @@ export interface ImageVariant {
 export async function renderImageVariants(data: Buffer, format: ImageFormat): Promise<ImageVariant[]> {
   const animated = format === 'gif' || format === 'webp';
   const [largestWidth, ...smaller] = [...UPLOAD_IMAGE_WIDTHS].sort((a, b) => b - a);
+  // Loaded with the first image, not with the store: libvips costs ~0.1-0.3 s of every start and
+  // ~8 MB resident, for the admin's uploads only. Outside the try: a missing libvips is no 422.
+  const { default: sharp } = await import('sharp');
   try {
     // failOn 'warning': a truncated JPEG only warns in libvips by default; here it is refused.
     const source = sharp(data, { animated, failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS });
