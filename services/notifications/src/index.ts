@@ -6,6 +6,7 @@ export {
   type NotificationsDependencies,
   type NotificationsOptions,
 } from './notifications-app.js';
+export { startTextWorker, type RunningTextWorker } from './text-worker-app.js';
 export { NOTIFICATIONS_SCHEMA } from './database/notifications-database.js';
 export { InProcessTextQueue } from './texts/in-process-text-queue.js';
 export { BullMqTextQueue } from './texts/bullmq-text-queue.js';
