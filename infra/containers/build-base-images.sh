@@ -63,15 +63,22 @@ fi
 
 if ! have "$BUILD_IMAGE"; then
   echo "npm ${NPM_VERSION} for the build stage ..."
-  mkdir -p "$work/npm-context"
+  mkdir -p "$work/npm-context/extra-ca"
   (cd "$work/npm-context" && npm pack --silent "npm@${NPM_VERSION}" >/dev/null)
+  # The machine's own certificate authorities (here: the egress proxy's, which signs the npm
+  # registry's certificate), so the build stage's npm ci reaches the registry as the host does.
+  # Only in the build image: the runtime image trusts Debian's CA list alone.
+  cp /usr/local/share/ca-certificates/*.crt "$work/npm-context/extra-ca/" 2>/dev/null || true
   cat >"$work/npm-context/Containerfile" <<CONTAINERFILE
 FROM ${RUNTIME_IMAGE}
 ADD npm-${NPM_VERSION}.tgz /usr/local/lib/node_modules/
+COPY extra-ca/ /usr/local/share/ca-certificates/
 RUN mv /usr/local/lib/node_modules/package /usr/local/lib/node_modules/npm \
  && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
+ && update-ca-certificates >/dev/null 2>&1 \
  && npm --version
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 CONTAINERFILE
   "${PODMAN[@]}" build --network host --ulimit nofile=20000:20000 --ulimit nproc=4096:4096 \
     -q -t "$BUILD_IMAGE" "$work/npm-context" >/dev/null
