@@ -296,6 +296,8 @@ describe('containers', { concurrency: false }, () => {
         'build',
         ...RUN_FLAGS,
         '--layers',
+        '--format',
+        'docker',
         '-f',
         'infra/docker/node-app.Dockerfile',
         '-t',

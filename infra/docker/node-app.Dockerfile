@@ -45,26 +45,17 @@ COPY . .
 RUN npx nx run-many -t build --outputStyle=static \
       -p @atelier/gateway @atelier/catalog @atelier/cart-checkout @atelier/notifications \
          @atelier/admin-media @atelier/all-in-one @atelier/web
-RUN npm prune --omit=dev --no-audit --no-fund
 
-# Assemble exactly what the runtime needs in /out: the pruned node_modules,
-# every workspace manifest (node_modules/@atelier/* are links to them) with its
-# own node_modules, every workspace's dist and prisma folder (migrations), the
-# web app's dist and dist-server, and the process picker. Left out: sources,
-# tests' builds, and all-in-one's PGlite template (that mode is not run here).
-RUN set -eu; mkdir -p /out/infra/docker; \
-    cp -a package.json node_modules /out/; \
-    find . -mindepth 2 -name package.json -not -path '*/node_modules/*' | while read -r manifest; do \
-      dir=$(dirname "$manifest"); mkdir -p "/out/$dir"; cp "$manifest" "/out/$dir/"; \
-      if [ -d "$dir/node_modules" ]; then cp -a "$dir/node_modules" "/out/$dir/"; fi; \
-      if [ -d "$dir/dist/src" ]; then mkdir -p "/out/$dir/dist" && cp -a "$dir/dist/src" "/out/$dir/dist/"; fi; \
-      if [ -d "$dir/prisma" ]; then cp -a "$dir/prisma" "/out/$dir/"; fi; \
-    done; \
-    cp -a web/dist web/dist-server /out/web/; \
-    cp infra/docker/run-process.mjs /out/infra/docker/; \
-    find /out -name '*.tsbuildinfo' -delete; \
+# Exactly the files the processes use at run time (infra/docker/runtime-files.mjs: traced from the
+# entries by @vercel/nft, plus migrations, the built web app and packages' data folders), copied
+# with their paths; node_modules/@atelier/* stay links to the workspaces.
+RUN set -eu; \
+    node infra/docker/runtime-files.mjs > /tmp/runtime-files.txt; \
+    mkdir /out; \
+    tar -cf - -T /tmp/runtime-files.txt | tar -xf - -C /out; \
     test -f /out/services/notifications/dist/src/worker.js; \
-    test -f /out/all-in-one/dist/src/migrate.js
+    test -f /out/all-in-one/dist/src/migrate.js; \
+    test -f /out/web/dist/index.html
 
 # ---------------------------------------------------------------- runtime
 FROM ${RUNTIME_IMAGE} AS runtime
