@@ -5,7 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_MEDIA_SCHEMA, createMediaStorage, seedDemoHeroMedia, startAdminMedia } from '@atelier/admin-media';
+import {
+  ADMIN_MEDIA_SCHEMA,
+  createMediaStorage,
+  seedDemoHeroMedia,
+  startAdminMedia,
+} from '@atelier/admin-media';
 import { startCartCheckout } from '@atelier/cart-checkout';
 import { CATALOG_SCHEMA, seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';

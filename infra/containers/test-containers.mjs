@@ -62,7 +62,13 @@ const ADMIN_PASSWORD = `containers-${randomBytes(6).toString('hex')}`;
 const GATEWAY = `http://127.0.0.1:${PORTS.gateway}`;
 const url = (name) => `http://127.0.0.1:${PORTS[name]}`;
 
-const common = { DATABASE_URL, RABBITMQ_URL, EVENT_NAMESPACE: 'atelier', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+const common = {
+  DATABASE_URL,
+  RABBITMQ_URL,
+  EVENT_NAMESPACE: 'atelier',
+  LOG_LEVEL: 'info',
+  HOST: '127.0.0.1',
+};
 const secret = { INTERNAL_AUTH_SECRET: SECRET };
 const redis = { REDIS_URL, REDIS_KEY_PREFIX: `atelier-containers-${run}` };
 /** Each process, in start order (as compose's depends_on), with the environment it is given. */
@@ -75,7 +81,13 @@ const PROCESSES = [
   {
     name: 'notifications-worker',
     // No broker and no internal secret: it is given neither.
-    env: { DATABASE_URL, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...redis, PORT: PORTS['notifications-worker'] },
+    env: {
+      DATABASE_URL,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      ...redis,
+      PORT: PORTS['notifications-worker'],
+    },
   },
   {
     // After notifications: its seed's events must find notifications' queues.
@@ -255,7 +267,13 @@ after(async () => {
       await pgAdmin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
     await pgAdmin.end();
   }
-  const keys = await exec('redis-cli', ['-u', REDIS_URL, '--scan', '--pattern', `atelier-containers-${run}*`]);
+  const keys = await exec('redis-cli', [
+    '-u',
+    REDIS_URL,
+    '--scan',
+    '--pattern',
+    `atelier-containers-${run}*`,
+  ]);
   const found = keys.stdout.split('\n').filter(Boolean);
   for (let i = 0; i < found.length; i += 500)
     await exec('redis-cli', ['-u', REDIS_URL, 'del', ...found.slice(i, i + 500)]);
@@ -267,7 +285,9 @@ function printFigures() {
   if (figures.image.size) {
     lines.push(`  image ${IMAGE}: ${(figures.image.size / 1e6).toFixed(0)} MB`);
     if (figures.image.baseSeconds !== undefined)
-      lines.push(`  base images: ${figures.image.baseSeconds} s; image build: ${figures.image.buildSeconds} s`);
+      lines.push(
+        `  base images: ${figures.image.baseSeconds} s; image build: ${figures.image.buildSeconds} s`,
+      );
   }
   for (const [name, ms] of Object.entries(figures.ready))
     lines.push(`  ${name.padEnd(22)} run to ready ${(ms / 1000).toFixed(1)} s`);
@@ -279,15 +299,19 @@ function printFigures() {
 }
 
 describe('containers', { concurrency: false }, () => {
-  test('the base images exist or are built (debootstrap trixie, node from npm)', { timeout: 20 * 60_000 }, async () => {
-    const t0 = Date.now();
-    const built = await exec('bash', [join(ROOT, 'infra/containers/build-base-images.sh')], {
-      timeout: 20 * 60_000,
-      echo: true,
-    });
-    figures.image.baseSeconds = Math.round((Date.now() - t0) / 1000);
-    assert.equal(built.code, 0, built.stderr.slice(-2000));
-  });
+  test(
+    'the base images exist or are built (debootstrap trixie, node from npm)',
+    { timeout: 20 * 60_000 },
+    async () => {
+      const t0 = Date.now();
+      const built = await exec('bash', [join(ROOT, 'infra/containers/build-base-images.sh')], {
+        timeout: 20 * 60_000,
+        echo: true,
+      });
+      figures.image.baseSeconds = Math.round((Date.now() - t0) / 1000);
+      assert.equal(built.code, 0, built.stderr.slice(-2000));
+    },
+  );
 
   test('the image builds (multi-stage)', { timeout: 40 * 60_000 }, async () => {
     const t0 = Date.now();
@@ -323,7 +347,15 @@ describe('containers', { concurrency: false }, () => {
 
   test('migrate applies every schema to a fresh database and exits 0', { timeout: 5 * 60_000 }, async () => {
     const r = await podman(
-      ['run', '--rm', ...RUN_FLAGS, ...HARDENING, ...envFlags({ DATABASE_URL, LOG_LEVEL: 'info' }), IMAGE, 'migrate'],
+      [
+        'run',
+        '--rm',
+        ...RUN_FLAGS,
+        ...HARDENING,
+        ...envFlags({ DATABASE_URL, LOG_LEVEL: 'info' }),
+        IMAGE,
+        'migrate',
+      ],
       { timeout: 5 * 60_000 },
     );
     assert.equal(r.code, 0, r.stdout + r.stderr);
@@ -367,7 +399,7 @@ describe('containers', { concurrency: false }, () => {
       try {
         await eventually(`${proc.name} ready`, () => ready(proc.name), 120_000);
       } catch (error) {
-        throw new Error(`${error.message}\n${(await logsOf(proc.name)).slice(-3000)}`);
+        throw new Error(`${error.message}\n${(await logsOf(proc.name)).slice(-3000)}`, { cause: error });
       }
       figures.ready[proc.name] = performance.now() - t0;
     });
@@ -379,7 +411,9 @@ describe('containers', { concurrency: false }, () => {
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type'), /text\/html/);
     assert.match(page.body, /<div id="root">\s*<[a-z]/, 'the page is rendered, not an empty shell');
-    const login = await call('POST', '/api/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    const login = await call('POST', '/api/auth/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     assert.equal(login.status, 200, JSON.stringify(login.body));
     admin = { cookie: login.headers.get('set-cookie')?.split(';')[0], csrfToken: login.body.csrfToken };
     assert.ok(admin.cookie && admin.csrfToken);
@@ -409,12 +443,18 @@ describe('containers', { concurrency: false }, () => {
     const other = randomBytes(18).toString('base64url');
     // cart-checkout learns of the piece from catalog's event.
     await eventually('the cart takes the piece', async () => {
-      const r = await call('POST', '/api/cart', { session: shopper, body: { productId, quantity: 1, sessionId: shopper } });
+      const r = await call('POST', '/api/cart', {
+        session: shopper,
+        body: { productId, quantity: 1, sessionId: shopper },
+      });
       if (r.status === 404) return undefined;
       assert.equal(r.status, 201, JSON.stringify(r.body));
       return true;
     });
-    const intent = await call('POST', '/api/create-cart-payment-intent', { session: shopper, body: { sessionId: shopper } });
+    const intent = await call('POST', '/api/create-cart-payment-intent', {
+      session: shopper,
+      body: { sessionId: shopper },
+    });
     assert.equal(intent.status, 200, JSON.stringify(intent.body));
     const paid = await call('POST', '/api/checkout/simulated/confirm', {
       session: shopper,
@@ -429,7 +469,13 @@ describe('containers', { concurrency: false }, () => {
           recipientName: 'Container Shopper',
           recipientEmail: 'shopper@example.com',
           recipientPhone: '555-010-0199',
-          billingAddress: { street: '1 Main St', city: 'Hudson', state: 'NY', zipCode: '12534', country: 'US' },
+          billingAddress: {
+            street: '1 Main St',
+            city: 'Hudson',
+            state: 'NY',
+            zipCode: '12534',
+            country: 'US',
+          },
           sameAsbilling: true,
         },
       },
@@ -438,60 +484,96 @@ describe('containers', { concurrency: false }, () => {
     const product = await call('GET', `/api/products/${productId}`);
     assert.equal(product.body.quantity, 0);
     // Sold: another shopper can no longer hold it.
-    const late = await call('POST', '/api/cart', { session: other, body: { productId, quantity: 1, sessionId: other } });
+    const late = await call('POST', '/api/cart', {
+      session: other,
+      body: { productId, quantity: 1, sessionId: other },
+    });
     assert.equal(late.status, 409, JSON.stringify(late.body));
   });
 
-  test('a sneak-peek conversion texts a confirmed signup, sent by the worker container', { timeout: 120_000 }, async () => {
-    assert.ok(admin, 'signed in');
-    const items = await call('GET', '/api/coming-soon');
-    assert.equal(items.status, 200);
-    const item = items.body[0];
-    assert.ok(item, 'the demo store has sneak-peek items');
-    const phone = numberInDaytime();
-    // notifications knows the item from catalog's seed events (its only source).
-    await eventually('the signup is taken', async () => {
-      const r = await call('POST', `/api/coming-soon/${item.id}/notify`, { body: { phoneNumber: phone.e164 } });
-      if (r.status === 404) return undefined;
-      assert.equal(r.status, 201, JSON.stringify(r.body));
-      return true;
-    });
-    // The worker sends the confirmation text (in the number's daytime); the admin answers YES for
-    // the phone (texts are logged, so replies are simulated).
-    if (phone.daytime)
-      await eventually('the confirmation text is logged by the worker', async () =>
-        (await logsOf('notifications-worker')).includes(phone.e164) ? true : undefined,
-      );
-    const yes = await call('POST', '/api/sms/simulated-replies', { admin, body: { phoneNumber: phone.e164, body: 'YES' } });
-    assert.equal(yes.status, 200, JSON.stringify(yes.body));
-    const converted = await call('POST', `/api/coming-soon/${item.id}/convert`, { admin, body: {} });
-    assert.ok([200, 201].includes(converted.status), JSON.stringify(converted.body));
+  test(
+    'a sneak-peek conversion texts a confirmed signup, sent by the worker container',
+    { timeout: 120_000 },
+    async () => {
+      assert.ok(admin, 'signed in');
+      const items = await call('GET', '/api/coming-soon');
+      assert.equal(items.status, 200);
+      const item = items.body[0];
+      assert.ok(item, 'the demo store has sneak-peek items');
+      const phone = numberInDaytime();
+      // notifications knows the item from catalog's seed events (its only source).
+      await eventually('the signup is taken', async () => {
+        const r = await call('POST', `/api/coming-soon/${item.id}/notify`, {
+          body: { phoneNumber: phone.e164 },
+        });
+        if (r.status === 404) return undefined;
+        assert.equal(r.status, 201, JSON.stringify(r.body));
+        return true;
+      });
+      // The worker sends the confirmation text (in the number's daytime); the admin answers YES for
+      // the phone (texts are logged, so replies are simulated).
+      if (phone.daytime)
+        await eventually('the confirmation text is logged by the worker', async () =>
+          (await logsOf('notifications-worker')).includes(phone.e164) ? true : undefined,
+        );
+      const yes = await call('POST', '/api/sms/simulated-replies', {
+        admin,
+        body: { phoneNumber: phone.e164, body: 'YES' },
+      });
+      assert.equal(yes.status, 200, JSON.stringify(yes.body));
+      const converted = await call('POST', `/api/coming-soon/${item.id}/convert`, { admin, body: {} });
+      assert.ok([200, 201].includes(converted.status), JSON.stringify(converted.body));
 
-    const signup = await eventually(
-      'the drop-day text',
-      async () => {
-        const r = await call('GET', '/api/notification-signups', { admin });
-        const mine = r.body.find((s) => s.phoneNumber === phone.e164 && s.comingSoonId === item.id);
-        const status = mine?.notification?.status;
-        if (phone.daytime) return status === 'sent' ? mine : undefined;
-        return status === 'queued' ? mine : undefined;
-      },
-      60_000,
-    );
-    if (phone.daytime) {
-      assert.equal(signup.notification.status, 'sent');
-      const logs = await logsOf('notifications-worker');
-      const logged = logs
-        .split('\n')
-        .filter((line) => line.includes(phone.e164) && line.includes('text logged'));
-      assert.equal(logged.length, 2, 'the confirmation and the drop-day text, each once');
-      // The API only queued: it sent nothing itself.
-      assert.ok(!(await logsOf('notifications-api')).includes('text logged'));
-    } else {
-      // No US daytime window is open now (about 07:00-13:00 UTC): the worker put the text back
-      // until the window opens, which is all it may do.
-      assert.equal(signup.notification.status, 'queued');
-    }
+      const signup = await eventually(
+        'the drop-day text',
+        async () => {
+          const r = await call('GET', '/api/notification-signups', { admin });
+          const mine = r.body.find((s) => s.phoneNumber === phone.e164 && s.comingSoonId === item.id);
+          const status = mine?.notification?.status;
+          if (phone.daytime) return status === 'sent' ? mine : undefined;
+          return status === 'queued' ? mine : undefined;
+        },
+        60_000,
+      );
+      if (phone.daytime) {
+        assert.equal(signup.notification.status, 'sent');
+        const logs = await logsOf('notifications-worker');
+        const logged = logs
+          .split('\n')
+          .filter((line) => line.includes(phone.e164) && line.includes('text logged'));
+        assert.equal(logged.length, 2, 'the confirmation and the drop-day text, each once');
+        // The API only queued: it sent nothing itself.
+        assert.ok(!(await logsOf('notifications-api')).includes('text logged'));
+      } else {
+        // No US daytime window is open now (about 07:00-13:00 UTC): the worker put the text back
+        // until the window opens, which is all it may do.
+        assert.equal(signup.notification.status, 'queued');
+      }
+    },
+  );
+
+  test('an admin uploads a photo: admin-media re-encodes it (sharp) into S3, served through the gateway', async () => {
+    assert.ok(admin, 'signed in');
+    const { default: sharp } = await import('sharp');
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a0522d' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'chair.jpg');
+    const response = await fetch(`${GATEWAY}/api/upload`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken },
+      body: form,
+    });
+    const body = await response.json();
+    assert.equal(response.status, 201, JSON.stringify(body));
+    assert.equal(body.contentType, 'image/webp');
+    const served = await fetch(`${GATEWAY}${body.url}`);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    assert.equal(meta.format, 'webp');
+    assert.equal(meta.width, 960);
   });
 
   test('the processes run as uid 1000 on a read-only root filesystem', async () => {
@@ -509,7 +591,9 @@ describe('containers', { concurrency: false }, () => {
       const t0 = performance.now();
       // SIGTERM (the image's default stop signal through tini), SIGKILL only after 25 s.
       await podman(['stop', '-t', '25', containerName(name)], { timeout: 60_000 });
-      const code = Number((await podman(['inspect', containerName(name), '--format', '{{.State.ExitCode}}'])).stdout.trim());
+      const code = Number(
+        (await podman(['inspect', containerName(name), '--format', '{{.State.ExitCode}}'])).stdout.trim(),
+      );
       figures.stop[name] = { ms: performance.now() - t0, code };
     }
     const failed = Object.entries(figures.stop).filter(([, { code }]) => code !== 0);

@@ -23,9 +23,13 @@ for (const entry of entries)
 // Read at run time as files, not imported, so a tracer cannot see them: whole folders.
 const dataFolders = [
   // Each service's SQL migrations (its migration runner reads them; so does migrate).
-  ...['services/catalog', 'services/cart-checkout', 'services/notifications', 'services/admin-media', 'gateway'].map(
-    (app) => `${app}/prisma/migrations`,
-  ),
+  ...[
+    'services/catalog',
+    'services/cart-checkout',
+    'services/notifications',
+    'services/admin-media',
+    'gateway',
+  ].map((app) => `${app}/prisma/migrations`),
   // The storefront the gateway serves, and its server render (bundled by Vite, noExternal).
   'web/dist',
   'web/dist-server',

@@ -26,8 +26,9 @@ const COMPOSE_FILE = join(ROOT, 'infra/docker-compose.yml');
 
 /** A compose value with its ${VAR...} interpolations filled: `:-default` gives the default, else a sample. */
 export function interpolate(value) {
-  return String(value).replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_, name, kind, rest) =>
-    kind === '-' ? rest : (SECRET_SAMPLES[name] ?? `sample-${name}`),
+  return String(value).replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g,
+    (_, name, kind, rest) => (kind === '-' ? rest : (SECRET_SAMPLES[name] ?? `sample-${name}`)),
   );
 }
 
@@ -40,7 +41,9 @@ export function composeProcesses(doc) {
     const raw = Array.isArray(svc.environment)
       ? Object.fromEntries(svc.environment.map((entry) => entry.split(/=(.*)/s).slice(0, 2)))
       : (svc.environment ?? {});
-    const env = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, interpolate(value ?? '')]));
+    const env = Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [key, interpolate(value ?? '')]),
+    );
     processes.set(command[0], { where: `compose ${service}`, name: service, command, env, port: env.PORT });
   }
   return processes;
@@ -101,9 +104,12 @@ export async function agreementProblems(composeDoc, k8sDocs) {
     if (PROCESSES[name]?.config) {
       for (const side of [c, k]) {
         const parsed = await parseSettings(name, side.env);
-        if (parsed.problems) problems.push(`${name}: ${side.where} does not start: ${parsed.problems.join('; ')}`);
+        if (parsed.problems)
+          problems.push(`${name}: ${side.where} does not start: ${parsed.problems.join('; ')}`);
         else if (side.port !== String(parsed.settings.PORT))
-          problems.push(`${name}: ${side.where} exposes ${side.port}, the process listens on ${parsed.settings.PORT}`);
+          problems.push(
+            `${name}: ${side.where} exposes ${side.port}, the process listens on ${parsed.settings.PORT}`,
+          );
       }
     }
     const [requiredC, requiredK] = [await requiredSettings(name, c.env), await requiredSettings(name, k.env)];
@@ -116,7 +122,9 @@ export async function agreementProblems(composeDoc, k8sDocs) {
 }
 
 const hasKubectl = kubectlAvailable();
-const rendered = hasKubectl ? render(join(K8S, 'overlays/dev')) : { ok: false, docs: [], output: KUBECTL_HINT };
+const rendered = hasKubectl
+  ? render(join(K8S, 'overlays/dev'))
+  : { ok: false, docs: [], output: KUBECTL_HINT };
 const composeDoc = () => parseYaml(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true });
 const k8sDocs = () => structuredClone(rendered.docs);
 

@@ -533,7 +533,10 @@ describe('node-app.Dockerfile', () => {
     assert.ok(text.indexOf('run-many -t build') < text.indexOf('runtime-files.mjs'), 'trace before build');
     const userLines = text.match(/^USER\s+(\S+)/gm) ?? [];
     assert.ok(userLines.length > 0 && !/root|\b0\b/.test(userLines.at(-1)), 'final USER is not unprivileged');
-    assert.match(text, /^ENTRYPOINT \["\/usr\/bin\/tini", "--", "node", "\/app\/infra\/docker\/run-process\.mjs"\]/m);
+    assert.match(
+      text,
+      /^ENTRYPOINT \["\/usr\/bin\/tini", "--", "node", "\/app\/infra\/docker\/run-process\.mjs"\]/m,
+    );
   });
 
   test('every local file it COPYs exists', () => {

@@ -331,7 +331,8 @@ export function egressAllowed(docs, from, port) {
         !rule.to ||
         rule.to.some(
           (peer) =>
-            peer.ipBlock?.cidr === '0.0.0.0/0' || peer.podSelector?.matchLabels?.['atelier.io/tier'] === 'data',
+            peer.ipBlock?.cidr === '0.0.0.0/0' ||
+            peer.podSelector?.matchLabels?.['atelier.io/tier'] === 'data',
         );
       return portOk && peerOk;
     }),

@@ -89,7 +89,10 @@ test('a brand-new store gets both demo heroes active; a restart seeds nothing ag
   const connection = connectPostgres(database.url, 2);
   try {
     const second = await start(connection);
-    assert.equal(await claimFirstStart(connection, ADMIN_MEDIA_SCHEMA, () => assert.fail('seeded twice')), false);
+    assert.equal(
+      await claimFirstStart(connection, ADMIN_MEDIA_SCHEMA, () => assert.fail('seeded twice')),
+      false,
+    );
     assert.equal((await activeOf(second.service.url, '/api/hero-media/active'))?.id, home?.id);
     await second.service.close();
   } finally {

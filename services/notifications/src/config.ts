@@ -58,7 +58,11 @@ type TwilioFields = {
   TWILIO_MESSAGING_SERVICE_SID?: string;
 };
 function checkTwilioSettings(env: TwilioFields, ctx: z.RefinementCtx) {
-  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID];
+  const twilio = [
+    env.TWILIO_ACCOUNT_SID,
+    env.TWILIO_AUTH_TOKEN,
+    env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID,
+  ];
   if (twilio.some(Boolean) && !twilio.every(Boolean))
     ctx.addIssue({
       code: 'custom',
