@@ -238,7 +238,7 @@ function numberInDaytime(now = new Date()) {
 
 // ------------------------------------------------------------------ the run
 
-const figures = { image: {}, ready: {}, stop: {} };
+const figures = { image: {}, ready: {}, stop: {}, memory: {} };
 const started = new Set();
 let s3;
 let s3Dir;
@@ -290,7 +290,10 @@ function printFigures() {
       );
   }
   for (const [name, ms] of Object.entries(figures.ready))
-    lines.push(`  ${name.padEnd(22)} run to ready ${(ms / 1000).toFixed(1)} s`);
+    lines.push(
+      `  ${name.padEnd(22)} run to ready ${(ms / 1000).toFixed(1)} s` +
+        (figures.memory[name] ? `, memory after the flows ${figures.memory[name]}` : ''),
+    );
   for (const [name, { ms, code }] of Object.entries(figures.stop))
     lines.push(`  ${name.padEnd(22)} SIGTERM to exit ${(ms / 1000).toFixed(1)} s, exit code ${code}`);
   lines.push(`  whole run: ${Math.round((Date.now() - suiteStarted) / 1000)} s`, '');
@@ -586,6 +589,17 @@ describe('containers', { concurrency: false }, () => {
     const write = await podman(['exec', containerName('catalog'), 'sh', '-c', 'touch /app/x']);
     assert.notEqual(write.code, 0, 'the root filesystem took a write');
     assert.match(write.stderr, /Read-only file system/);
+  });
+
+  test('memory of each process after the flows (podman stats)', async () => {
+    const names = [...started].map(containerName);
+    const stats = await podman(['stats', '--no-stream', '--format', '{{.Name}} {{.MemUsage}}', ...names]);
+    assert.equal(stats.code, 0, stats.stderr);
+    for (const line of stats.stdout.trim().split('\n')) {
+      const [name, usage] = [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)];
+      figures.memory[name.replace(`atelier-ct-${run}-`, '')] = usage.split(' / ')[0];
+    }
+    assert.equal(Object.keys(figures.memory).length, started.size);
   });
 
   test('every process stops on SIGTERM and exits 0', { timeout: 5 * 60_000 }, async () => {
