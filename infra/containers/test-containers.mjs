@@ -339,6 +339,9 @@ describe('containers', { concurrency: false }, () => {
         );
     figures.image.buildSeconds = Math.round((Date.now() - t0) / 1000);
     assert.equal(built.code, 0, (built.stdout + built.stderr).slice(-4000));
+    // Layers left by earlier builds (untagged, unused as cache by this one) would fill the disk
+    // over many runs; this build's own and the ones it reused are kept.
+    if (!reuse) await podman(['image', 'prune', '-f', '--filter', 'until=1h']);
     const inspect = await podman(['image', 'inspect', IMAGE, '--format', '{{.Size}} {{.Config.User}}']);
     const [size, user] = inspect.stdout.trim().split(' ');
     figures.image.size = Number(size);
