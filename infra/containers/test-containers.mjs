@@ -198,6 +198,7 @@ async function eventually(what, check, ms = 30_000) {
       const value = await check();
       if (value !== undefined) return value;
     } catch (error) {
+      if (error.fatal) throw error;
       last = error;
     }
     await sleep(250);
@@ -406,8 +407,18 @@ describe('containers', { concurrency: false }, () => {
       ]);
       assert.equal(r.code, 0, r.stderr);
       started.add(proc.name);
+      let polls = 0;
+      const readyOrExited = async () => {
+        // Every few polls: a process that crashed at start fails now, not after the timeout.
+        if (++polls % 8 === 0) {
+          const state = await podman(['inspect', containerName(proc.name), '--format', '{{.State.Status}}']);
+          if (state.stdout.trim() === 'exited')
+            throw Object.assign(new Error(`${proc.name} exited before it was ready`), { fatal: true });
+        }
+        return ready(proc.name);
+      };
       try {
-        await eventually(`${proc.name} ready`, () => ready(proc.name), 120_000);
+        await eventually(`${proc.name} ready`, readyOrExited, 120_000);
       } catch (error) {
         throw new Error(`${error.message}\n${(await logsOf(proc.name)).slice(-3000)}`, { cause: error });
       }
