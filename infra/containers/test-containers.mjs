@@ -309,6 +309,12 @@ describe('containers', { concurrency: false }, () => {
     'the base images exist or are built (debootstrap trixie, node from npm)',
     { timeout: 20 * 60_000 },
     async () => {
+      for (const tool of ['podman', 'runc', 'debootstrap'])
+        assert.equal(
+          (await exec('sh', ['-c', `command -v ${tool}`])).code,
+          0,
+          `${tool} is missing: apt-get install -y podman runc debootstrap (as root)`,
+        );
       const t0 = Date.now();
       const built = await exec('bash', [join(ROOT, 'infra/containers/build-base-images.sh')], {
         timeout: 20 * 60_000,
