@@ -3,7 +3,7 @@
 // integration tests against the real PostgreSQL and RabbitMQ, the web app's tests, the container
 // config check, the browser tests against a freshly started all-in-one store) — then the checks
 // that belong to no project (format, lint and tests of the root scripts, which include the module
-// boundary rules). Tasks whose inputs did not change since a passing run are replayed from Nx's
+// boundary rules), and last the image built and run as containers (npm run test:containers). Tasks whose inputs did not change since a passing run are replayed from Nx's
 // local cache (.nx/cache): their output is printed again and their counts still add up. Extra arguments go to Nx (`npm test -- --skip-nx-cache`).
 // Ends with "N passed, N failed": test suites count their tests, every other task counts as one.
 import { spawn, spawnSync } from 'node:child_process';
@@ -118,6 +118,12 @@ await nxSuites();
 await checkSuite('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 await checkSuite('lint scripts', 'npx', ['eslint', 'scripts', 'eslint.config.js', '--max-warnings=0']);
 await checkSuite('scripts tests', process.execPath, ['scripts/run-node-tests.mjs', 'scripts']);
+// The image built and every process run in its own container (podman, npm run test:containers):
+// minutes, so last. Its TAP summary adds its tests to the count.
+await checkSuite('containers', process.execPath, [
+  '--test-reporter=tap',
+  'infra/containers/test-containers.mjs',
+]);
 
 console.log('\n=== summary');
 for (const { name, passed, failed } of results)

@@ -6,12 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMediaStorage, seedDemoHeroMedia, startAdminMedia } from '@atelier/admin-media';
+import {
+  ADMIN_MEDIA_SCHEMA,
+  createMediaStorage,
+  seedDemoHeroMedia,
+  startAdminMedia,
+} from '@atelier/admin-media';
 import { startCartCheckout } from '@atelier/cart-checkout';
-import { seedDemoCatalog, startCatalog } from '@atelier/catalog';
+import { CATALOG_SCHEMA, seedDemoCatalog, startCatalog } from '@atelier/catalog';
 import { startGateway } from '@atelier/gateway';
 import { InProcessTextQueue, startNotifications } from '@atelier/notifications';
 import {
+  claimFirstStart,
   closeDatabase,
   closeOnSignals,
   createLogger,
@@ -69,7 +75,11 @@ const notifications = await startNotifications(
     },
   },
 );
-if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, logger);
+await claimFirstStart(
+  database,
+  CATALOG_SCHEMA,
+  env.SEED_DEMO_DATA ? () => seedDemoCatalog(catalog.db, logger) : undefined,
+);
 
 // Uploads and hero media; uploaded files in DATA_DIR/uploads unless MEDIA_STORAGE=s3.
 const adminMedia = await startAdminMedia(
@@ -87,7 +97,11 @@ const adminMedia = await startAdminMedia(
   },
 );
 // The demo's home and Our Story heroes, active from the first page view.
-if (adminMedia.createdSchema && env.SEED_DEMO_DATA) await seedDemoHeroMedia(adminMedia.db, logger);
+await claimFirstStart(
+  database,
+  ADMIN_MEDIA_SCHEMA,
+  env.SEED_DEMO_DATA ? () => seedDemoHeroMedia(adminMedia.db, logger) : undefined,
+);
 
 // Cart and checkout, with the simulated payment provider (the web shows a labelled test-card form).
 const cartCheckout = await startCartCheckout(

@@ -1,19 +1,26 @@
 # syntax=docker/dockerfile:1
 #
-# One image recipe for every Node app of the monorepo.
+# One image for every Node process of the store; its argument picks the process
+# (infra/docker/run-process.mjs): gateway, catalog, cart-checkout, notifications-api,
+# notifications-worker, admin-media, migrate.
 #
-#   docker build -f infra/docker/node-app.Dockerfile --build-arg APP=services/catalog -t atelier/catalog .
-#   docker build -f infra/docker/node-app.Dockerfile --build-arg APP=gateway          -t atelier/gateway .
+#   infra/containers/build-base-images.sh          # the two base images, made locally
+#   podman build -f infra/docker/node-app.Dockerfile -t localhost/atelier:local .
+#   podman run ... localhost/atelier:local catalog
 #
-# APP is the workspace folder; the image runs node $APP/dist/src/main.js.
-# Build context: the repository root (see /.dockerignore).
+# With Docker and a registry, any Debian image with node at /usr/local/bin/node and a user 1000
+# works as the bases (e.g. --build-arg BUILD_IMAGE=node:24-trixie-slim
+# --build-arg RUNTIME_IMAGE=node:24-trixie-slim, plus tini). Build context: the repository root
+# (see /.dockerignore).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_VERSION=24.21.0
+ARG BUILD_IMAGE=localhost/atelier-node-build:${NODE_VERSION}
+ARG RUNTIME_IMAGE=localhost/atelier-node:${NODE_VERSION}
 
 # ---------------------------------------------------------------- manifests
 # Only the package manifests, so that `npm ci` below stays cached until a
 # dependency changes (whatever workspaces exist, without listing them here).
-FROM ${NODE_IMAGE} AS manifests
+FROM ${BUILD_IMAGE} AS manifests
 WORKDIR /src
 COPY . .
 RUN mkdir /manifests \
@@ -22,7 +29,7 @@ RUN mkdir /manifests \
  && find . -mindepth 2 -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \;
 
 # ---------------------------------------------------------------- build
-FROM ${NODE_IMAGE} AS build
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /app
 ENV CI=true \
     NX_DAEMON=false \
@@ -30,51 +37,39 @@ ENV CI=true \
     PUPPETEER_SKIP_DOWNLOAD=1 \
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY --from=manifests /manifests/ ./
-RUN npm ci --no-audit --no-fund
+# The npm cache outlives the layer, so a changed lock file downloads only what changed.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
-# The root build runs the Prisma generators (scripts/prisma-generate.mjs), then
-# tsc -b, then Vite: the generated clients land in src/generated and are
-# compiled into dist, so pruning the prisma CLI afterwards is safe.
-RUN npm run build
-RUN npm prune --omit=dev --no-audit --no-fund
+# The projects the processes run: Prisma generators, tsc, the web app (Vite) that the gateway
+# serves and renders, and all-in-one (its migrate command).
+RUN npx nx run-many -t build --outputStyle=static \
+      -p @atelier/gateway @atelier/catalog @atelier/cart-checkout @atelier/notifications \
+         @atelier/admin-media @atelier/all-in-one @atelier/web
 
-ARG APP
-RUN test -n "$APP" || { echo 'build with --build-arg APP=<workspace folder>, e.g. services/catalog' >&2; exit 1; } \
- && test -f "$APP/dist/src/main.js" || { echo "$APP/dist/src/main.js was not built" >&2; exit 1; }
-
-# Assemble exactly what the runtime needs in /out: the pruned node_modules,
-# every workspace manifest (node_modules/@atelier/* are links to them), the
-# libraries' dist, the app's dist (+ its prisma folder) and, for the apps that
-# serve the storefront, web/dist and its server render, web/dist-server.
-ARG WITH_WEB=auto
-RUN set -eu; mkdir -p /out; \
-    cp -a package.json node_modules /out/; \
-    find . -mindepth 2 -name package.json -not -path '*/node_modules/*' | while read -r manifest; do \
-      dir=$(dirname "$manifest"); mkdir -p "/out/$dir"; cp "$manifest" "/out/$dir/"; \
-      if [ -d "$dir/node_modules" ]; then cp -a "$dir/node_modules" "/out/$dir/"; fi; \
-    done; \
-    for lib in libs/*/; do if [ -d "${lib}dist" ]; then cp -a "${lib}dist" "/out/${lib}"; fi; done; \
-    cp -a "$APP/dist" "/out/$APP/"; \
-    if [ -d "$APP/prisma" ]; then cp -a "$APP/prisma" "/out/$APP/"; fi; \
-    case "$WITH_WEB:$APP" in \
-      true:*|auto:gateway|auto:all-in-one) mkdir -p /out/web && cp -a web/dist web/dist-server /out/web/ ;; \
-    esac; \
-    find /out -name '*.tsbuildinfo' -delete
+# Exactly the files the processes use at run time (infra/docker/runtime-files.mjs: traced from the
+# entries by @vercel/nft, plus migrations, the built web app and packages' data folders), copied
+# with their paths; node_modules/@atelier/* stay links to the workspaces.
+RUN set -eu; \
+    node infra/docker/runtime-files.mjs > /tmp/runtime-files.txt; \
+    mkdir /out; \
+    tar -cf - -T /tmp/runtime-files.txt | tar -xf - -C /out; \
+    test -f /out/services/notifications/dist/src/worker.js; \
+    test -f /out/all-in-one/dist/src/migrate.js; \
+    test -f /out/web/dist/index.html
 
 # ---------------------------------------------------------------- runtime
-FROM ${NODE_IMAGE} AS runtime
-ARG APP
-ENV NODE_ENV=production \
-    APP=${APP}
+FROM ${RUNTIME_IMAGE} AS runtime
+ENV NODE_ENV=production
 WORKDIR /app
+# Root-owned and read-only to the app's user: the root filesystem can be mounted read-only
+# (only /tmp needs to be writable).
 COPY --from=build --chown=root:root /out/ /app/
-COPY infra/docker/healthcheck.mjs /opt/atelier/healthcheck.mjs
-# The image's unprivileged `node` user (uid 1000); the app files stay root-owned
-# and read-only to it.
-USER node
+COPY --chown=root:root infra/docker/healthcheck.mjs /opt/atelier/healthcheck.mjs
+# The base image's unprivileged `node` user (uid and gid 1000).
+USER 1000:1000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "/opt/atelier/healthcheck.mjs"]
-# A shell expands $APP (fixed at build time through ENV above); `exec` then
-# replaces the shell by node so that it receives SIGTERM directly (compose also
-# runs an init process in front of it: init: true).
-CMD ["/bin/sh", "-c", "exec node \"/app/${APP}/dist/src/main.js\""]
+# tini is PID 1: it forwards SIGTERM to node (which drains and exits through the app's own
+# closeOnSignals) and reaps any child. The argument (CMD) picks the process.
+ENTRYPOINT ["/usr/bin/tini", "--", "node", "/app/infra/docker/run-process.mjs"]
+CMD ["gateway"]

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { imageProcessNames } from './k8s-checks.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const INFRA = join(ROOT, 'infra');
@@ -127,12 +128,19 @@ function urlHost(value) {
   }
 }
 
+/** A one-off service (the migrate command): runs to completion once, never restarted. */
+const isOneOff = (service) => service?.restart === 'no';
+
 /**
  * Everything that makes the compose file incoherent with itself or with the
  * repository, as a list of human-readable problems (empty when all is well).
- * App services are the ones with a `build:` section.
+ * App services are the ones with a `build:` section; one-off ones (restart: 'no')
+ * have no healthcheck and are waited for with service_completed_successfully.
  */
-export function coherenceProblems(doc, { composeDir = INFRA, documented = null, sourceText = '' } = {}) {
+export function coherenceProblems(
+  doc,
+  { composeDir = INFRA, documented = null, sourceText = '', processNames = imageProcessNames() } = {},
+) {
   const problems = [];
   const services = doc?.services ?? {};
   const names = Object.keys(services);
@@ -145,21 +153,22 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
     const svc = services[name];
     if (!svc.restart) problems.push(`${name}: no restart policy`);
     const hc = svc.healthcheck;
-    if (!hc?.test || hc.disable === true || (Array.isArray(hc.test) && hc.test[0] === 'NONE')) {
-      problems.push(`${name}: no healthcheck`);
-    }
+    const noHealthcheck =
+      !hc?.test || hc.disable === true || (Array.isArray(hc.test) && hc.test[0] === 'NONE');
+    if (noHealthcheck && !isOneOff(svc)) problems.push(`${name}: no healthcheck`);
     // Published ports: only the gateway.
     if (svc.ports && svc.ports.length > 0 && name !== 'gateway') {
       problems.push(`${name}: publishes ports ${JSON.stringify(svc.ports)} (only the gateway may)`);
     }
     // depends_on targets exist, are healthchecked, and are waited for healthy.
     for (const [dep, spec] of Object.entries(dependsOnOf(svc))) {
+      const expected = isOneOff(services[dep]) ? 'service_completed_successfully' : 'service_healthy';
       if (!services[dep]) problems.push(`${name}: depends_on unknown service ${dep}`);
-      else if (!services[dep].healthcheck?.test)
+      else if (!isOneOff(services[dep]) && !services[dep].healthcheck?.test)
         problems.push(`${name}: depends_on ${dep}, which has no healthcheck`);
-      if (spec?.condition !== 'service_healthy') {
+      if (spec?.condition !== expected) {
         problems.push(
-          `${name}: depends_on ${dep} with condition ${spec?.condition ?? '(none)'}, not service_healthy`,
+          `${name}: depends_on ${dep} with condition ${spec?.condition ?? '(none)'}, not ${expected}`,
         );
       }
     }
@@ -175,9 +184,14 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
   for (const name of apps) {
     const svc = services[name];
     const env = environmentOf(svc);
+    // The image's command names one of its processes (infra/docker/run-process.mjs).
+    const command = Array.isArray(svc.command) ? svc.command : String(svc.command ?? '').split(/\s+/);
+    if (processNames && !(command.length === 1 && processNames.includes(command[0])))
+      problems.push(`${name}: command ${JSON.stringify(svc.command)} names no process of the image`);
     // Healthcheck on the app's own /health/ready, on its own PORT.
     const hc = healthcheckText(svc);
-    if (!hc.includes('/health/ready')) problems.push(`${name}: healthcheck does not probe /health/ready`);
+    if (!isOneOff(svc) && !hc.includes('/health/ready'))
+      problems.push(`${name}: healthcheck does not probe /health/ready`);
     if (env.PORT && !new RegExp(`:${env.PORT}/`).test(hc)) {
       problems.push(`${name}: healthcheck does not target its PORT ${env.PORT}`);
     }
@@ -187,7 +201,7 @@ export function coherenceProblems(doc, { composeDir = INFRA, documented = null, 
     for (const [key, value] of Object.entries(env)) {
       const target = urlHost(value);
       if (!target || !services[target.host]) continue;
-      if (deps[target.host]?.condition !== 'service_healthy') {
+      if (!['service_healthy', 'service_completed_successfully'].includes(deps[target.host]?.condition)) {
         problems.push(
           `${name}: ${key} points at ${target.host}, which is not in depends_on with service_healthy`,
         );
@@ -337,8 +351,10 @@ describe('docker-compose.yml coherence', () => {
       'cart-checkout',
       'catalog',
       'gateway',
+      'migrate',
       'minio',
-      'notifications',
+      'notifications-api',
+      'notifications-worker',
       'postgres',
       'rabbitmq',
       'redis',
@@ -355,14 +371,30 @@ describe('docker-compose.yml coherence', () => {
     assert.match(healthcheckText(DOC.services.minio), /\/minio\/health\/live/);
   });
 
+  test('every app service runs the one image, read-only, the command picking the process', () => {
+    const apps = Object.entries(DOC.services).filter(([, svc]) => svc.build);
+    assert.deepEqual(new Set(apps.map(([, svc]) => svc.image)), new Set(['atelier:local']));
+    assert.deepEqual(apps.map(([, svc]) => svc.command[0]).sort(), [...imageProcessNames()].sort());
+    for (const [name, svc] of apps) {
+      assert.equal(svc.read_only, true, `${name}: root filesystem not read-only`);
+      assert.deepEqual(svc.cap_drop, ['ALL'], `${name}: capabilities kept`);
+    }
+  });
+
+  test('everything waits for the migrate command to finish', () => {
+    for (const [name, svc] of Object.entries(DOC.services))
+      if (svc.build && name !== 'migrate')
+        assert.equal(dependsOnOf(svc).migrate?.condition, 'service_completed_successfully', name);
+  });
+
   test('app services: healthchecks, depends_on service_healthy, Dockerfiles, only the gateway publishes', () => {
     assert.deepEqual(coherenceProblems(DOC), []);
   });
 
   test('the event consumers without a start-up fill are subscribed before catalog publishes its seed', () => {
     // notifications' sneak-peek read model comes only from catalog's events (it never calls catalog).
-    assert.equal(dependsOnOf(DOC.services.catalog).notifications?.condition, 'service_healthy');
-    assert.equal(dependsOnOf(DOC.services.notifications).catalog, undefined);
+    assert.equal(dependsOnOf(DOC.services.catalog)['notifications-api']?.condition, 'service_healthy');
+    assert.equal(dependsOnOf(DOC.services['notifications-api']).catalog, undefined);
     // cart-checkout fills its product model from catalog at start-up, so it comes after catalog.
     assert.equal(dependsOnOf(DOC.services['cart-checkout']).catalog?.condition, 'service_healthy');
   });
@@ -380,7 +412,12 @@ describe('docker-compose.yml coherence', () => {
     assert.equal(gateway.CATALOG_URL, 'http://catalog:3101');
     assert.equal(gateway.ADMIN_PASSWORD, '${ADMIN_PASSWORD:?set ADMIN_PASSWORD}');
     assert.equal(String(gateway.COOKIE_SECURE), 'false');
-    assert.equal(gateway.WEB_DIST_DIR, '/app/web/dist');
+    assert.equal(gateway.NOTIFICATIONS_URL, 'http://notifications-api:3103');
+    // The text worker gets no broker and no internal secret; the API leaves the texts to it.
+    const worker = environmentOf(DOC.services['notifications-worker']);
+    assert.equal(worker.RABBITMQ_URL, undefined);
+    assert.equal(worker.INTERNAL_AUTH_SECRET, undefined);
+    assert.equal(String(environmentOf(DOC.services['notifications-api']).TEXT_WORKER), 'false');
     assert.equal(gateway.INTERNAL_AUTH_SECRET, secret);
     assert.equal(gateway.REDIS_URL, 'redis://redis:6379');
   });
@@ -427,9 +464,13 @@ describe('docker-compose.yml coherence', () => {
       (d) => (d.services.catalog.build.dockerfile = 'infra/docker/missing.Dockerfile'),
       /catalog: Dockerfile .* does not exist/,
     ],
-    'an APP that is not a workspace': [
-      (d) => (d.services.catalog.build.args.APP = 'services/nope'),
-      /APP=services\/nope is not a workspace/,
+    'a command the image does not have': [
+      (d) => (d.services.catalog.command = ['catalogue']),
+      /catalog: command \["catalogue"\] names no process of the image/,
+    ],
+    'a wait for the migrate command that does not wait for it to finish': [
+      (d) => (d.services.catalog.depends_on.migrate.condition = 'service_started'),
+      /catalog: depends_on migrate with condition service_started, not service_completed_successfully/,
     ],
     'a wrong CATALOG_URL port': [
       (d) => (d.services.gateway.environment.CATALOG_URL = 'http://catalog:9999'),
@@ -460,7 +501,9 @@ describe('docker-compose.yml coherence', () => {
       ...Object.keys(environmentOf(DOC.services.catalog)),
       ...Object.keys(environmentOf(DOC.services['cart-checkout'])),
       ...Object.keys(environmentOf(DOC.services['admin-media'])),
-      ...Object.keys(environmentOf(DOC.services.notifications)),
+      ...Object.keys(environmentOf(DOC.services['notifications-api'])),
+      ...Object.keys(environmentOf(DOC.services['notifications-worker'])),
+      ...Object.keys(environmentOf(DOC.services.migrate)),
       ...Object.keys(environmentOf(DOC.services.gateway)),
     ]);
     const problems = coherenceProblems(doc, { documented, sourceText: SOURCE });
@@ -480,17 +523,20 @@ describe('docker-compose.yml coherence', () => {
 describe('node-app.Dockerfile', () => {
   const text = readFileSync(join(INFRA, 'docker/node-app.Dockerfile'), 'utf8');
 
-  test('is multi-stage on node:20-bookworm-slim, builds, prunes and runs as non-root', () => {
-    assert.match(text, /node:20-bookworm-slim/);
+  test('is multi-stage on the local bases, builds, keeps only the traced files, runs as non-root', () => {
+    assert.match(text, /^ARG BUILD_IMAGE=localhost\/atelier-node-build:/m);
+    assert.match(text, /^ARG RUNTIME_IMAGE=localhost\/atelier-node:/m);
     assert.ok((text.match(/^FROM /gm) ?? []).length >= 2, 'not multi-stage');
-    assert.match(text, /^RUN npm ci\b/m);
-    assert.match(text, /^RUN npm run build\b/m);
-    assert.match(text, /npm prune --omit=dev/);
-    assert.ok(text.indexOf('npm run build') < text.indexOf('npm prune'), 'prune before build');
-    assert.match(text, /^ARG APP\b/m);
+    assert.match(text, /^RUN .*npm ci\b/m);
+    assert.match(text, /nx run-many -t build/);
+    assert.match(text, /node infra\/docker\/runtime-files\.mjs/);
+    assert.ok(text.indexOf('run-many -t build') < text.indexOf('runtime-files.mjs'), 'trace before build');
     const userLines = text.match(/^USER\s+(\S+)/gm) ?? [];
     assert.ok(userLines.length > 0 && !/root|\b0\b/.test(userLines.at(-1)), 'final USER is not unprivileged');
-    assert.match(text, /^CMD .*\$\{?APP\}?\/dist\/src\/main\.js/m);
+    assert.match(
+      text,
+      /^ENTRYPOINT \["\/usr\/bin\/tini", "--", "node", "\/app\/infra\/docker\/run-process\.mjs"\]/m,
+    );
   });
 
   test('every local file it COPYs exists', () => {

@@ -36,7 +36,8 @@ export const PROCESSES = {
     config: ['services/cart-checkout/dist/src/config.js', 'loadCartCheckoutEnv'],
     module: 'services/cart-checkout/src/app.module.ts',
   },
-  // One notifications codebase, two processes: TEXT_WORKER decides whether it sends the texts.
+  // One notifications codebase, two processes: the API only queues texts (TEXT_WORKER=false), the
+  // worker (its own entry, settings and health-only app) sends them.
   'notifications-api': {
     source: 'services/notifications/src/main.ts',
     config: ['services/notifications/dist/src/config.js', 'loadNotificationsEnv'],
@@ -44,10 +45,9 @@ export const PROCESSES = {
     settings: { TEXT_WORKER: false },
   },
   'notifications-worker': {
-    source: 'services/notifications/src/main.ts',
-    config: ['services/notifications/dist/src/config.js', 'loadNotificationsEnv'],
-    module: 'services/notifications/src/app.module.ts',
-    settings: { TEXT_WORKER: true },
+    source: 'services/notifications/src/worker.ts',
+    config: ['services/notifications/dist/src/config.js', 'loadTextWorkerEnv'],
+    module: 'services/notifications/src/text-worker-app.ts',
   },
   'admin-media': {
     source: 'services/admin-media/src/main.ts',
@@ -56,7 +56,7 @@ export const PROCESSES = {
   },
   // Runs every service's migrations (libs/platform's runner) and exits; no HTTP, no probes.
   migrate: {
-    source: 'libs/platform/src/database/migration-runner.ts',
+    source: 'all-in-one/src/migrate.ts',
     config: null,
     requires: ['DATABASE_URL'],
   },
@@ -207,6 +207,15 @@ const byKind = (docs, kind) => docs.filter((d) => d.kind === kind);
 const named = (docs, kind, name) => docs.find((d) => d.kind === kind && d.metadata.name === name);
 const labelsMatch = (selector = {}, labels = {}) =>
   Object.entries(selector).every(([key, value]) => labels[key] === value);
+/** A label selector (matchLabels and matchExpressions) against a pod's labels. */
+const selects = ({ matchLabels = {}, matchExpressions = [] } = {}, labels = {}) =>
+  labelsMatch(matchLabels, labels) &&
+  matchExpressions.every(({ key, operator, values = [] }) => {
+    if (operator === 'In') return values.includes(labels[key]);
+    if (operator === 'NotIn') return !values.includes(labels[key]);
+    if (operator === 'Exists') return key in labels;
+    return !(key in labels); // DoesNotExist
+  });
 const appName = (workload) => workload.metadata.labels?.['app.kubernetes.io/name'];
 const isApp = (workload) => workload.spec.template.metadata.labels?.['atelier.io/tier'] === 'app';
 const workloads = (docs) => docs.filter((d) => ['Deployment', 'StatefulSet', 'Job'].includes(d.kind));
@@ -223,7 +232,7 @@ export function controllerPaths(file) {
 const HEALTH_CONTROLLER = 'libs/platform/src/health/health.controller.ts';
 
 /** The environment a container gets: values, ConfigMap entries and Secret references. */
-function environmentOf(container, docs, problems, where) {
+export function environmentOf(container, docs, problems, where) {
   const env = {};
   const fromSecret = new Set();
   for (const source of container.envFrom ?? []) {
@@ -268,7 +277,7 @@ async function loaderOf(process) {
 }
 
 /** Parses an environment with the process's own config; { settings } or { problems }. */
-async function parseSettings(process, env) {
+export async function parseSettings(process, env) {
   const load = await loaderOf(process);
   try {
     return { settings: load(env) };
@@ -286,9 +295,7 @@ function servicePorts(docs) {
 /** May a pod with the labels `from` reach a pod with the labels `to` on `port`, by the NetworkPolicies? */
 export function ingressAllowed(docs, to, port, from) {
   const policies = byKind(docs, 'NetworkPolicy').filter(
-    (p) =>
-      labelsMatch(p.spec.podSelector.matchLabels, to) &&
-      (p.spec.policyTypes ?? ['Ingress']).includes('Ingress'),
+    (p) => selects(p.spec.podSelector, to) && (p.spec.policyTypes ?? ['Ingress']).includes('Ingress'),
   );
   if (policies.length === 0) return true;
   return policies.some((policy) =>
@@ -307,6 +314,33 @@ export function ingressAllowed(docs, to, port, from) {
     }),
   );
 }
+
+/**
+ * May a pod with the labels `from` open connections to `port` (outside the cluster, or to a pod
+ * of the tier `data`), by the NetworkPolicies? The egress counterpart of ingressAllowed.
+ */
+export function egressAllowed(docs, from, port) {
+  const policies = byKind(docs, 'NetworkPolicy').filter(
+    (p) => selects(p.spec.podSelector, from) && p.spec.policyTypes?.includes('Egress'),
+  );
+  if (policies.length === 0) return true;
+  return policies.some((policy) =>
+    (policy.spec.egress ?? []).some((rule) => {
+      const portOk = !rule.ports || rule.ports.some((p) => p.port === port);
+      const peerOk =
+        !rule.to ||
+        rule.to.some(
+          (peer) =>
+            peer.ipBlock?.cidr === '0.0.0.0/0' ||
+            peer.podSelector?.matchLabels?.['atelier.io/tier'] === 'data',
+        );
+      return portOk && peerOk;
+    }),
+  );
+}
+
+/** The data stores' ports and the setting that says a process uses one. */
+const DATASTORE_PORTS = { DATABASE_URL: 5432, RABBITMQ_URL: 5672, REDIS_URL: 6379 };
 
 /**
  * Everything in a rendered overlay that the code contradicts, or that breaks the rules of
@@ -375,6 +409,14 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
       problems.push(`${where}: no emptyDir at /tmp (the root filesystem is read-only)`);
 
     const { env, fromSecret } = environmentOf(container, docs, problems, where);
+    // Its way out: to each data store it has a setting for; and a long-running process without a
+    // broker setting (the text worker) has no way to the broker.
+    for (const [key, port] of Object.entries(DATASTORE_PORTS)) {
+      const allowed = egressAllowed(docs, podLabels, port);
+      if (key in env && !allowed) problems.push(`${where}: uses ${key} but may not reach port ${port}`);
+      if (key === 'RABBITMQ_URL' && process.config && !(key in env) && allowed)
+        problems.push(`${where}: may reach the broker (port ${port}) without using RABBITMQ_URL`);
+    }
     // A release applies `-l 'app.kubernetes.io/component in (config, migrate)'` first (README).
     if (workload.kind === 'Job')
       for (const ref of container.envFrom ?? [])

@@ -157,10 +157,35 @@ describe('the coherence check catches', () => {
       (d) => delete container(d, 'notifications-worker').startupProbe,
       /notifications-worker: no startupProbe/,
     ],
-    'the worker not sending texts': [
+    'the notifications API sending texts itself': [
       'prod',
-      (d) => (container(d, 'notifications-worker').env.find((e) => e.name === 'TEXT_WORKER').value = 'false'),
-      /notifications-worker: TEXT_WORKER must be true/,
+      (d) => (container(d, 'notifications-api').env.find((e) => e.name === 'TEXT_WORKER').value = 'true'),
+      /notifications-api: TEXT_WORKER must be false/,
+    ],
+    'a broker setting given to the text worker': [
+      'prod',
+      (d) =>
+        container(d, 'notifications-worker').env.push({
+          name: 'RABBITMQ_URL',
+          valueFrom: { secretKeyRef: { name: 'atelier-secrets', key: 'RABBITMQ_URL' } },
+        }),
+      /notifications-worker: sets RABBITMQ_URL, which its config does not read/,
+    ],
+    'the text worker let out to the broker': [
+      'dev',
+      (d) =>
+        d
+          .find((p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'notifications-worker-egress')
+          .spec.egress[0].ports.push({ protocol: 'TCP', port: 5672 }),
+      /notifications-worker: may reach the broker \(port 5672\) without using RABBITMQ_URL/,
+    ],
+    'an app cut off from its database': [
+      'prod',
+      (d) =>
+        (d.find(
+          (p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'notifications-worker-egress',
+        ).spec.egress[0].ports = [{ protocol: 'TCP', port: 6379 }]),
+      /notifications-worker: uses DATABASE_URL but may not reach port 5432/,
     ],
     'a URL to a Service that does not exist': [
       'prod',

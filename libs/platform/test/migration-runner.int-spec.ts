@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseConnection } from '../src/database/database-connection.js';
 import {
+  claimFirstStart,
   closeDatabase,
   connectPostgres,
   openPglite,
@@ -243,6 +244,44 @@ for (const [label, open] of backends) {
         }
       });
     }
+
+    test('a schema created by one run (the migrate command) is a new store at the first start only', async () => {
+      const { connection } = target;
+      const dir = migrationsDir();
+      writeMigration(dir, INIT, initSql('mig_new_store'));
+      // The release's migrate command creates the schema; the service's own start finds nothing to do.
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_new_store', migrationsDir: dir }), [
+        INIT,
+      ]);
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_new_store', migrationsDir: dir }), []);
+      // A failed seed puts the mark back: the next start seeds again.
+      await assert.rejects(
+        claimFirstStart(connection, 'mig_new_store', () => Promise.reject(new Error('seed failed'))),
+        /seed failed/,
+      );
+      let seeded = 0;
+      assert.equal(await claimFirstStart(connection, 'mig_new_store', async () => void seeded++), true);
+      assert.equal(await claimFirstStart(connection, 'mig_new_store', async () => void seeded++), false);
+      assert.equal(seeded, 1);
+      // A later migration on a live store does not make it new again.
+      writeMigration(dir, ADD_NAME, 'ALTER TABLE "mig_new_store"."items" ADD COLUMN "name" TEXT;\n');
+      assert.deepEqual(await runMigrations(connection, { schema: 'mig_new_store', migrationsDir: dir }), [
+        ADD_NAME,
+      ]);
+      assert.equal(await claimFirstStart(connection, 'mig_new_store'), false);
+    });
+
+    test('of two starts of a new store at once, exactly one claims it', async () => {
+      const { connection } = target;
+      const dir = migrationsDir();
+      writeMigration(dir, INIT, initSql('mig_new_store_race'));
+      await runMigrations(connection, { schema: 'mig_new_store_race', migrationsDir: dir });
+      const claims = await Promise.all([
+        claimFirstStart(connection, 'mig_new_store_race'),
+        claimFirstStart(connection, 'mig_new_store_race'),
+      ]);
+      assert.deepEqual(claims.sort(), [false, true]);
+    });
   });
 }
 

@@ -5,7 +5,6 @@ import {
   type EventBus,
   listen,
   pingDatabase,
-  readMigrations,
   runMigrations,
 } from '@atelier/platform';
 import fastifyMultipart from '@fastify/multipart';
@@ -38,8 +37,6 @@ export interface RunningAdminMedia {
   app: NestFastifyApplication;
   db: AdminMediaDatabase;
   url: string;
-  /** True when this start created the admin_media schema: a brand-new store (the demo seed's cue). */
-  createdSchema: boolean;
   close(): Promise<void>;
 }
 
@@ -51,7 +48,7 @@ export async function startAdminMedia(
   deps: AdminMediaDependencies,
   listenOn: AdminMediaHttpOptions,
 ): Promise<RunningAdminMedia> {
-  const applied = await runMigrations(deps.database, {
+  await runMigrations(deps.database, {
     schema: ADMIN_MEDIA_SCHEMA,
     migrationsDir: adminMediaMigrationsDir,
     logger: deps.logger,
@@ -83,8 +80,6 @@ export async function startAdminMedia(
     app,
     db,
     url,
-    // Every migration applied by this start means the schema did not exist before it.
-    createdSchema: applied.length === readMigrations(adminMediaMigrationsDir).length,
     close: async () => {
       await app.close();
       await db.close();

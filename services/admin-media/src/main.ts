@@ -1,8 +1,9 @@
 // The admin-media service as its own process (cluster and container modes): PostgreSQL + RabbitMQ,
 // media in S3/MinIO or a local folder.
 import 'reflect-metadata';
-import { runServiceProcess } from '@atelier/platform';
+import { claimFirstStart, runServiceProcess } from '@atelier/platform';
 import { startAdminMedia } from './admin-media-app.js';
+import { ADMIN_MEDIA_SCHEMA } from './database/admin-media-database.js';
 import { loadAdminMediaEnv } from './config.js';
 import { seedDemoHeroMedia } from './seed/seed-demo-hero-media.js';
 import { createMediaStorage } from './storage/create-media-storage.js';
@@ -18,6 +19,12 @@ await runServiceProcess('admin-media', env, async (deps) => {
       uploads: { videoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES },
     },
   );
-  if (adminMedia.createdSchema && env.SEED_DEMO_DATA) await seedDemoHeroMedia(adminMedia.db, deps.logger);
+  // A new store's first start (its schema made by this start or by the release's migrate command)
+  // decides once whether it gets the demo heroes.
+  await claimFirstStart(
+    deps.database,
+    ADMIN_MEDIA_SCHEMA,
+    env.SEED_DEMO_DATA ? () => seedDemoHeroMedia(adminMedia.db, deps.logger) : undefined,
+  );
   return adminMedia;
 });

@@ -7,9 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { heroMediaSchema } from '@atelier/contracts';
-import { closeDatabase, connectPostgres, createLogger, InProcessEventBus } from '@atelier/platform';
+import {
+  claimFirstStart,
+  closeDatabase,
+  connectPostgres,
+  createLogger,
+  InProcessEventBus,
+} from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
-import { LocalMediaStorage, seedDemoHeroMedia, startAdminMedia } from '../src/index.js';
+import { ADMIN_MEDIA_SCHEMA, LocalMediaStorage, seedDemoHeroMedia, startAdminMedia } from '../src/index.js';
 import { demoHeroMedia } from '../src/seed/demo-hero-media.js';
 
 const logger = createLogger('admin-media', 'silent');
@@ -53,8 +59,12 @@ const activeOf = async (url: string, path: string) =>
 
 test('a brand-new store gets both demo heroes active; a restart seeds nothing again', async () => {
   const first = await start();
-  assert.equal(first.service.createdSchema, true);
-  await seedDemoHeroMedia(first.service.db, logger);
+  assert.equal(
+    await claimFirstStart(database.connection, ADMIN_MEDIA_SCHEMA, () =>
+      seedDemoHeroMedia(first.service.db, logger),
+    ),
+    true,
+  );
   const home = await activeOf(first.service.url, '/api/hero-media/active');
   const story = await activeOf(first.service.url, '/api/story-hero-media/active');
   for (const [active, placement] of [
@@ -79,7 +89,10 @@ test('a brand-new store gets both demo heroes active; a restart seeds nothing ag
   const connection = connectPostgres(database.url, 2);
   try {
     const second = await start(connection);
-    assert.equal(second.service.createdSchema, false);
+    assert.equal(
+      await claimFirstStart(connection, ADMIN_MEDIA_SCHEMA, () => assert.fail('seeded twice')),
+      false,
+    );
     assert.equal((await activeOf(second.service.url, '/api/hero-media/active'))?.id, home?.id);
     await second.service.close();
   } finally {

@@ -5,7 +5,6 @@ import {
   type EventBus,
   listen,
   pingDatabase,
-  readMigrations,
   runMigrations,
 } from '@atelier/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -39,8 +38,6 @@ export interface RunningCatalog {
   db: CatalogDatabase;
   url: string;
   stockHoldSweeper: StockHoldSweeper;
-  /** True when this start created the catalog's tables: a brand-new store. */
-  createdSchema: boolean;
   close(): Promise<void>;
 }
 
@@ -52,7 +49,7 @@ export async function startCatalog(
   deps: CatalogDependencies,
   listenOn: CatalogHttpOptions,
 ): Promise<RunningCatalog> {
-  const applied = await runMigrations(deps.database, {
+  await runMigrations(deps.database, {
     schema: CATALOG_SCHEMA,
     migrationsDir: catalogMigrationsDir,
     logger: deps.logger,
@@ -84,8 +81,6 @@ export async function startCatalog(
     db,
     url,
     stockHoldSweeper,
-    // Every migration applied by this start means the schema did not exist before it.
-    createdSchema: applied.length === readMigrations(catalogMigrationsDir).length,
     close: async () => {
       await stockHoldSweeper.stop();
       await app.close();

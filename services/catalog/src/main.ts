@@ -1,7 +1,8 @@
 // The catalog as its own process (cluster and container modes): PostgreSQL + RabbitMQ.
 import 'reflect-metadata';
-import { runServiceProcess } from '@atelier/platform';
+import { claimFirstStart, runServiceProcess } from '@atelier/platform';
 import { startCatalog } from './catalog-app.js';
+import { CATALOG_SCHEMA } from './database/catalog-database.js';
 import { seedDemoCatalog } from './seed/seed-demo-catalog.js';
 import { loadCatalogEnv } from './config.js';
 
@@ -13,6 +14,12 @@ await runServiceProcess('catalog', env, async (deps) => {
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
     stockHoldSweepIntervalMs: env.STOCK_HOLD_SWEEP_SECONDS * 1000,
   });
-  if (catalog.createdSchema && env.SEED_DEMO_DATA) await seedDemoCatalog(catalog.db, deps.logger);
+  // A new store's first start (its schema made by this start or by the release's migrate command)
+  // decides once whether it gets the demo catalogue.
+  await claimFirstStart(
+    deps.database,
+    CATALOG_SCHEMA,
+    env.SEED_DEMO_DATA ? () => seedDemoCatalog(catalog.db, deps.logger) : undefined,
+  );
   return catalog;
 });

@@ -27,6 +27,51 @@ export const textingEnvFields = {
   SMS_HELP_CONTACT: z.string().min(3).default('hello@atelier-furniture.com'),
 };
 
+/** BullMQ's Redis: the text queue (the API and the fan-out add jobs) and its worker. */
+const textQueueEnvFields = {
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })
+    .default('redis://127.0.0.1:6379'),
+  REDIS_KEY_PREFIX: z.string().min(1).default('atelier'),
+};
+
+/** What sending a text needs, in the API (confirmation texts' settings) and in the worker. */
+const sendingEnvFields = {
+  /** The storefront's public address: product links in texts, and the URL Twilio signs its callbacks with. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+    .default('http://localhost:3000'),
+  ...textingEnvFields,
+  // Twilio: all of SID, token and a sender (a number or a messaging service); none = the logging sender.
+  TWILIO_ACCOUNT_SID: unsetWhenBlank(
+    z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC + 32 hex digits'),
+  ),
+  TWILIO_AUTH_TOKEN: unsetWhenBlank(z.string().min(16)),
+  TWILIO_FROM: unsetWhenBlank(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')),
+  TWILIO_MESSAGING_SERVICE_SID: unsetWhenBlank(z.string().regex(/^MG[0-9a-fA-F]{32}$/)),
+};
+
+type TwilioFields = {
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+  TWILIO_MESSAGING_SERVICE_SID?: string;
+};
+function checkTwilioSettings(env: TwilioFields, ctx: z.RefinementCtx) {
+  const twilio = [
+    env.TWILIO_ACCOUNT_SID,
+    env.TWILIO_AUTH_TOKEN,
+    env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID,
+  ];
+  if (twilio.some(Boolean) && !twilio.every(Boolean))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWILIO_ACCOUNT_SID'],
+      message:
+        'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) together',
+    });
+}
+
 /** Environment of the notifications service when it runs as its own process (cluster, containers). */
 const notificationsEnvSchema = z
   .object({
@@ -37,42 +82,34 @@ const notificationsEnvSchema = z
     RABBITMQ_URL: envAmqpUrl,
     EVENT_NAMESPACE: envNamespace,
     LOG_LEVEL: envLogLevel,
-    /** BullMQ's Redis: the text queue and its worker. */
-    REDIS_URL: z
-      .url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })
-      .default('redis://127.0.0.1:6379'),
-    REDIS_KEY_PREFIX: z.string().min(1).default('atelier'),
+    ...textQueueEnvFields,
     /** Run the BullMQ worker in this process (turn off to scale API and workers apart). */
     TEXT_WORKER: envBoolean(true),
-    /** The storefront's public address: product links in texts, and the URL Twilio signs its callbacks with. */
-    PUBLIC_ORIGIN: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
-      .default('http://localhost:3000'),
-    ...textingEnvFields,
-    // Twilio: all of SID, token and a sender (a number or a messaging service); none = the logging sender.
-    TWILIO_ACCOUNT_SID: unsetWhenBlank(
-      z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC + 32 hex digits'),
-    ),
-    TWILIO_AUTH_TOKEN: unsetWhenBlank(z.string().min(16)),
-    TWILIO_FROM: unsetWhenBlank(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')),
-    TWILIO_MESSAGING_SERVICE_SID: unsetWhenBlank(z.string().regex(/^MG[0-9a-fA-F]{32}$/)),
+    ...sendingEnvFields,
   })
-  .superRefine((env, ctx) => {
-    const twilio = [
-      env.TWILIO_ACCOUNT_SID,
-      env.TWILIO_AUTH_TOKEN,
-      env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID,
-    ];
-    if (twilio.some(Boolean) && !twilio.every(Boolean))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TWILIO_ACCOUNT_SID'],
-        message:
-          'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) together',
-      });
-  });
+  .superRefine(checkTwilioSettings);
 
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
 
 export const loadNotificationsEnv = (env?: Record<string, string | undefined>) =>
   loadConfig('notifications', notificationsEnvSchema, env);
+
+/**
+ * Environment of the text worker process (worker.ts): it sends the queued texts and nothing else,
+ * so it needs no broker and no internal auth secret, and listens only for its health probes.
+ */
+const textWorkerEnvSchema = z
+  .object({
+    PORT: envPort(3105),
+    HOST: envServiceHost,
+    DATABASE_URL: envPostgresUrl,
+    LOG_LEVEL: envLogLevel,
+    ...textQueueEnvFields,
+    ...sendingEnvFields,
+  })
+  .superRefine(checkTwilioSettings);
+
+export type TextWorkerEnv = z.infer<typeof textWorkerEnvSchema>;
+
+export const loadTextWorkerEnv = (env?: Record<string, string | undefined>) =>
+  loadConfig('notifications-worker', textWorkerEnvSchema, env);

@@ -8,6 +8,7 @@ export {
   type NotificationsDependencies,
   type NotificationsOptions,
 } from './notifications-app.js';
+export { startTextWorker, type RunningTextWorker } from './text-worker-app.js';
 export { NOTIFICATIONS_SCHEMA } from './database/notifications-database.js';
 export { InProcessTextQueue } from './texts/in-process-text-queue.js';
 export type { TextQueue } from './texts/text-queue.js';

@@ -1,45 +1,23 @@
 // The notifications service as its own process (cluster and container modes): PostgreSQL,
 // RabbitMQ, BullMQ on Redis, and Twilio when its credentials are set (else the logging sender).
+// With TEXT_WORKER=false it only queues texts; worker.ts sends them, scaled apart.
 import 'reflect-metadata';
 import { runServiceProcess } from '@atelier/platform';
 import { loadNotificationsEnv } from './config.js';
 import { startNotifications } from './notifications-app.js';
-import { BullMqTextQueue } from './texts/bullmq-text-queue.js';
-import { TwilioSmsSender } from './texts/twilio-sms-sender.js';
+import { bullMqTextQueueFrom, twilioSenderFrom } from './texts/own-process-texting.js';
 
 const env = loadNotificationsEnv();
 await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
-  const textQueue = new BullMqTextQueue({
-    redisUrl: env.REDIS_URL,
-    prefix: `${env.REDIS_KEY_PREFIX}:notifications`,
-    settings: {
-      maxAttempts: env.TEXT_MAX_ATTEMPTS,
-      retryBaseMs: env.TEXT_RETRY_BASE_MS,
-      ratePerSecond: env.TEXT_RATE_PER_SECOND,
-    },
-    logger,
-  });
-  const twilio =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
-      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN }
-      : undefined;
+  const smsSender = twilioSenderFrom(env);
   return startNotifications(
     {
       database,
       bus,
       logger,
-      textQueue,
+      textQueue: bullMqTextQueueFrom(env, logger),
       runWorker: env.TEXT_WORKER,
-      ...(twilio
-        ? {
-            smsSender: () =>
-              new TwilioSmsSender({
-                ...twilio,
-                from: env.TWILIO_FROM,
-                messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
-              }),
-          }
-        : {}),
+      ...(smsSender ? { smsSender } : {}),
     },
     {
       port: env.PORT,

@@ -54,6 +54,41 @@ function platformSetsFor(migrationsDir: string): PlatformMigrationSet[] {
 }
 
 /**
+ * Marks a schema its migrations created from nothing (a brand-new store) until a service start
+ * claims it. The mark outlives the migrating process, so a store still counts as new at its first
+ * start when a release's migrate command (all-in-one/src/migrate.ts) created the schema before it.
+ */
+const firstStartTable = (schema: string) => `"${schema}"."_atelier_first_start"`;
+
+/**
+ * True exactly once per new store (the schema was created by runMigrations, here or in another
+ * process, and no start has claimed it yet): the cue for the demo seed. The claim is one DELETE,
+ * so of several replicas starting at once only one gets it. When `onFirstStart` (the seed) fails
+ * the mark is put back, so the next start tries again, then the error is thrown.
+ */
+export async function claimFirstStart(
+  connection: DatabaseConnection,
+  schema: string,
+  onFirstStart?: () => Promise<void>,
+): Promise<boolean> {
+  const claimed = await withSqlSession(connection, (session) =>
+    session.query(`DELETE FROM ${firstStartTable(schema)} RETURNING created_at`),
+  );
+  if (claimed.length === 0) return false;
+  try {
+    await onFirstStart?.();
+  } catch (error) {
+    await withSqlSession(connection, (session) =>
+      session.query(`INSERT INTO ${firstStartTable(schema)} (created_at) VALUES ($1)`, [
+        (claimed[0] as { created_at: Date }).created_at,
+      ]),
+    );
+    throw error;
+  }
+  return true;
+}
+
+/**
  * Applies pending migrations at start-up. Each migration runs in its own transaction together with
  * its `_prisma_migrations` row (the table and columns Prisma Migrate uses), so a failure leaves
  * nothing half-applied. An applied migration whose file changed stops the start-up. The search_path
@@ -82,6 +117,9 @@ export async function runMigrations(
           "rolled_back_at"      TIMESTAMPTZ,
           "started_at"          TIMESTAMPTZ NOT NULL DEFAULT now(),
           "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE IF NOT EXISTS ${firstStartTable(schema)} (
+          "created_at" TIMESTAMPTZ PRIMARY KEY NOT NULL DEFAULT now()
         );`);
       const applied = await session.query<AppliedMigration>(
         `SELECT migration_name, checksum, finished_at, rolled_back_at FROM ${table} WHERE rolled_back_at IS NULL`,
@@ -108,6 +146,9 @@ export async function runMigrations(
         });
         logger?.info({ schema, migration: migration.name }, 'migration applied');
       }
+      // This run made the schema from nothing: a new store, whose first start is still to come.
+      if (appliedByName.size === 0 && pending.length > 0)
+        await session.query(`INSERT INTO ${firstStartTable(schema)} DEFAULT VALUES`);
       return pending.map((migration) => migration.name);
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]);

@@ -1,0 +1,106 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  createHttpApp,
+  type DatabaseConnection,
+  HealthController,
+  listen,
+  pingDatabase,
+  READINESS_CHECKS,
+  type ReadinessCheck,
+  runMigrations,
+} from '@atelier/platform';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
+import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
+import { notificationsMigrationsDir } from './notifications-app.js';
+import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
+import { LoggingSmsSender } from './texts/logging-sms-sender.js';
+import type { SmsSender } from './texts/sms-sender.js';
+import { TextDelivery } from './texts/text-delivery.js';
+import { TextMessagesRepository } from './texts/text-messages.repository.js';
+import type { TextQueue } from './texts/text-queue.js';
+import type { TextingSettings } from './texts/texting-settings.js';
+
+/** The worker's HTTP app: its health endpoints only (nobody calls a worker). */
+@Module({})
+class TextWorkerModule {
+  static forRoot(readinessChecks: ReadinessCheck[]): DynamicModule {
+    return {
+      module: TextWorkerModule,
+      controllers: [HealthController],
+      providers: [{ provide: READINESS_CHECKS, useValue: readinessChecks }],
+    };
+  }
+}
+
+export interface TextWorkerDependencies {
+  database: DatabaseConnection;
+  logger: Logger;
+  textQueue: TextQueue;
+  /** Twilio when configured; by default the logging sender, as in the API. */
+  smsSender?: (db: NotificationsDatabase) => SmsSender;
+}
+
+export interface TextWorkerOptions {
+  port: number;
+  host: string;
+  texting: Omit<TextingSettings, 'now'> & { now?: () => Date };
+}
+
+export interface RunningTextWorker {
+  app: NestFastifyApplication;
+  url: string;
+  sender: SmsSender;
+  close(): Promise<void>;
+}
+
+/**
+ * The text worker alone: the same TextDelivery the API runs when TEXT_WORKER is on, with its
+ * health endpoints (ready when PostgreSQL and Redis answer). It migrates the schema like the API
+ * (under the same lock; nothing to do once the release's migrate command ran), so a worker that
+ * starts first still finds its tables.
+ */
+export async function startTextWorker(
+  deps: TextWorkerDependencies,
+  options: TextWorkerOptions,
+): Promise<RunningTextWorker> {
+  await runMigrations(deps.database, {
+    schema: NOTIFICATIONS_SCHEMA,
+    migrationsDir: notificationsMigrationsDir,
+    logger: deps.logger,
+  });
+  const db = new NotificationsDatabase(deps.database);
+  const settings: TextingSettings = { ...options.texting, now: options.texting.now ?? (() => new Date()) };
+  const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
+  const delivery = new TextDelivery(
+    new TextMessagesRepository(db),
+    new OptOutsRepository(db),
+    new PhoneConfirmationsRepository(db),
+    sender,
+    settings,
+    deps.logger,
+  );
+  await deps.textQueue.startWorker(delivery.process);
+
+  const app = await createHttpApp(
+    TextWorkerModule.forRoot([
+      { name: 'database', check: () => pingDatabase(deps.database) },
+      { name: 'text-queue', check: () => deps.textQueue.ping() },
+    ]),
+    { logger: deps.logger },
+  );
+  const url = await listen(app, options.port, options.host);
+  deps.logger.info({ url, sender: sender.name }, 'text worker listening');
+  return {
+    app,
+    url,
+    sender,
+    close: async () => {
+      await app.close();
+      // Waits for the texts being sent to finish; the queue keeps the rest for the other workers.
+      await deps.textQueue.close();
+      await db.close();
+    },
+  };
+}
