@@ -72,11 +72,12 @@ test('the API queues the drop-day texts and the worker app sends each once', asy
   await eventually('both texts sent', async () =>
     phones.every((phone) => rig.fake.sentTo(phone).length === 1),
   );
-  const rows = await api.service.db.prisma.textMessage.findMany({ where: { comingSoonId: 41 } });
-  assert.deepEqual(
-    rows.map((row) => row.status),
-    ['sent', 'sent'],
-  );
+  // The worker records 'sent' once Twilio has answered, just after the fake saw the text.
+  await eventually('both rows marked sent', async () => {
+    const rows = await api.service.db.prisma.textMessage.findMany({ where: { comingSoonId: 41 } });
+    return rows.length === 2 && rows.every((row) => row.status === 'sent');
+  });
+  for (const phone of phones) assert.equal(rig.fake.sentTo(phone).length, 1, `${phone} texted once`);
 });
 
 test('the worker answers its health probes: live, and ready when PostgreSQL and Redis answer', async () => {
