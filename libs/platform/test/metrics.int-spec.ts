@@ -83,7 +83,10 @@ describe('metrics over HTTP', () => {
     assert.equal(moved('atelier_http_requests_total', { ...route, status: '200' }), 3);
     assert.equal(moved('atelier_http_requests_total', { ...route, status: '500' }), 1);
     assert.equal(moved('atelier_http_request_duration_seconds_count', { ...route, status: '200' }), 3);
-    assert.equal(moved('atelier_http_requests_total', { service: 'things', route: 'unmatched', status: '404' }), 1);
+    assert.equal(
+      moved('atelier_http_requests_total', { service: 'things', route: 'unmatched', status: '404' }),
+      1,
+    );
     assert.ok(!now.includes('/api/things/1"'), 'no raw URL becomes a label');
     assert.ok(!now.includes('/no/such/path'), 'unmatched paths share one label');
     // Node's own series come along (CPU, memory, event loop).
@@ -95,10 +98,28 @@ describe('metrics over HTTP', () => {
     assert.equal(anonymous.status, 401);
     assert.equal(anonymous.headers.get('www-authenticate'), 'Bearer');
     assert.match(((await anonymous.json()) as { message: string }).message, /METRICS_TOKEN/);
-    const wrong = await fetch(`${guarded.url}/metrics`, { headers: { authorization: 'Bearer not-the-token' } });
+    const wrong = await fetch(`${guarded.url}/metrics`, {
+      headers: { authorization: 'Bearer not-the-token' },
+    });
     assert.equal(wrong.status, 401);
     const text = await scrapeMetrics(guarded.url, TOKEN);
     assert.ok(declaredMetrics(text).has('atelier_http_requests_total'));
+  });
+
+  test('a request that came through a proxy (the ingress, a load balancer) is not answered', async () => {
+    const viaProxy: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+    ];
+    for (const headers of viaProxy) {
+      const proxied = await fetch(`${open.url}/metrics`, { headers });
+      assert.equal(proxied.status, 404, JSON.stringify(headers));
+      assert.match(((await proxied.json()) as { message: string }).message, /not served through a proxy/);
+    }
+    const withToken = await fetch(`${guarded.url}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.7' },
+    });
+    assert.equal(withToken.status, 404);
   });
 
   test('METRICS_ENABLED=false: no /metrics and nothing counted for that app', async () => {
@@ -167,8 +188,14 @@ describe('event bus and outbox metrics (RabbitMQ, PostgreSQL)', () => {
     await wait('atelier_events_retried_total', broken, 1);
     await wait('atelier_events_parked_total', broken, 1);
     const end = await scrapeMetrics(metrics.url);
-    assert.equal(sampleSum(end, 'atelier_events_parked_total', fine), base('atelier_events_parked_total', fine));
-    assert.equal(sampleSum(end, 'atelier_events_consumed_total', broken), base('atelier_events_consumed_total', broken));
+    assert.equal(
+      sampleSum(end, 'atelier_events_parked_total', fine),
+      base('atelier_events_parked_total', fine),
+    );
+    assert.equal(
+      sampleSum(end, 'atelier_events_consumed_total', broken),
+      base('atelier_events_consumed_total', broken),
+    );
   });
 
   test('the outbox backlog and the age of its oldest row are read at scrape time', async () => {

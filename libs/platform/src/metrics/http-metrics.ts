@@ -45,22 +45,39 @@ export function addHttpMetrics(fastify: FastifyInstance, service: string): void 
   });
 }
 
-/** GET /metrics: the process's registry in Prometheus' text format, behind the bearer token if one is set. */
+/**
+ * GET /metrics: the process's registry in Prometheus' text format, behind the bearer token if one
+ * is set. Only for a scraper that calls the process directly: a request that came through a proxy
+ * (X-Forwarded-For or Forwarded, which ingress controllers and load balancers add) gets a 404, so
+ * the gateway's metrics are not public through the shop's own front door even without a token.
+ */
 export function registerMetricsRoute(fastify: FastifyInstance, settings: MetricsSettings): void {
   collectProcessMetrics();
   const expected = settings.token ? digest(settings.token) : undefined;
   fastify.get(METRICS_PATH, async (req, reply) => {
-    if (expected && !bearerMatches(req.headers.authorization, expected)) {
+    const refuse = (statusCode: 401 | 404, error: string, message: string) => {
       const body: ApiError = {
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'Metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>)',
+        statusCode,
+        error,
+        message,
         requestId: currentRequestId() ?? acceptOrCreateRequestId(req.headers[REQUEST_ID_HEADER]),
       };
-      return reply.code(401).header('www-authenticate', 'Bearer').send(body);
-    }
+      if (statusCode === 401) void reply.header('www-authenticate', 'Bearer');
+      return reply.code(statusCode).send(body);
+    };
+    if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined)
+      return refuse(404, 'Not Found', `Cannot GET ${METRICS_PATH}: metrics are not served through a proxy`);
+    if (expected && !bearerMatches(req.headers.authorization, expected))
+      return refuse(
+        401,
+        'Unauthorized',
+        'Metrics need the bearer token set in METRICS_TOKEN (Authorization: Bearer <token>)',
+      );
     const text = await metricsRegistry.metrics();
-    return reply.header('content-type', metricsRegistry.contentType).header('cache-control', 'no-store').send(text);
+    return reply
+      .header('content-type', metricsRegistry.contentType)
+      .header('cache-control', 'no-store')
+      .send(text);
   });
 }
 

@@ -186,7 +186,9 @@ edgeCacheScrape.fills(edgeCacheHits, edgeCacheMisses, edgeCacheSize, edgeCacheEn
  * Mirrors an edge cache's counters at every scrape (they only grow for the life of the cache, as a
  * counter must); returns the function that stops it.
  */
-export function reportEdgeCache(stats: () => { hits: number; misses: number; sizeBytes: number; entries: number }) {
+export function reportEdgeCache(
+  stats: () => { hits: number; misses: number; sizeBytes: number; entries: number },
+) {
   return edgeCacheScrape.add(() => {
     const current = stats();
     edgeCacheHits.inc(current.hits);
