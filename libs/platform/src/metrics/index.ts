@@ -4,3 +4,4 @@ export * from './scrape-group.js';
 export * from './store-metrics.js';
 export * from './metrics-settings.js';
 export * from './http-metrics.js';
+export * from './request-series.js';

@@ -1,5 +1,6 @@
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { metricsRegistry } from './registry.js';
+import { RequestSeries } from './request-series.js';
 import { ScrapeGroup } from './scrape-group.js';
 
 // Every series the store exports, in one place: the dashboard and alert rules in
@@ -11,20 +12,17 @@ const registers = [metricsRegistry];
 
 // --- HTTP (every app; see http-metrics.ts) ---
 
-export const httpRequests = new Counter({
-  name: 'atelier_http_requests_total',
-  help: 'HTTP requests answered, by app, method, route template and status code',
-  labelNames: ['service', 'method', 'route', 'status'] as const,
-  registers,
-});
-
-export const httpRequestDuration = new Histogram({
-  name: 'atelier_http_request_duration_seconds',
-  help: 'Time from receiving a request to the end of its answer, by app, method, route template and status code',
-  labelNames: ['service', 'method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers,
-});
+export const httpRequests = new RequestSeries(
+  { requests: 'atelier_http_requests_total', duration: 'atelier_http_request_duration_seconds' },
+  {
+    requests: 'HTTP requests answered, by app, method, route template and status code',
+    duration:
+      'Time from receiving a request to the end of its answer, by app, method, route template and status code',
+  },
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+);
+metricsRegistry.registerMetric(httpRequests.requestsMetric());
+metricsRegistry.registerMetric(httpRequests.durationMetric());
 
 // --- Event bus (RabbitMQ and in-process buses) ---
 
