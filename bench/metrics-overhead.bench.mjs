@@ -13,7 +13,7 @@
 // counted; BENCH_ROUNDS (default 3) per store; BENCH_CONNECTIONS (default 50); BENCH_SCRAPE_MS
 // (default 5000: how often /metrics is scraped during the metrics-on rounds, three times
 // Prometheus' usual 15 s; 0 = never).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,21 @@ function scraper(port, everyMs) {
   };
 }
 
+/**
+ * CPU seconds the store's process has used (user + system, Linux /proc), or undefined elsewhere.
+ * Per request, this is the figure that holds on a machine shared with other work: requests per
+ * second move with whatever else runs, the CPU one request costs much less.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5); here 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, USER_HZ = 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const loadAtStart = os.loadavg()[0];
 try {
@@ -99,6 +114,7 @@ try {
     ];
     for (const [name, s] of round % 2 === 1 ? order : order.reverse()) {
       const scrapes = scraper(s.port, name === 'on' ? settings.scrapeEveryMs : 0);
+      const cpuBefore = cpuSeconds(s.pid);
       const result = await load(
         {
           name: `metrics-${name}`,
@@ -109,6 +125,11 @@ try {
         settings,
       );
       const scraped = await scrapes.stop();
+      const cpuAfter = cpuSeconds(s.pid);
+      // The warm-up's requests used CPU too: count them as autocannon's rate over the warm-up.
+      const requests = result.totalRequests + result.requestsPerSecMean * settings.warmupSeconds;
+      result.cpuMicrosPerRequest =
+        cpuBefore === undefined || cpuAfter === undefined ? null : ((cpuAfter - cpuBefore) * 1e6) / requests;
       scrapeTotals = {
         scrapes: scrapeTotals.scrapes + scraped.scrapes,
         failures: scrapeTotals.failures + scraped.failures,
@@ -118,6 +139,9 @@ try {
       console.log(
         `round ${round} metrics ${name.padEnd(3)}: ${result.requestsPerSecMean.toFixed(0)} req/s, ` +
           `p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms` +
+          (result.cpuMicrosPerRequest === null
+            ? ''
+            : `, ${result.cpuMicrosPerRequest.toFixed(0)} us CPU/request`) +
           (name === 'on' ? `, ${scraped.scrapes} scrapes` : ''),
       );
     }
@@ -129,17 +153,29 @@ try {
         requestsPerSecMean: mean(results.map((r) => r.requestsPerSecMean)),
         p50Ms: mean(results.map((r) => r.latencyMs.p50)),
         p99Ms: mean(results.map((r) => r.latencyMs.p99)),
+        cpuMicrosPerRequest: results.every((r) => r.cpuMicrosPerRequest !== null)
+          ? mean(results.map((r) => r.cpuMicrosPerRequest))
+          : null,
       },
     ]),
   );
   const ratio = summary.on.requestsPerSecMean / summary.off.requestsPerSecMean;
   console.log('');
   console.log(`GET ${PATH} through the gateway, edge cache warm, ${settings.connections} connections`);
-  console.log(`                      req/s     p50 ms   p99 ms`);
+  console.log(`                      req/s     p50 ms   p99 ms   CPU us/request`);
   for (const name of ['on', 'off'])
     console.log(
       `  metrics ${name.padEnd(3)}      ${summary[name].requestsPerSecMean.toFixed(0).padStart(8)}   ` +
-        `${summary[name].p50Ms.toFixed(1).padStart(6)}   ${summary[name].p99Ms.toFixed(1).padStart(6)}`,
+        `${summary[name].p50Ms.toFixed(1).padStart(6)}   ${summary[name].p99Ms.toFixed(1).padStart(6)}   ` +
+        `${summary[name].cpuMicrosPerRequest?.toFixed(0).padStart(8) ?? '       -'}`,
+    );
+  const cpuRatio =
+    summary.on.cpuMicrosPerRequest && summary.off.cpuMicrosPerRequest
+      ? summary.on.cpuMicrosPerRequest / summary.off.cpuMicrosPerRequest
+      : null;
+  if (cpuRatio !== null)
+    console.log(
+      `  CPU per request on/off: ${cpuRatio.toFixed(3)} (${((cpuRatio - 1) * 100).toFixed(1)} % more CPU per request with metrics on)`,
     );
   console.log(
     `  ratio on/off: ${ratio.toFixed(3)} (${((1 - ratio) * 100).toFixed(1)} % fewer requests per second with metrics on; ` +
@@ -159,6 +195,7 @@ try {
         rounds,
         summary,
         ratioOnOff: ratio,
+        cpuPerRequestRatioOnOff: cpuRatio,
         scrapes: scrapeTotals,
       },
       null,
