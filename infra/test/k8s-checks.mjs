@@ -548,11 +548,16 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
     const template = deployment.spec.template;
     const annotations = template.metadata.annotations ?? {};
     const port = template.spec.containers[0].ports?.find((p) => p.name === 'http')?.containerPort;
-    if (annotations['prometheus.io/scrape'] !== 'true') problems.push(`${name}: not scraped (prometheus.io/scrape)`);
+    if (annotations['prometheus.io/scrape'] !== 'true')
+      problems.push(`${name}: not scraped (prometheus.io/scrape)`);
     if (annotations['prometheus.io/port'] !== String(port))
-      problems.push(`${name}: scraped on port ${annotations['prometheus.io/port']}, but it listens on ${port}`);
+      problems.push(
+        `${name}: scraped on port ${annotations['prometheus.io/port']}, but it listens on ${port}`,
+      );
     if (annotations['prometheus.io/path'] !== METRICS_PATH)
-      problems.push(`${name}: scraped at ${annotations['prometheus.io/path']}, but metrics are at ${METRICS_PATH}`);
+      problems.push(
+        `${name}: scraped at ${annotations['prometheus.io/path']}, but metrics are at ${METRICS_PATH}`,
+      );
     if (!scrapeAllowed(docs, template.metadata.labels, port))
       problems.push(`${name}:${port} is not reachable from the ${MONITORING_NAMESPACE} namespace`);
   }

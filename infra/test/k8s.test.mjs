@@ -208,14 +208,17 @@ describe('the coherence check catches', () => {
     ],
     'a scrape port the app does not listen on': [
       'prod',
-      (d) => (deployment(d, 'notifications-worker').spec.template.metadata.annotations['prometheus.io/port'] = '9090'),
+      (d) =>
+        (deployment(d, 'notifications-worker').spec.template.metadata.annotations['prometheus.io/port'] =
+          '9090'),
       /notifications-worker: scraped on port 9090, but it listens on 3103/,
     ],
     'a metrics port closed to the monitoring namespace': [
       'prod',
       (d) =>
-        (d.find((p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'allow-metrics-scrape').spec.ingress[0].ports =
-          [{ protocol: 'TCP', port: 3000 }]),
+        (d.find(
+          (p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'allow-metrics-scrape',
+        ).spec.ingress[0].ports = [{ protocol: 'TCP', port: 3000 }]),
       /admin-media:3104 is not reachable from the monitoring namespace/,
     ],
     'a missing HorizontalPodAutoscaler': [

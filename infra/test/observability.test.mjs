@@ -12,8 +12,7 @@ import { parse } from 'yaml';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'observability');
 const PROMTOOL_HINT = 'install promtool: `apt-get install -y prometheus` (Debian) or a Prometheus release';
-const promtool = (...args) =>
-  spawnSync('promtool', args, { cwd: DIR, encoding: 'utf8', timeout: 60_000 });
+const promtool = (...args) => spawnSync('promtool', args, { cwd: DIR, encoding: 'utf8', timeout: 60_000 });
 const hasPromtool = promtool('--version').status === 0;
 
 test('promtool is available', () => assert.ok(hasPromtool, `no promtool found: ${PROMTOOL_HINT}`));
@@ -23,10 +22,14 @@ test('the alert rules pass promtool check rules', { skip: !hasPromtool && PROMTO
   assert.equal(result.status, 0, result.stdout + result.stderr);
 });
 
-test('the alert rules pass their unit tests (promtool test rules)', { skip: !hasPromtool && PROMTOOL_HINT }, () => {
-  const result = promtool('test', 'rules', 'alert-rules.test.yml');
-  assert.equal(result.status, 0, result.stdout + result.stderr);
-});
+test(
+  'the alert rules pass their unit tests (promtool test rules)',
+  { skip: !hasPromtool && PROMTOOL_HINT },
+  () => {
+    const result = promtool('test', 'rules', 'alert-rules.test.yml');
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  },
+);
 
 test('the rules have the five alerts the issue asks for, each tested', () => {
   const rules = parse(readFileSync(join(DIR, 'alert-rules.yml'), 'utf8'));

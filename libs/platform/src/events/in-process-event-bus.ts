@@ -2,7 +2,13 @@ import type { EventDefinition, EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { runWithRequestId } from '../logging/request-context.js';
-import { eventsConsumed, eventsDropped, eventsParked, eventsPublished, eventsRetried } from '../metrics/store-metrics.js';
+import {
+  eventsConsumed,
+  eventsDropped,
+  eventsParked,
+  eventsPublished,
+  eventsRetried,
+} from '../metrics/store-metrics.js';
 import {
   defaultRetryPolicy,
   type EventBus,

@@ -6,7 +6,13 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { withTimeout } from '../async/with-timeout.js';
 import { runWithRequestId } from '../logging/request-context.js';
-import { eventsConsumed, eventsDropped, eventsParked, eventsPublished, eventsRetried } from '../metrics/store-metrics.js';
+import {
+  eventsConsumed,
+  eventsDropped,
+  eventsParked,
+  eventsPublished,
+  eventsRetried,
+} from '../metrics/store-metrics.js';
 import {
   defaultRetryPolicy,
   type EventBus,
