@@ -8,6 +8,7 @@ import {
   type EventBus,
   listen,
   pingDatabase,
+  reportEdgeCache,
   runMigrations,
 } from '@atelier/platform';
 import fastifyCompress from '@fastify/compress';
@@ -110,6 +111,7 @@ export async function startGateway(
       ],
     }),
     {
+      service: 'gateway',
       logger: deps.logger,
       adapter,
       configure: async (edge, nest) => {
@@ -139,6 +141,7 @@ export async function startGateway(
   const purgeTimer = setInterval(() => void auth.purgeExpiredSessions().catch(() => undefined), 10 * 60_000);
   purgeTimer.unref();
   const url = await listen(app, settings.PORT, settings.HOST);
+  const stopReportingEdgeCache = reportEdgeCache(() => edgeCache.stats());
   deps.logger.info({ url }, 'gateway listening');
   return {
     app,
@@ -146,6 +149,7 @@ export async function startGateway(
     createdAdmin,
     edgeCacheStats: () => edgeCache.stats(),
     close: async () => {
+      stopReportingEdgeCache();
       clearInterval(purgeTimer);
       await app.close();
       redis?.disconnect();

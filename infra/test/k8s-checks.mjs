@@ -315,6 +315,33 @@ export function ingressAllowed(docs, to, port, from) {
   );
 }
 
+/** Where every app serves its metrics (libs/platform/src/metrics/http-metrics.ts). */
+export const METRICS_PATH = '/metrics';
+/** The namespace Prometheus runs in, which the NetworkPolicies let scrape the apps. */
+export const MONITORING_NAMESPACE = 'monitoring';
+
+/** May Prometheus (any pod of the monitoring namespace) reach pods with labels `to` on `port`? */
+function scrapeAllowed(docs, to, port) {
+  const policies = byKind(docs, 'NetworkPolicy').filter(
+    (p) =>
+      labelsMatch(p.spec.podSelector.matchLabels, to) &&
+      (p.spec.policyTypes ?? ['Ingress']).includes('Ingress'),
+  );
+  if (policies.length === 0) return true;
+  return policies.some((policy) =>
+    (policy.spec.ingress ?? []).some(
+      (rule) =>
+        (!rule.ports || rule.ports.some((p) => p.port === port)) &&
+        (!rule.from ||
+          rule.from.some(
+            (peer) =>
+              !peer.podSelector &&
+              peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === MONITORING_NAMESPACE,
+          )),
+    ),
+  );
+}
+
 /**
  * May a pod with the labels `from` open connections to `port` (outside the cluster, or to a pod
  * of the tier `data`), by the NetworkPolicies? The egress counterpart of ingressAllowed.
@@ -554,6 +581,27 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
       if (extra.length) problems.push(`${targetName}:${port} is reachable from ${extra.join(', ')}`);
       if (missing.length) problems.push(`${targetName}:${port} is not reachable from ${missing.join(', ')}`);
     }
+  }
+
+  // Metrics: every long-running app is scraped on its http port at /metrics, and Prometheus'
+  // namespace may reach that port.
+  for (const deployment of byKind(docs, 'Deployment').filter(isApp)) {
+    const name = deployment.metadata.name;
+    const template = deployment.spec.template;
+    const annotations = template.metadata.annotations ?? {};
+    const port = template.spec.containers[0].ports?.find((p) => p.name === 'http')?.containerPort;
+    if (annotations['prometheus.io/scrape'] !== 'true')
+      problems.push(`${name}: not scraped (prometheus.io/scrape)`);
+    if (annotations['prometheus.io/port'] !== String(port))
+      problems.push(
+        `${name}: scraped on port ${annotations['prometheus.io/port']}, but it listens on ${port}`,
+      );
+    if (annotations['prometheus.io/path'] !== METRICS_PATH)
+      problems.push(
+        `${name}: scraped at ${annotations['prometheus.io/path']}, but metrics are at ${METRICS_PATH}`,
+      );
+    if (!scrapeAllowed(docs, template.metadata.labels, port))
+      problems.push(`${name}:${port} is not reachable from the ${MONITORING_NAMESPACE} namespace`);
   }
 
   // The overlays' own promises.

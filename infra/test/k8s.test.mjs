@@ -226,6 +226,26 @@ describe('the coherence check catches', () => {
           .ingress[0].from,
       /postgres:5432 is reachable from someone-else/,
     ],
+    'an app Prometheus does not scrape': [
+      'prod',
+      (d) => delete deployment(d, 'catalog').spec.template.metadata.annotations['prometheus.io/scrape'],
+      /catalog: not scraped \(prometheus.io\/scrape\)/,
+    ],
+    'a scrape port the app does not listen on': [
+      'prod',
+      (d) =>
+        (deployment(d, 'notifications-worker').spec.template.metadata.annotations['prometheus.io/port'] =
+          '9090'),
+      /notifications-worker: scraped on port 9090, but it listens on 3105/,
+    ],
+    'a metrics port closed to the monitoring namespace': [
+      'prod',
+      (d) =>
+        (d.find(
+          (p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'allow-metrics-scrape',
+        ).spec.ingress[0].ports = [{ protocol: 'TCP', port: 3000 }]),
+      /admin-media:3104 is not reachable from the monitoring namespace/,
+    ],
     'a missing HorizontalPodAutoscaler': [
       'prod',
       (d) =>

@@ -26,7 +26,8 @@ const freePort = () =>
     });
   });
 
-export async function startApiStore(): Promise<ApiStore> {
+/** `env`: settings of the test's own on top of these (e.g. METRICS_TOKEN). */
+export async function startApiStore(env: Record<string, string> = {}): Promise<ApiStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-api-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [main], {
@@ -42,6 +43,7 @@ export async function startApiStore(): Promise<ApiStore> {
       LOGIN_ATTEMPTS_PER_15_MINUTES: '1000000',
       MAX_HELD_PIECES_PER_ADDRESS: '100',
       HOLDS_PER_ADDRESS_PER_HOUR: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -35,3 +35,4 @@ export * from './caching/edge-cache.js';
 export * from './events/dead-letters.js';
 export * from './http/control-characters.js';
 export * from './http/json-only.js';
+export * from './metrics/index.js';

@@ -67,6 +67,7 @@ export async function startAdminMedia(
       ],
     }),
     {
+      service: 'admin-media',
       logger: deps.logger,
       adminAssertionSecret: listenOn.internalAuthSecret,
       // Streams multipart bodies to the upload service, which applies the per-type size limits.

@@ -91,6 +91,7 @@ export async function startCartCheckout(
       ],
     }),
     {
+      service: 'cart-checkout',
       logger: deps.logger,
       adminAssertionSecret: options.internalAuthSecret,
       // The gateway names the shopper in X-Forwarded-For; only it is believed (holds per address).

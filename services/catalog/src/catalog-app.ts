@@ -6,6 +6,9 @@ import {
   listen,
   pingDatabase,
   runMigrations,
+  stockHoldScrape,
+  stockHoldsActive,
+  stockHoldsOverdue,
 } from '@atelier/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
@@ -61,6 +64,7 @@ export async function startCatalog(
       { name: 'event-bus', check: () => deps.bus.ping() },
     ]),
     {
+      service: 'catalog',
       logger: deps.logger,
       adminAssertionSecret: listenOn.internalAuthSecret,
       configure: async (fastify) => registerPublicReadCache(fastify, db.publicReads),
@@ -75,6 +79,15 @@ export async function startCatalog(
     listenOn.stockHoldSweepIntervalMs ?? 15_000,
   );
   stockHoldSweeper.start();
+  const stopReportingHolds = stockHoldScrape.add(async () => {
+    // Both counts from the partial index of active holds; overdue ones are what the sweeper missed.
+    const [row] = await db.prisma.$queryRawUnsafe<Array<{ active: number; overdue: number }>>(
+      `SELECT count(*)::int AS active, (count(*) FILTER (WHERE expires_at < now()))::int AS overdue
+       FROM "${CATALOG_SCHEMA}"."stock_holds" WHERE status = 'active'`,
+    );
+    stockHoldsActive.set(Number(row?.active ?? 0));
+    stockHoldsOverdue.set(Number(row?.overdue ?? 0));
+  });
   deps.logger.info({ url }, 'catalog listening');
   return {
     app,
@@ -82,6 +95,7 @@ export async function startCatalog(
     url,
     stockHoldSweeper,
     close: async () => {
+      stopReportingHolds();
       await stockHoldSweeper.stop();
       await app.close();
       await db.close();

@@ -6,6 +6,7 @@ import {
   listen,
   PeriodicTask,
   pingDatabase,
+  reportQueueJobs,
   runMigrations,
 } from '@atelier/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -23,7 +24,7 @@ import { LoggingSmsSender } from './texts/logging-sms-sender.js';
 import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
 import { TextMessagesRepository } from './texts/text-messages.repository.js';
-import type { TextQueue } from './texts/text-queue.js';
+import { TEXT_QUEUE_NAME, type TextQueue } from './texts/text-queue.js';
 import type { TextingSettings } from './texts/texting-settings.js';
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
 
@@ -118,9 +119,11 @@ export async function startNotifications(
       new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
       new TextingMode(sender instanceof LoggingSmsSender),
     ),
-    { logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
+    { service: 'notifications', logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
   );
   const url = await listen(app, options.port, options.host);
+  // Every notifications process reports the queue (the worker and the API read the same one).
+  const stopReportingQueue = reportQueueJobs(TEXT_QUEUE_NAME, () => deps.textQueue.jobCounts());
   deps.logger.info({ url, sender: sender.name }, 'notifications listening');
   return {
     app,
@@ -128,6 +131,7 @@ export async function startNotifications(
     url,
     sender,
     close: async () => {
+      stopReportingQueue();
       await expiry.stop();
       await app.close();
       await deps.textQueue.close();

@@ -88,7 +88,8 @@ export async function startTextWorker(
       { name: 'database', check: () => pingDatabase(deps.database) },
       { name: 'text-queue', check: () => deps.textQueue.ping() },
     ]),
-    { logger: deps.logger },
+    // Its /metrics counts the texts it sends; the queue's depth is reported by the API.
+    { service: 'notifications-worker', logger: deps.logger },
   );
   const url = await listen(app, options.port, options.host);
   deps.logger.info({ url, sender: sender.name }, 'text worker listening');

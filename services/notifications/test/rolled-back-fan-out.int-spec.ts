@@ -34,6 +34,7 @@ function failingOnceAfterAdding(queue: TextQueue): TextQueue & { failed: boolean
     },
     startWorker: (processor) => queue.startWorker(processor),
     pendingCount: () => queue.pendingCount(),
+    jobCounts: () => queue.jobCounts(),
     ping: () => queue.ping(),
     close: () => queue.close(),
   };

@@ -3,6 +3,13 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { runWithRequestId } from '../logging/request-context.js';
 import {
+  eventsConsumed,
+  eventsDropped,
+  eventsParked,
+  eventsPublished,
+  eventsRetried,
+} from '../metrics/store-metrics.js';
+import {
   defaultRetryPolicy,
   type EventBus,
   type EventSubscription,
@@ -61,6 +68,7 @@ export class InProcessEventBus implements EventBus {
       this.turns.set(consumer, turn + 1);
       this.schedule(group[turn % group.length], structuredClone(event), 1, 0);
     }
+    eventsPublished.inc({ type: event.type });
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {
@@ -99,6 +107,7 @@ export class InProcessEventBus implements EventBus {
     if (this.closed) return;
     try {
       await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
+      eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
     } catch (error) {
       const message = (error as Error).message;
       const log = {
@@ -108,11 +117,17 @@ export class InProcessEventBus implements EventBus {
         attempt,
         error: message,
       };
+      const labels = { type: event.type, consumer: subscription.consumer };
       if (error instanceof UnprocessableEventError || attempt >= this.retry.maxAttempts) {
+        if (subscription.delivery === 'per-instance') {
+          // As on RabbitMQ, a per-instance consumer's failures are dropped rather than parked.
+          eventsDropped.inc(labels);
+        } else eventsParked.inc(labels);
         this.deadLetters.push({ consumer: subscription.consumer, event, error: message, attempts: attempt });
         this.logger.error(log, 'event dead-lettered');
         return;
       }
+      eventsRetried.inc(labels);
       this.logger.warn(log, 'event handler failed; will retry');
       this.schedule(subscription, event, attempt + 1, retryDelay(this.retry, attempt));
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
+import { outboxOldestAge, outboxScrape, outboxWaiting } from '../metrics/store-metrics.js';
 import type { EventBus } from './event-bus.js';
 import type { RawSqlClient, TransactionalSqlClient } from './sql-client.js';
 
@@ -46,6 +47,7 @@ export class OutboxRelay {
   private failureDelayMs = 500;
   private stopped = true;
   private idle: Promise<void> = Promise.resolve();
+  private stopReportingBacklog?: () => void;
 
   private readonly table: string;
   private readonly relayId: string;
@@ -61,7 +63,23 @@ export class OutboxRelay {
     this.stopped = false;
     this.pollTimer = setInterval(() => this.wake(), this.options.fallbackPollMs ?? 5_000);
     this.pollTimer.unref();
+    this.stopReportingBacklog = outboxScrape.add(() => this.reportBacklog());
     this.wake();
+  }
+
+  /**
+   * The backlog, read when Prometheus scrapes: rows waiting and the age of the oldest. One query
+   * on the partial index of unpublished rows, which stays small while the relay keeps up.
+   */
+  private async reportBacklog() {
+    const [row] = await this.options.client.$queryRawUnsafe<Array<{ waiting: number; oldest: number }>>(
+      `SELECT count(*)::int AS waiting,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(occurred_at)), 0)::float8 AS oldest
+       FROM ${this.table} WHERE published_at IS NULL`,
+    );
+    const service = this.options.schema;
+    outboxWaiting.set({ service }, Number(row?.waiting ?? 0));
+    outboxOldestAge.set({ service }, Math.max(0, Number(row?.oldest ?? 0)));
   }
 
   /** Call after a transaction that wrote outbox rows has committed. */
@@ -77,6 +95,7 @@ export class OutboxRelay {
 
   async stop() {
     this.stopped = true;
+    this.stopReportingBacklog?.();
     clearInterval(this.pollTimer);
     clearTimeout(this.retryTimer);
     await this.idle;

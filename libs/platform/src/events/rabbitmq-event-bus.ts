@@ -7,6 +7,13 @@ import type { z } from 'zod';
 import { withTimeout } from '../async/with-timeout.js';
 import { runWithRequestId } from '../logging/request-context.js';
 import {
+  eventsConsumed,
+  eventsDropped,
+  eventsParked,
+  eventsPublished,
+  eventsRetried,
+} from '../metrics/store-metrics.js';
+import {
   defaultRetryPolicy,
   type EventBus,
   type EventSubscription,
@@ -131,6 +138,7 @@ export class RabbitMqEventBus implements EventBus {
       publishTimeoutMs + 100,
       `broker did not confirm the publish within ${publishTimeoutMs} ms`,
     );
+    eventsPublished.inc({ type: event.type });
   }
 
   async subscribe(subscription: EventSubscription): Promise<void> {
@@ -317,34 +325,39 @@ export class RabbitMqEventBus implements EventBus {
       // The last attempts ended with the consumer gone (a crash): no retry is left to run.
       const reason = `attempts used up; the consumer stopped during the last one (${headers[LAST_ERROR_HEADER] ?? 'no handler error'})`;
       this.options.logger.error({ ...log, error: reason }, 'event dead-lettered');
-      await this.forward(channel, names.deadLetter, message, attempt - 1, reason);
+      if (await this.forward(channel, names.deadLetter, message, attempt - 1, reason))
+        eventsParked.inc({ type: message.properties.type ?? 'unknown', consumer: subscription.consumer });
       return;
     }
     const event = parseEnvelope(message.content);
     if (!event) {
       // No retry can fix a malformed message: park it for a human at once.
       this.options.logger.error(log, 'message is not an event envelope; dead-lettered');
-      await this.forward(channel, names.deadLetter, message, attempt, 'message is not an event envelope');
+      if (await this.forward(channel, names.deadLetter, message, attempt, 'message is not an event envelope'))
+        eventsParked.inc({ type: 'unknown', consumer: subscription.consumer });
       return;
     }
     try {
       await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
       ack(channel, message);
+      eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
     } catch (error) {
       const reason = (error as Error).message;
       const failure = { ...log, eventId: event.id, type: event.type, error: reason };
+      const labels = { type: event.type, consumer: subscription.consumer };
       if (error instanceof UnprocessableEventError || attempt >= this.retry.maxAttempts) {
         this.options.logger.error(failure, 'event dead-lettered');
-        await this.forward(channel, names.deadLetter, message, attempt, reason);
+        if (await this.forward(channel, names.deadLetter, message, attempt, reason)) eventsParked.inc(labels);
       } else {
         this.options.logger.warn(failure, 'event handler failed; will retry');
-        await this.forward(
+        const retried = await this.forward(
           channel,
           names.retry(retryDelay(this.retry, attempt)),
           message,
           attempt + 1,
           reason,
         );
+        if (retried) eventsRetried.inc(labels);
       }
     }
   }
@@ -358,6 +371,7 @@ export class RabbitMqEventBus implements EventBus {
     for (let attempt = 1; event; attempt++) {
       try {
         await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
+        eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
         break;
       } catch (error) {
         const failure = {
@@ -369,9 +383,11 @@ export class RabbitMqEventBus implements EventBus {
         };
         if (error instanceof UnprocessableEventError || attempt >= this.retry.maxAttempts || this.closed) {
           this.options.logger.error(failure, 'event dropped by a per-instance consumer');
+          eventsDropped.inc({ type: event.type, consumer: subscription.consumer });
           break;
         }
         this.options.logger.warn(failure, 'event handler failed; will retry');
+        eventsRetried.inc({ type: event.type, consumer: subscription.consumer });
         await new Promise((resolve) => setTimeout(resolve, retryDelay(this.retry, attempt)));
       }
     }
@@ -380,14 +396,17 @@ export class RabbitMqEventBus implements EventBus {
     ack(channel, message);
   }
 
-  /** Moves a message to another queue: confirmed there first, then acked here, so it is never lost. */
+  /**
+   * Moves a message to another queue: confirmed there first, then acked here, so it is never lost.
+   * False when the channel died first (the message comes back and is counted on that delivery).
+   */
   private async forward(
     channel: ConfirmChannel,
     queue: string,
     message: ConsumeMessage,
     attempt: number,
     reason: string,
-  ) {
+  ): Promise<boolean> {
     const { 'x-delivery-count': _count, ...headers } = message.properties.headers ?? {};
     try {
       await new Promise<void>((resolve, reject) =>
@@ -403,8 +422,10 @@ export class RabbitMqEventBus implements EventBus {
         ),
       );
       ack(channel, message);
+      return true;
     } catch {
       // The channel is gone: the unacked message returns to its queue and is delivered again.
+      return false;
     }
   }
 }

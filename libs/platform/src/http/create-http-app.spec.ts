@@ -52,7 +52,12 @@ before(async () => {
     },
   });
   const logger = pino({ level: 'info' }, sink);
-  app = await createHttpApp(ThingsModule, { logger, bodyLimit: 100, adminAssertionSecret: secret });
+  app = await createHttpApp(ThingsModule, {
+    service: 'things',
+    logger,
+    bodyLimit: 100,
+    adminAssertionSecret: secret,
+  });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
 });

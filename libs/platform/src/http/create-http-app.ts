@@ -13,6 +13,8 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 import { nonCanonicalPathReason } from './canonical-path.js';
 import { refuseControlCharacters } from './control-characters.js';
 import { refuseNonJsonBodies } from './json-only.js';
+import { addHttpMetrics, registerMetricsRoute } from '../metrics/http-metrics.js';
+import { loadMetricsSettings, type MetricsSettings } from '../metrics/metrics-settings.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -59,7 +61,11 @@ export function createFastifyAdapter(options: FastifyAdapterOptions = {}): Fasti
 }
 
 export interface HttpAppOptions extends FastifyAdapterOptions {
+  /** The app's name (gateway, catalog, ...): the `service` label of its HTTP metrics. */
+  service: string;
   logger: Logger;
+  /** /metrics and request metrics; by default from METRICS_ENABLED and METRICS_TOKEN. */
+  metrics?: MetricsSettings;
   /** INTERNAL_AUTH_SECRET: checks the gateway's assertion on @AdminOnly() routes (refused without it). */
   adminAssertionSecret?: string;
   /** An adapter made with createFastifyAdapter whose plugins are already registered (the gateway). */
@@ -72,7 +78,8 @@ export interface HttpAppOptions extends FastifyAdapterOptions {
  * Creates a Nest app on Fastify with the house conventions: JSON logs with request ids, ApiError
  * bodies, canonical paths only, JSON bodies only unless a route
  * says otherwise (415), no control characters in parameters or JSON (400), body limits (413), the raw body kept for routes that verify
- * signatures, and the admin-assertion guard on @AdminOnly() routes.
+ * signatures, the admin-assertion guard on @AdminOnly() routes, and (unless METRICS_ENABLED=false)
+ * request metrics with GET /metrics.
  */
 export async function createHttpApp(
   module: unknown,
@@ -94,6 +101,11 @@ export async function createHttpApp(
   });
   refuseNonJsonBodies(fastify);
   refuseControlCharacters(fastify);
+  const metrics = options.metrics ?? loadMetricsSettings();
+  if (metrics.enabled) {
+    addHttpMetrics(fastify, options.service);
+    registerMetricsRoute(fastify, metrics);
+  }
   await options.configure?.(fastify, app);
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   app.useGlobalGuards(new AdminAssertionGuard(app.get(Reflector), options.adminAssertionSecret));

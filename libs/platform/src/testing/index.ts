@@ -5,3 +5,4 @@ export * from './pg-sql-client.js';
 export * from './schema-agreement-check.js';
 export * from './test-broker.js';
 export * from './tcp-proxy.js';
+export * from './metrics-scrape.js';

@@ -6,7 +6,7 @@ import {
   orderPaidEvent,
   paymentRefundedEvent,
 } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, ordersPaid, outboxRecord } from '@atelier/platform';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
@@ -41,12 +41,12 @@ export class OrdersRepository {
    */
   async recordPaid(checkout: CheckoutRow): Promise<Order> {
     const lines = linesOf(checkout);
-    await this.db.transaction(async (tx) => {
+    const recorded = await this.db.transaction(async (tx) => {
       const { count } = await tx.checkout.updateMany({
         where: { id: checkout.id, status: { in: ['open', 'cancelled', 'failed'] } },
         data: { status: 'paid', updatedAt: new Date() },
       });
-      if (count === 0) return;
+      if (count === 0) return false;
       // Read inside the transaction: begin-payment may have stored them after `checkout` was read.
       const { deliveryDetails } = await tx.checkout.findUniqueOrThrow({
         where: { id: checkout.id },
@@ -94,7 +94,10 @@ export class OrdersRepository {
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
       });
       await tx.outboxEvent.create({ data: outboxRecord(event, `order:${order.id}`) });
+      return true;
     });
+    // Once per order: a second caller found the checkout paid and recorded nothing.
+    if (recorded) ordersPaid.inc();
     const order = await this.findByCheckout(checkout.id);
     if (!order) throw new Error(`checkout ${checkout.id} is ${checkout.status}, without an order`);
     return order;

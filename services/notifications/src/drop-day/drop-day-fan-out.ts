@@ -1,5 +1,5 @@
 import { comingSoonConvertedEvent } from '@atelier/contracts';
-import type { EventBus } from '@atelier/platform';
+import { type EventBus, textsFinished } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { ComingSoonItemsRepository } from '../coming-soon-items/coming-soon-items.repository.js';
 import type { NotificationsDatabase } from '../database/notifications-database.js';
@@ -34,11 +34,13 @@ export interface DropDayFanOutDeps {
  */
 export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<void> {
   await deps.bus.subscribeTo(comingSoonConvertedEvent, CONSUMER, async (event) => {
-    await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
+    let optedOut = 0;
+    const outcome = await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
       const eventAt = new Date(event.occurredAt);
       const item = await deps.items.release(tx, event.payload.item, event.payload.productUrl, eventAt);
       const body = dropDayText(item, deps.settings.publicOrigin);
       const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
+      optedOut = texts.filter((text) => text.status === 'opted_out').length;
       const now = deps.settings.now();
       const jobs = texts
         .filter((text) => text.status === 'queued' || text.status === 'sending')
@@ -57,5 +59,8 @@ export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<v
         'drop-day texts queued',
       );
     });
+    // Numbers already on the opt-out list get their text recorded as opted out, with no job;
+    // counted once the records are committed (a rolled-back try is retried and counted then).
+    if (outcome === 'handled' && optedOut > 0) textsFinished.inc({ outcome: 'opted_out' }, optedOut);
   });
 }

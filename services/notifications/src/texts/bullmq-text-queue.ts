@@ -1,7 +1,9 @@
+import type { QueueJobCounts } from '@atelier/platform';
 import { DelayedError, type ConnectionOptions, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import {
   TEXT_JOB_CHUNK,
+  TEXT_QUEUE_NAME,
   type TextJob,
   type TextJobProcessor,
   type TextKey,
@@ -19,7 +21,7 @@ export interface BullMqTextQueueOptions {
   lockDurationMs?: number;
 }
 
-const QUEUE_NAME = 'drop-day-texts';
+const QUEUE_NAME = TEXT_QUEUE_NAME;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The cluster/container text queue: BullMQ on Redis, one job per text, limited to the provider's rate. */
@@ -101,6 +103,17 @@ export class BullMqTextQueue implements TextQueue {
 
   async pendingCount(): Promise<number> {
     return this.queue.getJobCountByTypes('waiting', 'delayed', 'active', 'prioritized', 'paused');
+  }
+
+  async jobCounts(): Promise<QueueJobCounts> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+    return {
+      // Prioritized jobs wait too, in their own list.
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
   }
 
   async ping(): Promise<void> {

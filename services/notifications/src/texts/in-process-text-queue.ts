@@ -1,3 +1,4 @@
+import type { QueueJobCounts } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { TextJob, TextJobProcessor, TextQueue, TextQueueSettings } from './text-queue.js';
 
@@ -23,6 +24,8 @@ export class InProcessTextQueue implements TextQueue {
   private busy = false;
   private closed = false;
   private lastStartAt = 0;
+  /** Jobs failed for good since the start (BullMQ keeps them in its failed set). */
+  private failedForGood = 0;
   private readonly spacingMs: number;
 
   constructor(
@@ -49,6 +52,17 @@ export class InProcessTextQueue implements TextQueue {
 
   async pendingCount(): Promise<number> {
     return this.waiting.length + (this.busy ? 1 : 0);
+  }
+
+  async jobCounts(): Promise<QueueJobCounts> {
+    const now = Date.now();
+    const due = this.waiting.filter((entry) => entry.runAt <= now).length;
+    return {
+      waiting: due,
+      active: this.busy ? 1 : 0,
+      delayed: this.waiting.length - due,
+      failed: this.failedForGood,
+    };
   }
 
   async ping(): Promise<void> {
@@ -96,8 +110,10 @@ export class InProcessTextQueue implements TextQueue {
       if (outcome.kind === 'deferred') this.waiting.push({ ...entry, runAt: outcome.until.getTime() });
     } catch (error) {
       const log = { jobId: job.jobId, attempt, error: (error as Error).message };
-      if (attempt >= this.settings.maxAttempts) this.logger.error(log, 'text job failed for good');
-      else {
+      if (attempt >= this.settings.maxAttempts) {
+        this.failedForGood++;
+        this.logger.error(log, 'text job failed for good');
+      } else {
         this.logger.warn(log, 'text job failed; will retry');
         const backoff = this.settings.retryBaseMs * 2 ** (attempt - 1);
         this.waiting.push({ ...entry, attempt: attempt + 1, runAt: Date.now() + backoff });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SignupNotification, TextStatus } from '@atelier/contracts';
+import { textsFinished } from '@atelier/platform';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 import { LOGGED_ID_PREFIX } from './logging-sms-sender.js';
 import type { TextKey } from './text-queue.js';
@@ -83,10 +84,12 @@ export class TextMessagesRepository {
   }
 
   async markSent(id: number, providerMessageId: string): Promise<void> {
-    await this.db.prisma.textMessage.updateMany({
+    const { count } = await this.db.prisma.textMessage.updateMany({
       where: { id, status: { in: ['queued', 'sending'] } },
       data: { status: 'sent', providerMessageId, errorCode: null, errorMessage: null, updatedAt: new Date() },
     });
+    // Counted when the record changes, so a re-run that finds it finished counts nothing.
+    if (count > 0) textsFinished.inc({ outcome: 'sent' });
   }
 
   async markFinal(
@@ -95,10 +98,11 @@ export class TextMessagesRepository {
     errorCode: string | null,
     errorMessage: string,
   ) {
-    await this.db.prisma.textMessage.updateMany({
+    const { count } = await this.db.prisma.textMessage.updateMany({
       where: { id, status: { in: ['queued', 'sending'] } },
       data: { status, errorCode, errorMessage, updatedAt: new Date() },
     });
+    if (count > 0) textsFinished.inc({ outcome: status });
   }
 
   /** A retryable failure: noted; 'queued' again when the provider surely did not take the text (a 429). */
@@ -133,6 +137,8 @@ export class TextMessagesRepository {
           : {}),
       },
     });
+    // Sent, then not delivered: its own outcome, so that a text is never counted as sent and failed.
+    if (status === 'failed') textsFinished.inc({ outcome: 'undelivered' });
     return true;
   }
 

@@ -1,3 +1,8 @@
+import type { QueueJobCounts } from '@atelier/platform';
+
+/** The queue's name in BullMQ and in its metrics. */
+export const TEXT_QUEUE_NAME = 'drop-day-texts';
+
 /**
  * The port between the drop-day fan-out and the worker that sends texts. Two adapters share these
  * semantics: BullMQ on Redis (cluster, containers) and an in-process queue (all-in-one).
@@ -47,6 +52,8 @@ export interface TextQueue {
   startWorker(processor: TextJobProcessor): Promise<void>;
   /** Jobs not finished yet (waiting, delayed or running). */
   pendingCount(): Promise<number>;
+  /** Jobs by state, for the queue's metrics (failed: failed for good, all attempts used). */
+  jobCounts(): Promise<QueueJobCounts>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
