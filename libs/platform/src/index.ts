@@ -35,3 +35,6 @@ export * from './caching/edge-cache.js';
 export * from './events/dead-letters.js';
 export * from './http/control-characters.js';
 export * from './http/json-only.js';
+export * from './tracing/trace-context.js';
+export * from './events/traced-delivery.js';
+export * from './process/last-shutdown-steps.js';

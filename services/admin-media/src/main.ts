@@ -1,23 +1,7 @@
-// The admin-media service as its own process (cluster and container modes): PostgreSQL + RabbitMQ,
-// media in S3/MinIO or a local folder.
-import 'reflect-metadata';
-import { runServiceProcess } from '@atelier/platform';
-import { startAdminMedia } from './admin-media-app.js';
-import { loadAdminMediaEnv } from './config.js';
-import { seedDemoHeroMedia } from './seed/seed-demo-hero-media.js';
-import { createMediaStorage } from './storage/create-media-storage.js';
+// The admin-media process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
+// set), then the process itself is imported: ES modules load their whole static import graph before
+// running, so only a dynamic import guarantees the instrumented packages load after the hooks.
+import { startTracing } from '@atelier/platform/tracing';
 
-const env = loadAdminMediaEnv();
-await runServiceProcess('admin-media', env, async (deps) => {
-  const adminMedia = await startAdminMedia(
-    { ...deps, storage: createMediaStorage(env) },
-    {
-      port: env.PORT,
-      host: env.HOST,
-      internalAuthSecret: env.INTERNAL_AUTH_SECRET,
-      uploads: { videoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES },
-    },
-  );
-  if (adminMedia.createdSchema && env.SEED_DEMO_DATA) await seedDemoHeroMedia(adminMedia.db, deps.logger);
-  return adminMedia;
-});
+await startTracing('admin-media');
+await import('./admin-media-process.js');

@@ -1,56 +1,7 @@
-// The notifications service as its own process (cluster and container modes): PostgreSQL,
-// RabbitMQ, BullMQ on Redis, and Twilio when its credentials are set (else the logging sender).
-import 'reflect-metadata';
-import { runServiceProcess } from '@atelier/platform';
-import { loadNotificationsEnv } from './config.js';
-import { startNotifications } from './notifications-app.js';
-import { BullMqTextQueue } from './texts/bullmq-text-queue.js';
-import { TwilioSmsSender } from './texts/twilio-sms-sender.js';
+// The notifications process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
+// set), then the process itself is imported: ES modules load their whole static import graph before
+// running, so only a dynamic import guarantees the instrumented packages load after the hooks.
+import { startTracing } from '@atelier/platform/tracing';
 
-const env = loadNotificationsEnv();
-await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
-  const textQueue = new BullMqTextQueue({
-    redisUrl: env.REDIS_URL,
-    prefix: `${env.REDIS_KEY_PREFIX}:notifications`,
-    settings: {
-      maxAttempts: env.TEXT_MAX_ATTEMPTS,
-      retryBaseMs: env.TEXT_RETRY_BASE_MS,
-      ratePerSecond: env.TEXT_RATE_PER_SECOND,
-    },
-    logger,
-  });
-  const twilio =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
-      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN }
-      : undefined;
-  return startNotifications(
-    {
-      database,
-      bus,
-      logger,
-      textQueue,
-      runWorker: env.TEXT_WORKER,
-      ...(twilio
-        ? {
-            smsSender: () =>
-              new TwilioSmsSender({
-                ...twilio,
-                from: env.TWILIO_FROM,
-                messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
-              }),
-          }
-        : {}),
-    },
-    {
-      port: env.PORT,
-      host: env.HOST,
-      internalAuthSecret: env.INTERNAL_AUTH_SECRET,
-      twilioAuthToken: env.TWILIO_AUTH_TOKEN,
-      texting: {
-        publicOrigin: env.PUBLIC_ORIGIN,
-        validitySeconds: env.TEXT_VALIDITY_SECONDS,
-        helpContact: env.SMS_HELP_CONTACT,
-      },
-    },
-  );
-});
+await startTracing('notifications');
+await import('./notifications-process.js');

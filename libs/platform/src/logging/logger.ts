@@ -1,9 +1,13 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { activeTraceFields } from '../tracing/trace-context.js';
 import { currentRequestId } from './request-context.js';
 
 export type { Logger };
 
-/** A JSON logger; every line carries the app name and, inside a request or event, its request id. */
+/**
+ * A JSON logger; every line carries the app name and, inside a request or event, its request id and,
+ * when tracing is on and a span is active, its trace_id and span_id.
+ */
 export function createLogger(app: string, level: LevelWithSilent = 'info'): Logger {
   return pino({
     level,
@@ -12,7 +16,7 @@ export function createLogger(app: string, level: LevelWithSilent = 'info'): Logg
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      return { ...(requestId ? { requestId } : {}), ...activeTraceFields() };
     },
   });
 }
