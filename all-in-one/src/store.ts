@@ -28,6 +28,8 @@ export interface StoreOptions {
   /** Default: the in-process text queue (a test may hand it BullMQ). */
   textQueue?: TextQueue;
   logger?: Logger;
+  /** The texts' clock (daytime window, validity): tests fix it so texts go out at any hour. */
+  textingClock?: () => Date;
 }
 
 export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
@@ -76,6 +78,7 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
         publicOrigin,
         validitySeconds: env.TEXT_VALIDITY_SECONDS,
         helpContact: env.SMS_HELP_CONTACT,
+        ...(options.textingClock ? { now: options.textingClock } : {}),
       },
     },
   );
@@ -135,6 +138,14 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
 
   return {
     url: gateway.url,
+    /** Each app's own address (tests tell their spans apart by port). */
+    appUrls: {
+      gateway: gateway.url,
+      catalog: catalog.url,
+      'cart-checkout': cartCheckout.url,
+      notifications: notifications.url,
+      'admin-media': adminMedia.url,
+    },
     logger,
     adminPassword,
     /** Closes the edge first and the database last. */

@@ -189,7 +189,7 @@ export class OutboxRelay {
  */
 const publishInItsTrace = (bus: EventBus, row: OutboxRow) =>
   inSpan(
-    `${row.type} publish`,
+    `publish ${row.type}`,
     {
       kind: SpanKind.PRODUCER,
       parent: contextFrom({ traceparent: row.trace_parent ?? undefined }),

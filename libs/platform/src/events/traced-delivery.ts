@@ -16,7 +16,7 @@ export const deliverInTrace = (
 ): Promise<void> =>
   runWithRequestId(event.requestId ?? event.id, () =>
     inSpan(
-      `${event.type} process`,
+      `process ${event.type}`,
       {
         kind: SpanKind.CONSUMER,
         parent: contextFrom(carrier),

@@ -77,6 +77,9 @@ export async function startTracing(serviceName: string, options: TracingOptions 
       new PgInstrumentation({ requireParentSpan: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        // A span per route and its handler (named by the Nest controller method), not one per hook:
+        // a dozen hook spans per request would bury what a trace is read for.
+        instrumentHooks: false,
         ignorePaths: (route) => route.url.startsWith('/health/'),
       }),
     ],

@@ -91,7 +91,7 @@ export class InProcessTextQueue implements TextQueue {
     const { job, queuedAt, attempt } = entry;
     try {
       const outcome = await inSpan(
-        'drop-day-texts process',
+        'process drop-day-texts',
         {
           kind: SpanKind.CONSUMER,
           parent: contextFrom(entry.trace),
