@@ -64,7 +64,10 @@ const results = [];
 try {
   for (const edge of ['off', 'on']) {
     for (const tracing of ['off', 'on']) {
-      const env = { ...(edge === 'off' ? { EDGE_CACHE_MAX_BYTES: '0' } : {}), ...(tracing === 'on' ? tracingOn : {}) };
+      const env = {
+        ...(edge === 'off' ? { EDGE_CACHE_MAX_BYTES: '0' } : {}),
+        ...(tracing === 'on' ? tracingOn : {}),
+      };
       console.log(`starting the store: edge cache ${edge}, tracing ${tracing}`);
       const store = await startStore({ entry, cwd: root, env, readyPath: PATH, timeoutMs: 60_000 });
       run.onCleanup(() => store.stop());
@@ -73,7 +76,9 @@ try {
         { name, url: `http://${HOST}:${store.port}${PATH}`, expectStatus: 200, description: name },
         settings,
       );
-      console.log(`  ${result.requestsPerSecMean.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`);
+      console.log(
+        `  ${result.requestsPerSecMean.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`,
+      );
       results.push({ edge, tracing, ...result });
       await store.stop();
     }
@@ -83,7 +88,13 @@ try {
     const off = results.find((r) => r.edge === edge && r.tracing === 'off');
     const on = results.find((r) => r.edge === edge && r.tracing === 'on');
     const onOverOff = on.requestsPerSecMean / off.requestsPerSecMean;
-    return { edge, off: off.requestsPerSecMean, on: on.requestsPerSecMean, onOverOff, pass: onOverOff >= 0.9 };
+    return {
+      edge,
+      off: off.requestsPerSecMean,
+      on: on.requestsPerSecMean,
+      onOverOff,
+      pass: onOverOff >= 0.9,
+    };
   });
   console.log(`\nreq/s through the gateway, tracing at ratio ${ratio} vs off (aim: on/off >= 0.90)`);
   for (const row of rows)

@@ -84,17 +84,21 @@ const urlPort = (span: ReadableSpan) => {
 };
 
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
-const spansOf = (traceId: string) => exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
+const spansOf = (traceId: string) =>
+  exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
 
 /** The span tree of one trace, indented, each SERVER span named by its app. */
 function spanTree(store: Store, traceId: string): string {
-  const spans = spansOf(traceId).sort((a, b) => (a.startTime[0] - b.startTime[0]) * 1e9 + a.startTime[1] - b.startTime[1]);
+  const spans = spansOf(traceId).sort(
+    (a, b) => (a.startTime[0] - b.startTime[0]) * 1e9 + a.startTime[1] - b.startTime[1],
+  );
   const ids = new Set(spans.map((s) => s.spanContext().spanId));
   const lines: string[] = [];
   const walk = (span: ReadableSpan, depth: number) => {
     const app = span.kind === SpanKind.SERVER ? ` [${appOf(store, span) ?? '?'}]` : '';
     lines.push(`${'  '.repeat(depth)}${span.name} (${SpanKind[span.kind]})${app}`);
-    for (const child of spans.filter((s) => parentOf(s) === span.spanContext().spanId)) walk(child, depth + 1);
+    for (const child of spans.filter((s) => parentOf(s) === span.spanContext().spanId))
+      walk(child, depth + 1);
   };
   for (const root of spans.filter((s) => !parentOf(s) || !ids.has(parentOf(s)!))) walk(root, 0);
   return lines.join('\n');
@@ -113,7 +117,13 @@ async function traceUntil(traceId: string, done: (spans: ReadableSpan[]) => bool
 const serverSpansOf = (store: Store, spans: ReadableSpan[], app: string) =>
   spans.filter((s) => s.kind === SpanKind.SERVER && appOf(store, s) === app);
 
-async function api(store: Store, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function api(
+  store: Store,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${store.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -160,7 +170,11 @@ for (const transports of ['in-process', 'rabbitmq+bullmq'] as const) {
       const traceId = await inOneTrace('purchase', async () => {
         await api(store, 'POST', '/api/cart', { productId: piece.id, sessionId: shopper });
         const intent = await api(store, 'POST', '/api/create-cart-payment-intent', { sessionId: shopper });
-        const payment = { sessionId: shopper, paymentIntentId: intent.paymentIntentId, paymentData: checkoutForm };
+        const payment = {
+          sessionId: shopper,
+          paymentIntentId: intent.paymentIntentId,
+          paymentData: checkoutForm,
+        };
         await api(store, 'POST', '/api/checkout/begin-payment', payment);
         await api(store, 'POST', '/api/checkout/simulated/confirm', {
           clientSecret: intent.clientSecret,
@@ -175,12 +189,18 @@ for (const transports of ['in-process', 'rabbitmq+bullmq'] as const) {
       );
       console.log(`one purchase (${transports}):\n${spanTree(store, traceId)}`);
 
-      assert.ok(serverSpansOf(store, spans, 'gateway').length >= 5, 'every request of the purchase went through the gateway');
+      assert.ok(
+        serverSpansOf(store, spans, 'gateway').length >= 5,
+        'every request of the purchase went through the gateway',
+      );
       assert.ok(serverSpansOf(store, spans, 'cart-checkout').length >= 5, 'and on to cart-checkout');
       const catalogCalls = serverSpansOf(store, spans, 'catalog');
       assert.ok(catalogCalls.length >= 1, 'cart-checkout held the piece in catalog');
       const published = spans.find((s) => s.name === 'publish checkout.order.paid');
-      assert.ok(published, 'the outbox relay published checkout.order.paid in the trace of the request that paid');
+      assert.ok(
+        published,
+        'the outbox relay published checkout.order.paid in the trace of the request that paid',
+      );
       assert.equal(published.kind, SpanKind.PRODUCER);
       const consumed = spans.filter((s) => s.name === 'process checkout.order.paid');
       assert.deepEqual(
@@ -188,7 +208,11 @@ for (const transports of ['in-process', 'rabbitmq+bullmq'] as const) {
         ['catalog.stock-holds'],
         'catalog committed the stock hold as the consumer of checkout.order.paid',
       );
-      assert.equal(parentOf(consumed[0]!), published.spanContext().spanId, 'the consumer continues the publish');
+      assert.equal(
+        parentOf(consumed[0]!),
+        published.spanContext().spanId,
+        'the consumer continues the publish',
+      );
       // The relay's publish continues the request that wrote the outbox row: a span of cart-checkout's.
       const writer = spans.find((s) => s.spanContext().spanId === parentOf(published));
       assert.ok(writer, 'the publish has its parent in the trace');
@@ -213,7 +237,13 @@ for (const transports of ['in-process', 'rabbitmq+bullmq'] as const) {
       const { csrfToken } = (await login.json()) as { csrfToken: string };
       const admin = { cookie: login.headers.get('set-cookie')!.split(';')[0]!, 'x-csrf-token': csrfToken };
 
-      const peek = await api(store, 'POST', '/api/coming-soon', { name: 'Traced Lamp', estimatedPrice: 1500 }, admin);
+      const peek = await api(
+        store,
+        'POST',
+        '/api/coming-soon',
+        { name: 'Traced Lamp', estimatedPrice: 1500 },
+        admin,
+      );
       // Two numbers sign up and confirm (YES): the conversion texts both.
       const numbers = ['(212) 555-0170', '(646) 555-0171'];
       for (const phoneNumber of numbers) {

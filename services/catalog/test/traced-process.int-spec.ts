@@ -10,7 +10,12 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, TEST_RABBITMQ_URL, type TestDatabase, testNamespace } from '@atelier/platform/testing';
+import {
+  createTestDatabase,
+  TEST_RABBITMQ_URL,
+  type TestDatabase,
+  testNamespace,
+} from '@atelier/platform/testing';
 
 const main = fileURLToPath(new URL('../src/main.js', import.meta.url));
 
@@ -29,7 +34,11 @@ const collector = createHttpServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    exports.push({ path: req.url ?? '', contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks) });
+    exports.push({
+      path: req.url ?? '',
+      contentType: req.headers['content-type'] ?? '',
+      body: Buffer.concat(chunks),
+    });
     res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
   });
 });
@@ -61,7 +70,10 @@ before(async () => {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the catalog exited: ${output}`);
-    const ready = await fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     assert.ok(i < 300, 'the catalog never became ready');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -78,7 +90,9 @@ test('a request to the catalog process is traced over OTLP, with its PostgreSQL 
   // A caller's trace: the catalog continues it (W3C traceparent).
   const traceId = randomBytes(16).toString('hex');
   const parentSpanId = randomBytes(8).toString('hex');
-  const response = await fetch(`${url}/api/artists`, { headers: { traceparent: `00-${traceId}-${parentSpanId}-01` } });
+  const response = await fetch(`${url}/api/artists`, {
+    headers: { traceparent: `00-${traceId}-${parentSpanId}-01` },
+  });
   assert.equal(response.status, 200);
   await response.arrayBuffer();
 
@@ -96,7 +110,10 @@ test('a request to the catalog process is traced over OTLP, with its PostgreSQL 
   assert.ok(has('atelier-catalog'), 'named by its service');
   assert.ok(has('GET /api/artists'), "the route's server span");
   assert.ok(has('ArtistsController'), 'the Fastify/Nest handler span');
-  assert.ok(has('postgresql'), "the request's PostgreSQL queries (pg, loaded by an ES import after the hooks)");
+  assert.ok(
+    has('postgresql'),
+    "the request's PostgreSQL queries (pg, loaded by an ES import after the hooks)",
+  );
 
   const lines = output
     .split('\n')

@@ -128,7 +128,10 @@ export class RabbitMqEventBus implements EventBus {
         timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
         // W3C traceparent of the publishing span (the relay's, in the trace of the request that
         // wrote the outbox row), so consumers continue that trace; empty when tracing is off.
-        headers: { ...(event.requestId ? { 'x-request-id': event.requestId } : {}), ...currentTraceCarrier() },
+        headers: {
+          ...(event.requestId ? { 'x-request-id': event.requestId } : {}),
+          ...currentTraceCarrier(),
+        },
         timeout: publishTimeoutMs,
       }),
       publishTimeoutMs + 100,

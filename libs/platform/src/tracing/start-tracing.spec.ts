@@ -12,7 +12,11 @@ describe('startTracing with OTEL unset', () => {
     const started = await startTracing('test', { env: { PATH: process.env.PATH } });
     assert.equal(started, undefined);
     assert.equal(tracingIsOn(), false);
-    assert.equal((globalThis as Record<symbol, unknown>)[API_GLOBAL], undefined, 'nothing registered with the API');
+    assert.equal(
+      (globalThis as Record<symbol, unknown>)[API_GLOBAL],
+      undefined,
+      'nothing registered with the API',
+    );
   });
 
   test('the platform code paths stay no-ops: no trace context to carry, no ids to log', async () => {
@@ -37,6 +41,9 @@ describe('startTracing with OTEL unset', () => {
       false,
     );
     assert.equal(tracingConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }), true);
-    assert.equal(tracingConfigured({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' }), true);
+    assert.equal(
+      tracingConfigured({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' }),
+      true,
+    );
   });
 });

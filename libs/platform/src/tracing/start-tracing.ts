@@ -36,7 +36,10 @@ export const tracingConfigured = (env: NodeJS.ProcessEnv): boolean =>
  * and the exporter follow the standard OTEL_* variables (e.g. OTEL_TRACES_SAMPLER=
  * parentbased_traceidratio, OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf).
  */
-export async function startTracing(serviceName: string, options: TracingOptions = {}): Promise<Tracing | undefined> {
+export async function startTracing(
+  serviceName: string,
+  options: TracingOptions = {},
+): Promise<Tracing | undefined> {
   const env = options.env ?? process.env;
   if (!options.spanExporter && !tracingConfigured(env)) return undefined;
 

@@ -89,7 +89,11 @@ describe('trace context with tracing on', () => {
     assert.equal(publish.spanContext().traceId, requestTraceId, 'published in the request trace');
     assert.equal(publish.parentSpanContext?.spanId, record.traceParent!.split('-')[2]);
     assert.equal(process.kind, SpanKind.CONSUMER);
-    assert.equal(process.parentSpanContext?.spanId, publish.spanContext().spanId, 'the consumer continues the publish');
+    assert.equal(
+      process.parentSpanContext?.spanId,
+      publish.spanContext().spanId,
+      'the consumer continues the publish',
+    );
     assert.equal(process.attributes['messaging.consumer.group.name'], 'test.consumer');
     assert.equal(handled[0]?.split('-')[1], requestTraceId, 'the handler runs in the trace');
   });

@@ -64,7 +64,10 @@ export class TextDelivery {
       // Its own span: the provider's call is what a slow or failing drop shows first.
       const providerMessageId = await inSpan(
         'sms send',
-        { kind: SpanKind.CLIENT, attributes: { 'atelier.sms.provider': this.sender.name, 'atelier.text.id': text.id } },
+        {
+          kind: SpanKind.CLIENT,
+          attributes: { 'atelier.sms.provider': this.sender.name, 'atelier.text.id': text.id },
+        },
         () =>
           this.sender.send({
             to: text.phoneNumber,
