@@ -31,7 +31,7 @@ export const tracingConfigured = (env: NodeJS.ProcessEnv): boolean =>
  * here for the modules the instrumentations ask for (createAddHookMessageChannel), not every module.
  *
  * What is traced: incoming and outgoing HTTP (node:http), Fastify's routes and hooks (@fastify/otel),
- * undici and fetch (the gateway's proxy, service-to-service calls), pg, and, by the platform's own
+ * undici and fetch (the gateway's proxy, service-to-service calls), pg, Redis (ioredis), and, by the platform's own
  * spans, the event bus, the outbox relay and the text queues (BullMQ through bullmq-otel). Sampling
  * and the exporter follow the standard OTEL_* variables (e.g. OTEL_TRACES_SAMPLER=
  * parentbased_traceidratio, OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf).
@@ -55,6 +55,7 @@ export async function startTracing(
     { HttpInstrumentation },
     { UndiciInstrumentation },
     { PgInstrumentation },
+    { IORedisInstrumentation },
     { FastifyOtelInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
@@ -63,6 +64,7 @@ export async function startTracing(
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-undici'),
     import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
     import('@fastify/otel'),
   ]);
   const spanProcessor = options.spanExporter
@@ -78,6 +80,8 @@ export async function startTracing(
       }),
       new UndiciInstrumentation(),
       new PgInstrumentation({ requireParentSpan: true }),
+      // The gateway's ioredis (rate limits, sign-in throttling) and BullMQ's.
+      new IORedisInstrumentation({ requireParentSpan: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         // A span per route and its handler (named by the Nest controller method), not one per hook:
@@ -90,11 +94,12 @@ export async function startTracing(
   sdk.start();
   await waitForAllMessagesAcknowledged();
   markTracingStarted(true);
-  runLastOnShutdown(() => sdk.shutdown().catch(() => undefined));
+  const shutdown = async () => {
+    markTracingStarted(false);
+    await sdk.shutdown();
+  };
+  runLastOnShutdown(() => shutdown().catch(() => undefined));
   return {
-    shutdown: async () => {
-      markTracingStarted(false);
-      await sdk.shutdown();
-    },
+    shutdown,
   };
 }
