@@ -1,0 +1,12 @@
+import { createServer } from 'node:http';
+import { load } from './lib/load.mjs';
+import { startStore } from './lib/store.mjs';
+const collector = createServer((req, res) => { req.resume(); req.on('end', () => res.writeHead(200).end()); });
+await new Promise((d) => collector.listen(0, '127.0.0.1', d));
+const variant = JSON.parse(process.argv[2] ?? '{}');
+const env = { EDGE_CACHE_MAX_BYTES: '0', ...variant };
+if (env.OTEL_EXPORTER_OTLP_ENDPOINT === 'local') env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${collector.address().port}`;
+const store = await startStore({ entry: new URL('../all-in-one/dist/src/main.js', import.meta.url).pathname, cwd: new URL('..', import.meta.url).pathname, env, readyPath: '/api/collections/active' });
+const r = await load({ name: 'x', url: `http://127.0.0.1:${store.port}/api/collections/active`, expectStatus: 200 }, { connections: 20, durationSeconds: 5, warmupSeconds: 1 });
+console.log(process.argv[2], r.requestsPerSecMean.toFixed(0), 'req/s');
+await store.stop(); collector.close();
