@@ -67,6 +67,11 @@ export async function startTracing(
     import('@opentelemetry/instrumentation-ioredis'),
     import('@fastify/otel'),
   ]);
+  // Traces only: metrics are Prometheus's (/metrics) and logs go to stdout. The SDK would otherwise
+  // also set up OTLP metric and log exporters by default, and the HTTP instrumentation would then
+  // record a histogram per request.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const spanProcessor = options.spanExporter
     ? new SimpleSpanProcessor(options.spanExporter)
     : new BatchSpanProcessor(new OTLPTraceExporter());
