@@ -1,22 +1,7 @@
-// The gateway as its own process (cluster and container modes). It only consumes events (edge
-// cache invalidation); it publishes nothing.
-import 'reflect-metadata';
-import { runServiceProcess } from '@atelier/platform';
-import { loadGatewayEnv } from './config.js';
-import { startGateway } from './gateway-app.js';
+// The gateway process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
+// set), then the process itself is imported: ES modules load their whole static import graph before
+// running, so only a dynamic import guarantees the instrumented packages load after the hooks.
+import { startTracing } from '@atelier/platform/tracing';
 
-const env = loadGatewayEnv();
-await runServiceProcess('gateway', env, (deps) =>
-  startGateway(
-    {
-      ...deps,
-      upstreams: {
-        catalog: env.CATALOG_URL,
-        'cart-checkout': env.CART_CHECKOUT_URL,
-        notifications: env.NOTIFICATIONS_URL,
-        'admin-media': env.ADMIN_MEDIA_URL,
-      },
-    },
-    env,
-  ),
-);
+await startTracing('gateway');
+await import('./gateway-process.js');

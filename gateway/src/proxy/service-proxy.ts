@@ -27,7 +27,11 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 // Browser credentials stay at the edge, and only the gateway may speak for an admin.
-const NEVER_UPSTREAM = ['cookie', CSRF_HEADER, ADMIN_ASSERTION_HEADER, 'forwarded'];
+// The client's trace context is the gateway's to continue (its server span is the incoming one's
+// child); the service gets the gateway's own, set by the undici instrumentation on the way out.
+// Copied as well, the service would see two traceparent headers and start a trace of its own.
+const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
+const NEVER_UPSTREAM = ['cookie', CSRF_HEADER, ADMIN_ASSERTION_HEADER, 'forwarded', ...TRACE_HEADERS];
 // Built once: every forwarded request strips these.
 const NOT_FORWARDED = [...HOP_BY_HOP, ...NEVER_UPSTREAM];
 

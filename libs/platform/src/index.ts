@@ -36,3 +36,6 @@ export * from './events/dead-letters.js';
 export * from './http/control-characters.js';
 export * from './http/json-only.js';
 export * from './metrics/index.js';
+export * from './tracing/trace-context.js';
+export * from './events/traced-delivery.js';
+export * from './process/last-shutdown-steps.js';

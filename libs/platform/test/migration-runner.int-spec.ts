@@ -192,11 +192,18 @@ for (const [label, open] of backends) {
       writeFileSync(join(dir, PLATFORM_MIGRATIONS_FILE), '["events"]\n');
       assert.deepEqual(await runMigrations(connection, { schema: 'mig_e', migrationsDir: dir }), [
         INIT,
-        platform.name,
+        ...platformMigrationSets.events.map((migration) => migration.name),
       ]);
       assert.equal(await tableExists(connection, 'mig_e.outbox_events'), true);
       assert.equal(await tableExists(connection, 'mig_e.inbox_events'), true);
       assert.equal(await tableExists(connection, 'public.outbox_events'), false);
+      // The later platform migration added the outbox's trace_parent column there too.
+      const [column] = await query<{ n: number }>(
+        connection,
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = 'mig_e' AND table_name = 'outbox_events' AND column_name = 'trace_parent'`,
+      );
+      assert.equal(column?.n, 1);
       const [, row] = await migrationRows(connection, 'mig_e');
       assert.equal(row.migration_name, platform.name);
       assert.equal(row.checksum, createHash('sha256').update(platform.sql).digest('hex'));

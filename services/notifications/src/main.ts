@@ -1,34 +1,7 @@
-// The notifications service as its own process (cluster and container modes): PostgreSQL,
-// RabbitMQ, BullMQ on Redis, and Twilio when its credentials are set (else the logging sender).
-// With TEXT_WORKER=false it only queues texts; worker.ts sends them, scaled apart.
-import 'reflect-metadata';
-import { runServiceProcess } from '@atelier/platform';
-import { loadNotificationsEnv } from './config.js';
-import { startNotifications } from './notifications-app.js';
-import { bullMqTextQueueFrom, twilioSenderFrom } from './texts/own-process-texting.js';
+// The notifications process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
+// set), then the process itself is imported: ES modules load their whole static import graph before
+// running, so only a dynamic import guarantees the instrumented packages load after the hooks.
+import { startTracing } from '@atelier/platform/tracing';
 
-const env = loadNotificationsEnv();
-await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
-  const smsSender = twilioSenderFrom(env);
-  return startNotifications(
-    {
-      database,
-      bus,
-      logger,
-      textQueue: bullMqTextQueueFrom(env, logger),
-      runWorker: env.TEXT_WORKER,
-      ...(smsSender ? { smsSender } : {}),
-    },
-    {
-      port: env.PORT,
-      host: env.HOST,
-      internalAuthSecret: env.INTERNAL_AUTH_SECRET,
-      twilioAuthToken: env.TWILIO_AUTH_TOKEN,
-      texting: {
-        publicOrigin: env.PUBLIC_ORIGIN,
-        validitySeconds: env.TEXT_VALIDITY_SECONDS,
-        helpContact: env.SMS_HELP_CONTACT,
-      },
-    },
-  );
-});
+await startTracing('notifications');
+await import('./notifications-process.js');

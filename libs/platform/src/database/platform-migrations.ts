@@ -49,6 +49,13 @@ CREATE TABLE "inbox_events" (
 );
 `,
     },
+    {
+      name: '20261125140000_platform_outbox_trace_parent',
+      sql: `-- libs/platform: the W3C traceparent of the request that wrote each outbox row, so the relay
+-- publishes the event in that request's trace (NULL when tracing is off).
+ALTER TABLE "outbox_events" ADD COLUMN "trace_parent" TEXT;
+`,
+    },
   ],
 } as const satisfies Record<string, ReadonlyArray<{ name: string; sql: string }>>;
 

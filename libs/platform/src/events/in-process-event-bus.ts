@@ -1,7 +1,7 @@
 import type { EventDefinition, EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { runWithRequestId } from '../logging/request-context.js';
+import { currentTraceCarrier, type TraceCarrier } from '../tracing/trace-context.js';
 import {
   eventsConsumed,
   eventsDropped,
@@ -21,6 +21,7 @@ import {
   UnprocessableEventError,
 } from './event-bus.js';
 import { topicMatches } from './topic-match.js';
+import { deliverInTrace } from './traced-delivery.js';
 
 export interface DeadLetter {
   consumer: string;
@@ -51,13 +52,15 @@ export class InProcessEventBus implements EventBus {
 
   async publish(event: EventEnvelope): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
+    // What the RabbitMQ bus puts in the message's headers: consumers continue the publisher's trace.
+    const trace = currentTraceCarrier();
     const interested = this.subscriptions.filter((subscription) =>
       subscription.eventTypes.some((pattern) => topicMatches(pattern, event.type)),
     );
     const sharedByConsumer = new Map<string, EventSubscription[]>();
     for (const subscription of interested) {
       if (subscription.delivery === 'per-instance') {
-        this.schedule(subscription, structuredClone(event), 1, 0);
+        this.schedule(subscription, structuredClone(event), trace, 1, 0);
       } else {
         const group = sharedByConsumer.get(subscription.consumer) ?? [];
         sharedByConsumer.set(subscription.consumer, [...group, subscription]);
@@ -66,7 +69,7 @@ export class InProcessEventBus implements EventBus {
     for (const [consumer, group] of sharedByConsumer) {
       const turn = this.turns.get(consumer) ?? 0;
       this.turns.set(consumer, turn + 1);
-      this.schedule(group[turn % group.length], structuredClone(event), 1, 0);
+      this.schedule(group[turn % group.length], structuredClone(event), trace, 1, 0);
     }
     eventsPublished.inc({ type: event.type });
   }
@@ -95,18 +98,29 @@ export class InProcessEventBus implements EventBus {
     this.pendingTimers.clear();
   }
 
-  private schedule(subscription: EventSubscription, event: EventEnvelope, attempt: number, delayMs: number) {
+  private schedule(
+    subscription: EventSubscription,
+    event: EventEnvelope,
+    trace: TraceCarrier,
+    attempt: number,
+    delayMs: number,
+  ) {
     const timer = setTimeout(() => {
       this.pendingTimers.delete(timer);
-      void this.deliver(subscription, event, attempt);
+      void this.deliver(subscription, event, trace, attempt);
     }, delayMs);
     this.pendingTimers.add(timer);
   }
 
-  private async deliver(subscription: EventSubscription, event: EventEnvelope, attempt: number) {
+  private async deliver(
+    subscription: EventSubscription,
+    event: EventEnvelope,
+    trace: TraceCarrier,
+    attempt: number,
+  ) {
     if (this.closed) return;
     try {
-      await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
+      await deliverInTrace(subscription, event, trace, attempt);
       eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
     } catch (error) {
       const message = (error as Error).message;
@@ -129,7 +143,7 @@ export class InProcessEventBus implements EventBus {
       }
       eventsRetried.inc(labels);
       this.logger.warn(log, 'event handler failed; will retry');
-      this.schedule(subscription, event, attempt + 1, retryDelay(this.retry, attempt));
+      this.schedule(subscription, event, trace, attempt + 1, retryDelay(this.retry, attempt));
     }
   }
 }

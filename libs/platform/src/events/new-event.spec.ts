@@ -49,6 +49,8 @@ describe('outboxRecord', () => {
       version: 1,
       payload: { artistId: 5 },
       requestId: 'req-xyz',
+      // Tracing is off in this test process: no span, so no traceparent to keep.
+      traceParent: null,
       occurredAt: new Date(event.occurredAt),
     });
     assert.ok(record.occurredAt instanceof Date);

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { EventEnvelope } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { outboxOldestAge, outboxScrape, outboxWaiting } from '../metrics/store-metrics.js';
+import { contextFrom, inSpan, outsideAnyTrace, SpanKind } from '../tracing/trace-context.js';
 import type { EventBus } from './event-bus.js';
 import type { RawSqlClient, TransactionalSqlClient } from './sql-client.js';
 
@@ -13,6 +14,7 @@ interface OutboxRow {
   version: number;
   payload: unknown;
   request_id: string | null;
+  trace_parent: string | null;
   occurred_at: Date;
 }
 
@@ -90,7 +92,8 @@ export class OutboxRelay {
       return;
     }
     this.draining = true;
-    this.idle = this.drainUntilEmpty().finally(() => (this.draining = false));
+    // The request that woke the relay is not the trace of the rows it publishes: each row carries its own.
+    this.idle = outsideAnyTrace(() => this.drainUntilEmpty()).finally(() => (this.draining = false));
   }
 
   async stop() {
@@ -131,7 +134,7 @@ export class OutboxRelay {
         // Past half the lease another relay may soon take these rows: hand them back in time.
         if (Date.now() > leaseEnds) break;
         try {
-          await bus.publish(toEnvelope(row));
+          await publishInItsTrace(bus, row);
         } catch (error) {
           const failure = error as Error;
           await client.$executeRawUnsafe(
@@ -179,7 +182,7 @@ export class OutboxRelay {
            UPDATE ${this.table} t SET claimed_by = $2, claimed_until = now() + $3::int * interval '1 millisecond'
            FROM claimable WHERE t.position = claimable.position
            RETURNING t.position::text AS position, t.id::text AS id, t.type, t.version, t.payload,
-                     t.request_id, t.occurred_at`,
+                     t.request_id, t.trace_parent, t.occurred_at`,
           this.options.batchSize ?? 100,
           this.relayId,
           this.leaseMs,
@@ -198,6 +201,25 @@ export class OutboxRelay {
     );
   }
 }
+
+/**
+ * Publishes a row in the trace of the request that wrote it (its stored traceparent): the publish
+ * span is that request's child, and the bus carries the context on to the consumers.
+ */
+const publishInItsTrace = (bus: EventBus, row: OutboxRow) =>
+  inSpan(
+    `publish ${row.type}`,
+    {
+      kind: SpanKind.PRODUCER,
+      parent: contextFrom({ traceparent: row.trace_parent ?? undefined }),
+      attributes: {
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': row.type,
+        'messaging.message.id': row.id,
+      },
+    },
+    () => bus.publish(toEnvelope(row)),
+  );
 
 const toEnvelope = (row: OutboxRow): EventEnvelope => ({
   id: row.id,

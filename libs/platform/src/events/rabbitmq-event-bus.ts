@@ -5,7 +5,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { withTimeout } from '../async/with-timeout.js';
-import { runWithRequestId } from '../logging/request-context.js';
+import { currentTraceCarrier } from '../tracing/trace-context.js';
 import {
   eventsConsumed,
   eventsDropped,
@@ -24,6 +24,7 @@ import {
   typedSubscription,
   UnprocessableEventError,
 } from './event-bus.js';
+import { deliverInTrace } from './traced-delivery.js';
 
 export interface RabbitMqEventBusOptions {
   url: string;
@@ -132,7 +133,12 @@ export class RabbitMqEventBus implements EventBus {
         messageId: event.id,
         type: event.type,
         timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
-        headers: event.requestId ? { 'x-request-id': event.requestId } : {},
+        // W3C traceparent of the publishing span (the relay's, in the trace of the request that
+        // wrote the outbox row), so consumers continue that trace; empty when tracing is off.
+        headers: {
+          ...(event.requestId ? { 'x-request-id': event.requestId } : {}),
+          ...currentTraceCarrier(),
+        },
         timeout: publishTimeoutMs,
       }),
       publishTimeoutMs + 100,
@@ -338,7 +344,7 @@ export class RabbitMqEventBus implements EventBus {
       return;
     }
     try {
-      await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
+      await deliverInTrace(subscription, event, headers, attempt);
       ack(channel, message);
       eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
     } catch (error) {
@@ -370,7 +376,7 @@ export class RabbitMqEventBus implements EventBus {
     const event = parseEnvelope(message.content);
     for (let attempt = 1; event; attempt++) {
       try {
-        await runWithRequestId(event.requestId ?? event.id, () => subscription.handle(event));
+        await deliverInTrace(subscription, event, message.properties.headers, attempt);
         eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
         break;
       } catch (error) {

@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
+import { lastShutdownSteps } from './last-shutdown-steps.js';
 
 /**
  * On SIGTERM or SIGINT, runs the close steps once, in order (the edge first, the database last),
- * then exits. A second signal while closing is ignored rather than closing things twice.
+ * then the last steps (the tracing flush, see runLastOnShutdown), then exits. A second signal while closing is ignored rather than closing things twice.
  */
 export function closeOnSignals(logger: Logger, steps: (() => Promise<unknown>)[]): void {
   let closing = false;
@@ -10,7 +11,7 @@ export function closeOnSignals(logger: Logger, steps: (() => Promise<unknown>)[]
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    for (const step of steps) await step();
+    for (const step of [...steps, ...lastShutdownSteps()]) await step();
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));

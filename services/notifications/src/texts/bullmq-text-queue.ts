@@ -1,5 +1,7 @@
 import type { QueueJobCounts } from '@atelier/platform';
 import { DelayedError, type ConnectionOptions, Queue, Worker } from 'bullmq';
+import { tracingIsOn } from '@atelier/platform';
+import { BullMQOtel } from 'bullmq-otel';
 import type { Logger } from 'pino';
 import {
   TEXT_JOB_CHUNK,
@@ -22,6 +24,11 @@ export interface BullMqTextQueueOptions {
 }
 
 const QUEUE_NAME = TEXT_QUEUE_NAME;
+/**
+ * With tracing on, bullmq-otel stores the adding span's context with each job and runs the job in a
+ * span that continues it (the fan-out's trace on to the text's send); with it off, nothing is added.
+ */
+const telemetry = () => (tracingIsOn() ? { telemetry: new BullMQOtel('atelier-notifications') } : {});
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The cluster/container text queue: BullMQ on Redis, one job per text, limited to the provider's rate. */
@@ -33,6 +40,7 @@ export class BullMqTextQueue implements TextQueue {
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection(),
       prefix: options.prefix,
+      ...telemetry(),
       defaultJobOptions: {
         attempts: options.settings.maxAttempts,
         backoff: { type: 'exponential', delay: options.settings.retryBaseMs },
@@ -83,6 +91,7 @@ export class BullMqTextQueue implements TextQueue {
       {
         connection: this.connection(),
         prefix: this.options.prefix,
+        ...telemetry(),
         concurrency: Math.min(8, Math.max(1, Math.ceil(settings.ratePerSecond))),
         limiter,
         ...(lockDurationMs ? { lockDuration: lockDurationMs, stalledInterval: lockDurationMs } : {}),

@@ -1,4 +1,11 @@
-import type { QueueJobCounts } from '@atelier/platform';
+import {
+  contextFrom,
+  currentTraceCarrier,
+  inSpan,
+  type QueueJobCounts,
+  SpanKind,
+  type TraceCarrier,
+} from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { TextJob, TextJobProcessor, TextQueue, TextQueueSettings } from './text-queue.js';
 
@@ -7,6 +14,8 @@ interface Waiting {
   queuedAt: Date;
   attempt: number;
   runAt: number;
+  /** The trace that added the job (the fan-out's), which its runs continue, as BullMQ's do. */
+  trace: TraceCarrier;
 }
 
 /**
@@ -37,10 +46,11 @@ export class InProcessTextQueue implements TextQueue {
 
   async addBulk(jobs: TextJob[]): Promise<void> {
     const now = Date.now();
+    const trace = currentTraceCarrier();
     for (const job of jobs) {
       if (this.knownIds.has(job.jobId)) continue;
       this.knownIds.add(job.jobId);
-      this.waiting.push({ job, queuedAt: new Date(now), attempt: 1, runAt: now + (job.delayMs ?? 0) });
+      this.waiting.push({ job, queuedAt: new Date(now), attempt: 1, runAt: now + (job.delayMs ?? 0), trace });
     }
     this.schedule();
   }
@@ -100,13 +110,22 @@ export class InProcessTextQueue implements TextQueue {
     this.lastStartAt = Date.now();
     const { job, queuedAt, attempt } = entry;
     try {
-      const outcome = await this.processor!({
-        eventId: job.eventId,
-        signupId: job.signupId,
-        queuedAt,
-        attempt,
-        isLastAttempt: attempt >= this.settings.maxAttempts,
-      });
+      const outcome = await inSpan(
+        'process drop-day-texts',
+        {
+          kind: SpanKind.CONSUMER,
+          parent: contextFrom(entry.trace),
+          attributes: { 'messaging.message.id': job.jobId, 'atelier.job.attempt': attempt },
+        },
+        () =>
+          this.processor!({
+            eventId: job.eventId,
+            signupId: job.signupId,
+            queuedAt,
+            attempt,
+            isLastAttempt: attempt >= this.settings.maxAttempts,
+          }),
+      );
       if (outcome.kind === 'deferred') this.waiting.push({ ...entry, runAt: outcome.until.getTime() });
     } catch (error) {
       const log = { jobId: job.jobId, attempt, error: (error as Error).message };

@@ -1,3 +1,4 @@
+import { inSpan, SpanKind } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { PhoneConfirmationsRepository } from '../confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
@@ -60,12 +61,21 @@ export class TextDelivery {
         }
       }
       await this.texts.markSending(text.id);
-      const providerMessageId = await this.sender.send({
-        to: text.phoneNumber,
-        body: text.body,
-        validitySeconds: this.settings.validitySeconds,
-        statusCallbackUrl: new URL('/api/webhooks/twilio/status', this.settings.publicOrigin).toString(),
-      });
+      // Its own span: the provider's call is what a slow or failing drop shows first.
+      const providerMessageId = await inSpan(
+        'sms send',
+        {
+          kind: SpanKind.CLIENT,
+          attributes: { 'atelier.sms.provider': this.sender.name, 'atelier.text.id': text.id },
+        },
+        () =>
+          this.sender.send({
+            to: text.phoneNumber,
+            body: text.body,
+            validitySeconds: this.settings.validitySeconds,
+            statusCallbackUrl: new URL('/api/webhooks/twilio/status', this.settings.publicOrigin).toString(),
+          }),
+      );
       await this.texts.markSent(text.id, providerMessageId);
       return { kind: 'done' };
     } catch (error) {

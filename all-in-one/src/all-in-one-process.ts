@@ -1,0 +1,18 @@
+// npm start: the whole store in one process (see store.ts), its address and the admin's sign-in printed.
+import 'reflect-metadata';
+import { closeOnSignals } from '@atelier/platform';
+import { shownAdminPassword } from './admin-password.js';
+import { loadAllInOneEnv } from './config.js';
+import { startStore } from './store.js';
+
+const env = loadAllInOneEnv();
+const store = await startStore(env);
+
+const shownUrl = store.url.replace('127.0.0.1', 'localhost');
+process.stdout.write(
+  `\n  Atelier is ready at ${shownUrl}\n` +
+    `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${shownAdminPassword(store.adminPassword)}\n` +
+    `  Data: ${env.DATA_DIR}\n\n`,
+);
+
+closeOnSignals(store.logger, [() => store.close()]);

@@ -1,0 +1,110 @@
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { runLastOnShutdown } from '../process/last-shutdown-steps.js';
+import { markTracingStarted } from './trace-context.js';
+
+export interface TracingOptions {
+  /** Defaults to process.env: tracing starts only when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  env?: NodeJS.ProcessEnv;
+  /** Tests: export here (synchronously, span by span) instead of over OTLP; starts tracing regardless of env. */
+  spanExporter?: SpanExporter;
+}
+
+export interface Tracing {
+  /** Exports what is buffered and stops (called on shutdown, after the apps closed). */
+  shutdown(): Promise<void>;
+}
+
+/** Tracing is on when an OTLP endpoint is configured and the SDK is not disabled. */
+export const tracingConfigured = (env: NodeJS.ProcessEnv): boolean =>
+  Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) &&
+  env.OTEL_SDK_DISABLED !== 'true';
+
+/**
+ * Starts OpenTelemetry for a process, before anything it instruments is imported: each entry point
+ * (main.ts) awaits this, then imports the process's own module dynamically. Off (and free) unless an
+ * OTLP endpoint is configured: nothing of the SDK is even loaded, the API stays a no-op, and the
+ * answer is undefined.
+ *
+ * The apps are ES modules. The instrumentations patch a package when it is loaded: CommonJS
+ * `require` through require-in-the-middle, ES `import` only through import-in-the-middle's loader
+ * hook, which Node runs only if registered (module.register) before the import. It is registered
+ * here for the modules the instrumentations ask for (createAddHookMessageChannel), not every module.
+ *
+ * What is traced: incoming and outgoing HTTP (node:http), Fastify's routes and hooks (@fastify/otel),
+ * undici and fetch (the gateway's proxy, service-to-service calls), pg, Redis (ioredis), and, by the platform's own
+ * spans, the event bus, the outbox relay and the text queues (BullMQ through bullmq-otel). Sampling
+ * and the exporter follow the standard OTEL_* variables (e.g. OTEL_TRACES_SAMPLER=
+ * parentbased_traceidratio, OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf).
+ */
+export async function startTracing(
+  serviceName: string,
+  options: TracingOptions = {},
+): Promise<Tracing | undefined> {
+  const env = options.env ?? process.env;
+  if (!options.spanExporter && !tracingConfigured(env)) return undefined;
+
+  const { register } = await import('node:module');
+  const { createAddHookMessageChannel } = await import('import-in-the-middle');
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
+
+  const [
+    { NodeSDK },
+    { BatchSpanProcessor, SimpleSpanProcessor },
+    { OTLPTraceExporter },
+    { HttpInstrumentation },
+    { UndiciInstrumentation },
+    { PgInstrumentation },
+    { IORedisInstrumentation },
+    { FastifyOtelInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-proto'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-ioredis'),
+    import('@fastify/otel'),
+  ]);
+  // Traces only: metrics are Prometheus's (/metrics) and logs go to stdout. The SDK would otherwise
+  // also set up OTLP metric and log exporters by default, and the HTTP instrumentation would then
+  // record a histogram per request.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
+  const spanProcessor = options.spanExporter
+    ? new SimpleSpanProcessor(options.spanExporter)
+    : new BatchSpanProcessor(new OTLPTraceExporter());
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? `atelier-${serviceName}`,
+    spanProcessors: [spanProcessor],
+    instrumentations: [
+      new HttpInstrumentation({
+        // Probes every few seconds would drown the traces that matter.
+        ignoreIncomingRequestHook: (request) => request.url?.startsWith('/health/') ?? false,
+      }),
+      new UndiciInstrumentation(),
+      new PgInstrumentation({ requireParentSpan: true }),
+      // The gateway's ioredis (rate limits, sign-in throttling) and BullMQ's.
+      new IORedisInstrumentation({ requireParentSpan: true }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        // A span per route and its handler (named by the Nest controller method), not one per hook:
+        // a dozen hook spans per request would bury what a trace is read for.
+        instrumentHooks: false,
+        ignorePaths: (route) => route.url.startsWith('/health/'),
+      }),
+    ],
+  });
+  sdk.start();
+  await waitForAllMessagesAcknowledged();
+  markTracingStarted(true);
+  const shutdown = async () => {
+    markTracingStarted(false);
+    await sdk.shutdown();
+  };
+  runLastOnShutdown(() => shutdown().catch(() => undefined));
+  return {
+    shutdown,
+  };
+}

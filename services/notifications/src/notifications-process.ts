@@ -1,0 +1,34 @@
+// The notifications service as its own process (cluster and container modes): PostgreSQL,
+// RabbitMQ, BullMQ on Redis, and Twilio when its credentials are set (else the logging sender).
+// With TEXT_WORKER=false it only queues texts; worker.ts sends them, scaled apart.
+import 'reflect-metadata';
+import { runServiceProcess } from '@atelier/platform';
+import { loadNotificationsEnv } from './config.js';
+import { startNotifications } from './notifications-app.js';
+import { bullMqTextQueueFrom, twilioSenderFrom } from './texts/own-process-texting.js';
+
+const env = loadNotificationsEnv();
+await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
+  const smsSender = twilioSenderFrom(env);
+  return startNotifications(
+    {
+      database,
+      bus,
+      logger,
+      textQueue: bullMqTextQueueFrom(env, logger),
+      runWorker: env.TEXT_WORKER,
+      ...(smsSender ? { smsSender } : {}),
+    },
+    {
+      port: env.PORT,
+      host: env.HOST,
+      internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+      twilioAuthToken: env.TWILIO_AUTH_TOKEN,
+      texting: {
+        publicOrigin: env.PUBLIC_ORIGIN,
+        validitySeconds: env.TEXT_VALIDITY_SECONDS,
+        helpContact: env.SMS_HELP_CONTACT,
+      },
+    },
+  );
+});

@@ -1,0 +1,33 @@
+// The drop-day text worker as its own process (containers, Kubernetes' notifications-worker): it
+// takes texts off the BullMQ queue and sends them at the provider's rate, so it scales apart from
+// the API (run that with TEXT_WORKER=false). It reads PostgreSQL and Redis only: no broker, no
+// internal auth secret; it listens only for its health probes. SIGTERM lets the texts being sent
+// finish (BullMQ's worker.close) before the pool closes.
+import 'reflect-metadata';
+import { closeDatabase, closeOnSignals, connectPostgres, createLogger } from '@atelier/platform';
+import { loadTextWorkerEnv } from './config.js';
+import { startTextWorker } from './text-worker-app.js';
+import { bullMqTextQueueFrom, twilioSenderFrom } from './texts/own-process-texting.js';
+
+const env = loadTextWorkerEnv();
+const logger = createLogger('notifications-worker', env.LOG_LEVEL);
+const database = connectPostgres(env.DATABASE_URL);
+const smsSender = twilioSenderFrom(env);
+const worker = await startTextWorker(
+  {
+    database,
+    logger,
+    textQueue: bullMqTextQueueFrom(env, logger),
+    ...(smsSender ? { smsSender } : {}),
+  },
+  {
+    port: env.PORT,
+    host: env.HOST,
+    texting: {
+      publicOrigin: env.PUBLIC_ORIGIN,
+      validitySeconds: env.TEXT_VALIDITY_SECONDS,
+      helpContact: env.SMS_HELP_CONTACT,
+    },
+  },
+);
+closeOnSignals(logger, [() => worker.close(), () => closeDatabase(database)]);
