@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { env } from '@/config/env';
-import { HousePage, textLinkClass } from './house-page';
+import { ContactEmailLink, HousePage, textLinkClass } from './house-page';
 
 /** One question, answered in a native disclosure: keyboard and screen-reader ready, no script needed. */
 function Question({ question, children }: { question: string; children: ReactNode }) {
@@ -20,11 +19,7 @@ function Question({ question, children }: { question: string; children: ReactNod
 
 /** FAQ: the questions shoppers ask before buying a piece. */
 export function FaqPage() {
-  const email = (
-    <a href={`mailto:${env.contactEmail}`} className={textLinkClass}>
-      {env.contactEmail}
-    </a>
-  );
+  const email = <ContactEmailLink />;
   const link = (to: string, text: string) => (
     <Link to={to} className={textLinkClass}>
       {text}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { houseLinks, type HouseLinkPath } from '@/components/layout/nav-links';
+import { env } from '@/config/env';
 
 /**
  * The frame of every house page (shipping, returns, privacy, terms, FAQ): its title and meta
@@ -72,3 +73,12 @@ export function HouseSection({ id, title, children }: { id: string; title: strin
 /** An inline link inside the copy: underlined, so it is not told apart by colour alone. */
 export const textLinkClass =
   'underline decoration-brass underline-offset-4 transition-colors hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass';
+
+/** The house's contact address as a link, as every house page gives it. */
+export function ContactEmailLink() {
+  return (
+    <a href={`mailto:${env.contactEmail}`} className={textLinkClass}>
+      {env.contactEmail}
+    </a>
+  );
+}

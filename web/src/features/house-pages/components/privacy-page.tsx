@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { SMS_CONSENT_TEXT } from '@atelier/contracts/sms-consent-text';
-import { env } from '@/config/env';
 import { POLICIES_UPDATED } from '../policies-updated';
-import { HousePage, HouseSection, textLinkClass } from './house-page';
+import { ContactEmailLink, HousePage, HouseSection, textLinkClass } from './house-page';
 
 /**
  * Privacy Policy. Its text-message part is what a carrier's registration of the text programme asks
@@ -10,11 +9,7 @@ import { HousePage, HouseSection, textLinkClass } from './house-page';
  * that opt-in data is never shared. It must stay true to services/notifications.
  */
 export function PrivacyPage() {
-  const email = (
-    <a href={`mailto:${env.contactEmail}`} className={textLinkClass}>
-      {env.contactEmail}
-    </a>
-  );
+  const email = <ContactEmailLink />;
   return (
     <HousePage
       path="/privacy"

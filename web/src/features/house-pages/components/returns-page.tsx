@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
-import { env } from '@/config/env';
 import { POLICIES_UPDATED } from '../policies-updated';
-import { HousePage, HouseSection, textLinkClass } from './house-page';
+import { ContactEmailLink, HousePage, HouseSection, textLinkClass } from './house-page';
 
 /** Returns: what a one-of-a-kind piece allows, how a return is collected, and refunds. */
 export function ReturnsPage() {
-  const email = (
-    <a href={`mailto:${env.contactEmail}`} className={textLinkClass}>
-      {env.contactEmail}
-    </a>
-  );
+  const email = <ContactEmailLink />;
   return (
     <HousePage
       path="/returns"

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { env } from '@/config/env';
-import { HousePage, HouseSection, textLinkClass } from './house-page';
+import { ContactEmailLink, HousePage, HouseSection, textLinkClass } from './house-page';
 
 /** Shipping & Delivery: white-glove delivery arranged by phone, lead times, inspection on arrival. */
 export function ShippingPage() {
@@ -81,13 +80,9 @@ export function ShippingPage() {
         </p>
         <p>
           Damage that was hidden by packaging or only shows later can be reported up to 48 hours after
-          delivery at{' '}
-          <a href={`mailto:${env.contactEmail}`} className={textLinkClass}>
-            {env.contactEmail}
-          </a>
-          , with photographs. Because every piece is one of a kind, we cannot send a replacement: the
-          artist&apos;s studio repairs the piece at our cost, or, if you prefer, we collect it and refund you
-          in full, delivery included. See{' '}
+          delivery at <ContactEmailLink />, with photographs. Because every piece is one of a kind, we cannot
+          send a replacement: the artist&apos;s studio repairs the piece at our cost, or, if you prefer, we
+          collect it and refund you in full, delivery included. See{' '}
           <Link to="/returns" className={textLinkClass}>
             Returns
           </Link>{' '}

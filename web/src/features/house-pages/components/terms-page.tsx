@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
-import { env } from '@/config/env';
 import { POLICIES_UPDATED } from '../policies-updated';
-import { HousePage, HouseSection, textLinkClass } from './house-page';
+import { ContactEmailLink, HousePage, HouseSection, textLinkClass } from './house-page';
 
 /** Terms & Conditions: buying a one-of-a-kind piece, release previews and the text alert programme. */
 export function TermsPage() {
-  const email = (
-    <a href={`mailto:${env.contactEmail}`} className={textLinkClass}>
-      {env.contactEmail}
-    </a>
-  );
+  const email = <ContactEmailLink />;
   return (
     <HousePage
       path="/terms"
