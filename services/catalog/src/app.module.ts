@@ -1,5 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { AuctionsController } from './auctions/auctions.controller.js';
+import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { AuctionsService } from './auctions/auctions.service.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { ArtistsService } from './artists/artists.service.js';
@@ -35,6 +38,7 @@ export class CatalogModule {
         ComingSoonController,
         StatsController,
         StockHoldsController,
+        AuctionsController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -53,6 +57,8 @@ export class CatalogModule {
         StatsRepository,
         StockHoldsRepository,
         StockHoldsService,
+        AuctionsRepository,
+        AuctionsService,
       ],
     };
   }

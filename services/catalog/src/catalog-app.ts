@@ -12,6 +12,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { AuctionCloser } from './auctions/auction-closer.js';
+import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
@@ -32,6 +34,8 @@ export interface CatalogHttpOptions {
   internalAuthSecret: string;
   /** How often expired stock holds are released (default 15 s). */
   stockHoldSweepIntervalMs?: number;
+  /** How often auctions past their end are closed and their winners named (default 2 s). */
+  auctionCloseIntervalMs?: number;
 }
 
 export interface RunningCatalog {
@@ -39,6 +43,7 @@ export interface RunningCatalog {
   db: CatalogDatabase;
   url: string;
   stockHoldSweeper: StockHoldSweeper;
+  auctionCloser: AuctionCloser;
   /** True when this start created the catalog's tables: a brand-new store. */
   createdSchema: boolean;
   close(): Promise<void>;
@@ -78,16 +83,24 @@ export async function startCatalog(
     listenOn.stockHoldSweepIntervalMs ?? 15_000,
   );
   stockHoldSweeper.start();
+  const auctionCloser = new AuctionCloser(
+    app.get(AuctionsRepository),
+    deps.logger,
+    listenOn.auctionCloseIntervalMs ?? 2_000,
+  );
+  auctionCloser.start();
   deps.logger.info({ url }, 'catalog listening');
   return {
     app,
     db,
     url,
     stockHoldSweeper,
+    auctionCloser,
     // Every migration applied by this start means the schema did not exist before it.
     createdSchema: applied.length === readMigrations(catalogMigrationsDir).length,
     close: async () => {
       await stockHoldSweeper.stop();
+      await auctionCloser.stop();
       await app.close();
       await db.close();
     },
