@@ -36,6 +36,7 @@ export * from './events/catalog/coming-soon-liked.event.js';
 export * from './events/admin-media/hero-media-changed.event.js';
 export * from './events/public-reads.js';
 export * from './auctions/auction.schema.js';
+export * from './buyers/buyer.schema.js';
 export * from './auctions/auction-input.schema.js';
 export * from './events/catalog/auction-changed.event.js';
 export * from './events/catalog/auction-outbid.event.js';

@@ -1,5 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
+import { BuyerVerification } from './buyers/buyer-verification.js';
+import { BuyersController } from './buyers/buyers.controller.js';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
@@ -26,6 +29,8 @@ export class NotificationsModule {
     readinessChecks: ReadinessCheck[],
     signupConfirmations: SignupConfirmations,
     textingMode: TextingMode,
+    buyerVerification: BuyerVerification,
+    buyerCookieSecret: BuyerCookieSecret,
   ): DynamicModule {
     return {
       module: NotificationsModule,
@@ -35,6 +40,7 @@ export class NotificationsModule {
         CustomOrdersController,
         TwilioWebhooksController,
         SimulatedRepliesController,
+        BuyersController,
       ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
@@ -42,6 +48,8 @@ export class NotificationsModule {
         { provide: READINESS_CHECKS, useValue: readinessChecks },
         { provide: SignupConfirmations, useValue: signupConfirmations },
         { provide: TextingMode, useValue: textingMode },
+        { provide: BuyerVerification, useValue: buyerVerification },
+        { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
         InboundReplies,
         PhoneConfirmationsRepository,
         ComingSoonItemsRepository,
