@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
@@ -59,6 +60,7 @@ export class CatalogModule {
         StockHoldsService,
         AuctionsRepository,
         AuctionsService,
+        AuctionLiveUpdates,
       ],
     };
   }

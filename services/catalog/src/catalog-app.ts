@@ -12,6 +12,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { auctionChangedEvent } from '@atelier/contracts';
+import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
@@ -77,6 +79,13 @@ export async function startCatalog(
   const url = await listen(app, listenOn.port, listenOn.host);
   db.relay.start();
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
+  // Every instance hears every auction change (its own and other instances'), for its open pages.
+  const live = app.get(AuctionLiveUpdates);
+  await deps.bus.subscribeTo(
+    auctionChangedEvent,
+    { consumer: 'catalog-auction-live', delivery: 'per-instance' },
+    async (event) => live.publish(event.payload.auction),
+  );
   const stockHoldSweeper = new StockHoldSweeper(
     app.get(StockHoldsRepository),
     deps.logger,

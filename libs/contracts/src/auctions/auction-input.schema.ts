@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceInputSchema } from '../common/decimal-price.js';
+import { publicAuctionSchema } from './auction.schema.js';
 
 const instant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO 8601 date-time with a time zone` });
@@ -39,3 +40,12 @@ export type PlaceBidInput = z.infer<typeof placeBidInputSchema>;
  */
 export const bidOutcomeSchema = z.enum(['leading', 'outbid', 'max_raised']);
 export type BidOutcome = z.infer<typeof bidOutcomeSchema>;
+
+/** The answer to POST /api/auctions/{id}/bids. */
+export const bidAnswerSchema = z.object({
+  outcome: bidOutcomeSchema,
+  /** The buyer's maximum, as the house will bid for them. */
+  maxAmount: z.string(),
+  auction: publicAuctionSchema,
+});
+export type BidAnswer = z.infer<typeof bidAnswerSchema>;
