@@ -86,7 +86,10 @@ async function send(call: Call, rawBody?: { raw: string; type: string }): Promis
     body,
     signal: AbortSignal.timeout(20_000),
   });
-  const text = await response.text();
+  // An event stream never ends: its status and headers are the answer to check.
+  const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (streamed) await response.body?.cancel();
+  const text = streamed ? '' : await response.text();
   statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
   let json: unknown;
   try {

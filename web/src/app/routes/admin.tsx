@@ -11,10 +11,11 @@ import { CustomOrdersManagement } from '@/features/custom-orders-admin/component
 import { UnreadOrdersBadge } from '@/features/custom-orders-admin/components/unread-orders-badge';
 import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/components/phone-numbers-management';
 import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
+import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
- * Custom Orders, Phone Numbers, Hero Media, Story Hero Media; Orders beyond the spec). The first
+ * Custom Orders, Phone Numbers, Hero Media, Story Hero Media; Orders and Auctions beyond the spec). The first
  * one is the default section.
  */
 function adminSections(csrfToken: string): AdminSection[] {
@@ -53,6 +54,7 @@ function adminSections(csrfToken: string): AdminSection[] {
       render: () => <HeroMediaManagement placement="story" csrfToken={csrfToken} />,
     },
     { id: 'orders', label: 'Orders', render: () => <OrdersManagement csrfToken={csrfToken} /> },
+    { id: 'auctions', label: 'Auctions', render: () => <AuctionsManagement csrfToken={csrfToken} /> },
   ];
 }
 

@@ -9,6 +9,8 @@ import { PieceDescription } from '@/components/ui/piece-description';
 import { ProductShowcase } from '@/components/ui/product-showcase';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
+import { AuctionPanel } from '@/features/auctions/components/auction-panel';
+import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
 import { LikeButton } from '@/features/likes/components/like-button';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
@@ -96,7 +98,15 @@ export function ProductRoute() {
               </div>
             </div>
             {item.story && <StoryBlock story={item.story} />}
-            <ProductPurchase product={item} title={title} />
+            {item.isBiddingEnabled ? (
+              <AuctionPanel
+                productId={item.id}
+                gate={(bidForm) => <VerifiedBuyer purpose="bid">{bidForm}</VerifiedBuyer>}
+                fallback={<ProductPurchase product={item} title={title} />}
+              />
+            ) : (
+              <ProductPurchase product={item} title={title} />
+            )}
             {item.description && <PieceDescription id="product-description" text={item.description} />}
             <PieceDetails product={item} />
             <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>
