@@ -1,5 +1,6 @@
 import {
   confirmationTokenSchema,
+  loggedTextsQuerySchema,
   likeQuerySchema,
   orderConfirmationQuerySchema,
   orderListQuerySchema,
@@ -260,6 +261,13 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'Cancel an auction (admin): nobody wins',
     answer: ok('The cancelled auction', 'AdminAuction'),
     errors: [409],
+  },
+  'GET /api/sms/logged-texts': {
+    tag: 'Texts',
+    summary: 'The latest texts logged for a number (admin, while texts are only logged)',
+    description: 'How the admin reads a buyer verification code when no SMS provider is configured; 404 once texts are sent.',
+    query: loggedTextsQuerySchema,
+    answer: list('Newest first, at most 20', 'LoggedText'),
   },
   'GET /api/stats': {
     tag: 'Products',

@@ -33,6 +33,7 @@ import {
   heroMediaInputSchema,
   heroMediaSchema,
   likeInputSchema,
+  loggedTextSchema,
   likeStatusSchema,
   loginInputSchema,
   notificationSignupSchema,
@@ -134,6 +135,7 @@ export const answerSchemas = {
   BidAnswer: bidAnswerSchema,
   BuyerVerificationStarted: buyerVerificationStartedSchema,
   Buyer: buyerSchema,
+  LoggedText: loggedTextSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestSchemaName = keyof typeof requestSchemas;

@@ -130,6 +130,7 @@ export const routeTable: Route[] = [
   // Texts only logged (all-in-one): the admin answers for a phone (YES to a confirmation, STOP, HELP)
   r('GET', '/api/sms/simulated-replies', 'notifications', 'admin'),
   r('POST', '/api/sms/simulated-replies', 'notifications', 'admin'),
+  r('GET', '/api/sms/logged-texts', 'notifications', 'admin'),
   // Twilio's delivery-status and inbound-message callbacks (the service checks X-Twilio-Signature)
   { ...r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },
   { ...r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },

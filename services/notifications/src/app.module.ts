@@ -11,6 +11,8 @@ import { CustomOrdersRepository } from './custom-orders/custom-orders.repository
 import { NotificationsDatabase } from './database/notifications-database.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { InboundReplies } from './replies/inbound-replies.js';
+import { LoggedTextsController } from './replies/logged-texts.controller.js';
+import { LoggedTextsRepository } from './replies/logged-texts.repository.js';
 import { SimulatedRepliesController } from './replies/simulated-replies.controller.js';
 import { TextingMode } from './replies/texting-mode.js';
 import { SignupsController } from './signups/signups.controller.js';
@@ -41,6 +43,7 @@ export class NotificationsModule {
         TwilioWebhooksController,
         SimulatedRepliesController,
         BuyersController,
+        LoggedTextsController,
       ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
@@ -51,6 +54,7 @@ export class NotificationsModule {
         { provide: BuyerVerification, useValue: buyerVerification },
         { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
         InboundReplies,
+        LoggedTextsRepository,
         PhoneConfirmationsRepository,
         ComingSoonItemsRepository,
         SignupsRepository,

@@ -114,7 +114,10 @@ function BidForm({ auction }: { auction: PublicAuction }) {
       </button>
       {bid.data && (
         <p role="status" className="text-sm" data-testid="bid-outcome">
-          {OUTCOME_TEXT[bid.data.outcome]} {pluralize(bid.data.auction.bidCount, 'bid', 'bids')} so far.
+          {/* Who leads is never public: once others bid, only the buyer's own maximum is known here. */}
+          {auction.bidCount === bid.data.auction.bidCount
+            ? OUTCOME_TEXT[bid.data.outcome]
+            : `${auction.bidCount - bid.data.auction.bidCount} new ${pluralize(auction.bidCount - bid.data.auction.bidCount, 'bid', 'bids')} since yours: above your maximum of ${formatPrice(bid.data.maxAmount)}, you are outbid.`}
         </p>
       )}
     </form>
