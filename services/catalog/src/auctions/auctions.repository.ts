@@ -12,7 +12,7 @@ import {
 import { newEvent, outboxRecord } from '@atelier/platform';
 import { Prisma } from '../generated/prisma/client.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
-import { type BidDecision, type BidRefusal, decideBid } from './bid-decision.js';
+import { type BidDecision, type BidRefusal, decideBid, nextMinimumBid } from './bid-decision.js';
 import {
   AUCTION_COLUMNS,
   AUCTION_FROM,
@@ -79,6 +79,19 @@ export class AuctionsRepository {
   }
 
   async placeBid(auctionId: number, buyerId: string, maxAmount: Cents): Promise<PlaceBidResult> {
+    // Without a lock first: prices only rise and a closed auction never reopens, so a bid that is
+    // already too low (or late) on a possibly stale read is refused without queueing on the row lock.
+    const seen = await readRow(this.db.prisma, auctionId, false);
+    if (!seen) return { outcome: 'missing' };
+    const seenPhase = phaseOf(seen);
+    if (seenPhase === 'ended' || seenPhase === 'cancelled') return { outcome: 'closed' };
+    const seenMinimum = nextMinimumBid({
+      startingBid: toCents(seen.starting_bid),
+      currentBid: seen.current_bid === null ? null : toCents(seen.current_bid),
+      increment: toCents(seen.minimum_bid_increment),
+    });
+    if (seenPhase === 'open' && maxAmount < seenMinimum && seen.leader_buyer_id !== buyerId)
+      return { outcome: 'refused', reason: 'too_low', auction: toPublicAuction(seen) };
     return this.db.transaction(async (tx) => {
       const row = await readRow(tx, auctionId, true);
       if (!row) return { outcome: 'missing' };
