@@ -4,9 +4,8 @@
 //
 // Bidders are 200 buyer cookies signed with the store's INTERNAL_AUTH_SECRET (set here), as
 // notifications signs them once a texted code is confirmed: the texting itself is not measured.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { BUYER_COOKIE, signBuyerCookie } from '@atelier/platform';
 import { startStore } from './lib/store.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,6 +13,12 @@ const entry = fileURLToPath(new URL('../all-in-one/dist/src/main.js', import.met
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const secret = `bench-secret-${randomUUID()}`;
+
+// The buyer cookie as libs/platform/src/http/buyer-cookie.ts signs it (benches may not import the
+// libs: the module boundaries keep them outside clients of the store).
+const BUYER_COOKIE = 'atelier_buyer';
+const signBuyerCookie = (key, buyerId, now = Date.now()) =>
+  `v1.${buyerId}.${now}.${createHmac('sha256', key).update(`buyer-cookie\n${buyerId}\n${now}`).digest('base64url')}`;
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
@@ -36,12 +41,24 @@ try {
     body: JSON.stringify({ username: 'admin', password: 'bench-password-123' }),
   });
   const { csrfToken } = await login.json();
-  const admin = { ...json, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), 'x-csrf-token': csrfToken };
+  const admin = {
+    ...json,
+    cookie: login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    'x-csrf-token': csrfToken,
+  };
   const product = await (
     await fetch(`${base}/api/products`, {
       method: 'POST',
       headers: admin,
-      body: JSON.stringify({ name: `Bench auction ${Date.now()}`, price: '1000', quantity: 1, isBiddingEnabled: true }),
+      body: JSON.stringify({
+        name: `Bench auction ${Date.now()}`,
+        price: '1000',
+        quantity: 1,
+        isBiddingEnabled: true,
+      }),
     })
   ).json();
   const auction = await (
@@ -106,7 +123,8 @@ try {
         accepted.push({ bidCount: body.auction.bidCount, started, answered });
       } else if (response.status === 422 || response.status === 409) {
         refused++;
-        if (body.message) current = Math.max(current, Number(/at least ([\d.]+)/.exec(body.message)?.[1] ?? 0) - 1);
+        if (body.message)
+          current = Math.max(current, Number(/at least ([\d.]+)/.exec(body.message)?.[1] ?? 0) - 1);
       } else failed++;
     }
   };
@@ -114,15 +132,29 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the last events
   page.abort();
 
-  const update = accepted.filter((a) => arrivals.has(a.bidCount)).map((a) => arrivals.get(a.bidCount) - a.started);
-  const afterAnswer = accepted.filter((a) => arrivals.has(a.bidCount)).map((a) => Math.max(0, arrivals.get(a.bidCount) - a.answered));
+  const update = accepted
+    .filter((a) => arrivals.has(a.bidCount))
+    .map((a) => arrivals.get(a.bidCount) - a.started);
+  const afterAnswer = accepted
+    .filter((a) => arrivals.has(a.bidCount))
+    .map((a) => Math.max(0, arrivals.get(a.bidCount) - a.answered));
   const acceptedLatency = accepted.map((a) => a.answered - a.started);
   console.log(`auction bench: ${BIDDERS} bidders, ${SECONDS} s, all-in-one (PGlite) through the gateway`);
-  console.log(`  accepted bids: ${accepted.length} (${(accepted.length / SECONDS).toFixed(1)}/s); refused (outbid meanwhile): ${refused}; failed: ${failed}`);
-  console.log(`  bid latency (all answers) p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
-  console.log(`  accepted bid latency p50 ${percentile(acceptedLatency, 50).toFixed(1)} ms, p99 ${percentile(acceptedLatency, 99).toFixed(1)} ms`);
-  console.log(`  page update (bid sent -> event on the stream) p50 ${percentile(update, 50).toFixed(1)} ms, p99 ${percentile(update, 99).toFixed(1)} ms (${update.length} of ${accepted.length} seen)`);
-  console.log(`  page update after the bidder's answer p50 ${percentile(afterAnswer, 50).toFixed(1)} ms, p99 ${percentile(afterAnswer, 99).toFixed(1)} ms`);
+  console.log(
+    `  accepted bids: ${accepted.length} (${(accepted.length / SECONDS).toFixed(1)}/s); refused (outbid meanwhile): ${refused}; failed: ${failed}`,
+  );
+  console.log(
+    `  bid latency (all answers) p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `  accepted bid latency p50 ${percentile(acceptedLatency, 50).toFixed(1)} ms, p99 ${percentile(acceptedLatency, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `  page update (bid sent -> event on the stream) p50 ${percentile(update, 50).toFixed(1)} ms, p99 ${percentile(update, 99).toFixed(1)} ms (${update.length} of ${accepted.length} seen)`,
+  );
+  console.log(
+    `  page update after the bidder's answer p50 ${percentile(afterAnswer, 50).toFixed(1)} ms, p99 ${percentile(afterAnswer, 99).toFixed(1)} ms`,
+  );
 } finally {
   await store.stop();
 }

@@ -307,12 +307,20 @@ describe('the OpenAPI document of a running store', () => {
     const auction = (
       await call('POST', '/api/auctions', {
         asAdmin,
-        body: { productId: biddable.id, startingBid: '1000', endTime: new Date(Date.now() + 3_600_000).toISOString() },
+        body: {
+          productId: biddable.id,
+          startingBid: '1000',
+          endTime: new Date(Date.now() + 3_600_000).toISOString(),
+        },
         status: 201,
       })
     ).json;
     await call('GET', '/api/products/{id}/auction', { params: { id: biddable.id }, status: 200 });
-    await call('POST', '/api/auctions/{id}/bids', { params: { id: auction.id }, body: { maxAmount: 1200 }, status: 401 });
+    await call('POST', '/api/auctions/{id}/bids', {
+      params: { id: auction.id },
+      body: { maxAmount: 1200 },
+      status: 401,
+    });
     await call('GET', '/api/auctions', { asAdmin, status: 200 });
     await call('GET', '/api/auctions/{id}', { asAdmin, params: { id: auction.id }, status: 200 });
     await call('POST', '/api/auctions/{id}/end', { asAdmin, params: { id: auction.id }, status: 200 });
@@ -325,7 +333,11 @@ describe('the OpenAPI document of a running store', () => {
       })
     ).json;
     const texts = (
-      await call('GET', '/api/sms/logged-texts', { asAdmin, query: { phoneNumber: '(212) 555-0177' }, status: 200 })
+      await call('GET', '/api/sms/logged-texts', {
+        asAdmin,
+        query: { phoneNumber: '(212) 555-0177' },
+        status: 200,
+      })
     ).json as { body: string }[];
     const code = /code is (\d{6})/.exec(texts[0]!.body)![1];
     await call('POST', '/api/buyers/verification/confirm', {

@@ -90,7 +90,11 @@ test('verify a phone, bid, be outbid: the page updates live', async () => {
   const firstPanel = first.getByTestId('auction-panel');
   assert.equal(await firstPanel.getByTestId('auction-current-bid').innerText(), '$1,000');
   assert.match(await firstPanel.getByTestId('auction-time-left').innerText(), /^(59m|1h)/);
-  assert.equal(await first.getByRole('link', { name: /Buy Now/ }).count(), 0, 'an auctioned piece is not sold at a fixed price');
+  assert.equal(
+    await first.getByRole('link', { name: /Buy Now/ }).count(),
+    0,
+    'an auctioned piece is not sold at a fixed price',
+  );
 
   const suffix = String(Date.now()).slice(-4);
   await verifyPhone(first, admin, `(212) 555-${suffix}`);

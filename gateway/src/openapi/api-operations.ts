@@ -214,7 +214,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   'GET /api/products/:id/auction': {
     tag: 'Auctions',
     summary: "A piece's auction",
-    description: 'The open or scheduled auction of the piece, else its latest; serverTime is the clock to count down from.',
+    description:
+      'The open or scheduled auction of the piece, else its latest; serverTime is the clock to count down from.',
     answer: ok('The auction as anyone sees it (no reserve amount, no bidders)', 'PublicAuction'),
   },
   'GET /api/products/:id/auction/events': {
@@ -265,7 +266,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   'GET /api/sms/logged-texts': {
     tag: 'Texts',
     summary: 'The latest texts logged for a number (admin, while texts are only logged)',
-    description: 'How the admin reads a buyer verification code when no SMS provider is configured; 404 once texts are sent.',
+    description:
+      'How the admin reads a buyer verification code when no SMS provider is configured; 404 once texts are sent.',
     query: loggedTextsQuerySchema,
     answer: list('Newest first, at most 20', 'LoggedText'),
   },

@@ -197,7 +197,8 @@ export function buildOpenApiDocument(
           type: 'apiKey',
           in: 'cookie',
           name: 'atelier_buyer',
-          description: 'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly)',
+          description:
+            'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly)',
         },
         csrfToken: {
           type: 'apiKey',

@@ -123,10 +123,19 @@ test('200 concurrent bidders, 20 times: a strict total order, the right price an
     bidders.sort(() => Math.random() - 0.5);
     const answers = await Promise.all(bidders.map((b) => bid(b.buyerId, id, b.max)));
     for (const answer of answers)
-      assert.ok(answer.status === 200 || answer.status === 422, `round ${round}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.ok(
+        answer.status === 200 || answer.status === 422,
+        `round ${round}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
     const accepted = bidders.filter((_, i) => answers[i]!.status === 200);
 
-    const { rows } = await sql.query<{ sequence: number; amount: string; kind: string; buyer_id: string; max_amount: string }>(
+    const { rows } = await sql.query<{
+      sequence: number;
+      amount: string;
+      kind: string;
+      buyer_id: string;
+      max_amount: string;
+    }>(
       `SELECT sequence, amount::text, kind, buyer_id::text, max_amount::text FROM catalog.bids
        WHERE auction_id = $1 ORDER BY sequence`,
       [id],
@@ -134,14 +143,19 @@ test('200 concurrent bidders, 20 times: a strict total order, the right price an
     assert.equal(rows.length, accepted.length, 'one row per accepted bid');
     rows.forEach((row, i) => assert.equal(row.sequence, i + 1, 'positions 1..n, no gaps'));
     const prices = rows.filter((r) => r.kind === 'bid').map((r) => cents(r.amount));
-    for (let i = 1; i < prices.length; i++) assert.ok(prices[i]! > prices[i - 1]!, `round ${round}: prices strictly increase`);
+    for (let i = 1; i < prices.length; i++)
+      assert.ok(prices[i]! > prices[i - 1]!, `round ${round}: prices strictly increase`);
     assert.equal(new Set(prices).size, prices.length, 'no two accepted at one amount');
 
     const detail = (await t.admin('GET', `/api/auctions/${id}`)).body;
     const highest = bidders.reduce((x, y) => (y.max > x.max ? y : x));
     assert.equal(detail.leaderBuyerId, highest.buyerId, 'the highest maximum leads');
     const runnerUp = Math.max(...accepted.filter((b) => b !== highest).map((b) => b.max * 100));
-    assert.equal(cents(detail.currentBid), Math.min(highest.max * 100, runnerUp + 100_00), `round ${round}: final price`);
+    assert.equal(
+      cents(detail.currentBid),
+      Math.min(highest.max * 100, runnerUp + 100_00),
+      `round ${round}: final price`,
+    );
     assert.equal(detail.bidCount, accepted.length);
   }
 });
@@ -160,7 +174,10 @@ test('ended early by the admin: the highest bid wins at one increment over the r
   assert.equal(late.status, 409);
   assert.match(late.body.message, /closed/);
   assert.equal((await t.admin('POST', `/api/auctions/${id}/end`)).status, 409, 'ending twice');
-  const endedEvent = await t.eventOf('catalog.auction.ended', (p: { auctionId: number }) => p.auctionId === id);
+  const endedEvent = await t.eventOf(
+    'catalog.auction.ended',
+    (p: { auctionId: number }) => p.auctionId === id,
+  );
   assert.deepEqual(endedEvent.payload, {
     auctionId: id,
     productId,

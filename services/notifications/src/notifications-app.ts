@@ -18,6 +18,7 @@ import { PhoneConfirmationsRepository } from './confirmations/phone-confirmation
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
+import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
@@ -98,6 +99,18 @@ export async function startNotifications(
     settings,
     logger: deps.logger,
   });
+  const buyers = new BuyersRepository(db);
+  await subscribeOutbidTexts({
+    bus: deps.bus,
+    db,
+    buyers,
+    optOuts,
+    sender,
+    publicOrigin: settings.publicOrigin,
+    validitySeconds: settings.validitySeconds,
+    now: settings.now,
+    logger: deps.logger.child({ component: 'outbid-texts' }),
+  });
   if (deps.runWorker ?? true)
     await deps.textQueue.startWorker(
       new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,
@@ -123,7 +136,7 @@ export async function startNotifications(
       new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
       new TextingMode(sender instanceof LoggingSmsSender),
       new BuyerVerification(
-        new BuyersRepository(db),
+        buyers,
         optOuts,
         sender,
         {

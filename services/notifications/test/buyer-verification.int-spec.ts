@@ -3,8 +3,14 @@
 // used once; codes per number and per address are limited; one buyer per phone.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BUYER_ASSERTION_HEADER, signBuyerAssertion, verifyBuyerCookie } from '@atelier/platform';
-import { internalAuthSecret, startTestNotifications, type TestNotifications } from './support/test-notifications.js';
+import { auctionOutbidEvent } from '@atelier/contracts';
+import { BUYER_ASSERTION_HEADER, newEvent, signBuyerAssertion, verifyBuyerCookie } from '@atelier/platform';
+import { eventually } from './support/catalog-events.js';
+import {
+  internalAuthSecret,
+  startTestNotifications,
+  type TestNotifications,
+} from './support/test-notifications.js';
 import { startTextingRig, type TextingRig } from './support/test-texting.js';
 
 let rig: TextingRig;
@@ -14,7 +20,11 @@ let clock = new Date('2026-06-15T18:00:00Z');
 before(async () => {
   rig = await startTextingRig('buyer-verification');
   // No SMS sender given: the logging sender keeps each text in logged_texts, where the test reads it.
-  t = await startTestNotifications('buyer_verification', { bus: rig.bus, textQueue: rig.newQueue() }, () => clock);
+  t = await startTestNotifications(
+    'buyer_verification',
+    { bus: rig.bus, textQueue: rig.newQueue() },
+    () => clock,
+  );
 });
 after(async () => {
   await t?.close();
@@ -29,7 +39,10 @@ const confirm = (verificationId: string, code: string) =>
   t.anyone('POST', '/api/buyers/verification/confirm', { verificationId, code });
 
 async function textedCode(e164: string): Promise<string> {
-  const text = await t.service.db.prisma.loggedText.findFirst({ where: { to: e164 }, orderBy: { createdAt: 'desc' } });
+  const text = await t.service.db.prisma.loggedText.findFirst({
+    where: { to: e164 },
+    orderBy: { createdAt: 'desc' },
+  });
   const code = /code is (\d{6})/.exec(text?.body ?? '')?.[1];
   assert.ok(code, `a code was texted to ${e164}`);
   return code;
@@ -40,7 +53,9 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   assert.equal(started.status, 201, started.text);
   assert.equal(started.body.sentTo, '•••• 0101');
   const code = await textedCode('+12125550101');
-  const stored = await t.service.db.prisma.buyerVerification.findUniqueOrThrow({ where: { id: started.body.verificationId } });
+  const stored = await t.service.db.prisma.buyerVerification.findUniqueOrThrow({
+    where: { id: started.body.verificationId },
+  });
   assert.notEqual(stored.codeHash, code, 'only a hash of the code is kept');
   assert.equal(stored.codeHash.includes(code), false);
 
@@ -68,7 +83,11 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   assert.equal(second.body.buyerId, buyer.buyerId, 'one buyer per phone');
 
   const me = await t.anyone('GET', '/api/buyers/me', undefined, {
-    [BUYER_ASSERTION_HEADER]: signBuyerAssertion(internalAuthSecret, { method: 'GET', url: '/api/buyers/me' }, buyer.buyerId),
+    [BUYER_ASSERTION_HEADER]: signBuyerAssertion(
+      internalAuthSecret,
+      { method: 'GET', url: '/api/buyers/me' },
+      buyer.buyerId,
+    ),
   });
   assert.equal(me.status, 200);
   assert.equal(me.body.buyerId, buyer.buyerId);
@@ -111,14 +130,54 @@ test('codes are limited per number and per address; bad input is named', async (
   assert.equal(fromOne.status, 429);
   assert.match(fromOne.body.message, /this address/);
 
-  const bad = await t.anyone('POST', '/api/buyers/verification', { phoneNumber: '12', consent: true }, fromNewAddress());
+  const bad = await t.anyone(
+    'POST',
+    '/api/buyers/verification',
+    { phoneNumber: '12', consent: true },
+    fromNewAddress(),
+  );
   assert.equal(bad.status, 400);
   assert.match(bad.text, /phoneNumber/);
-  const noConsent = await t.anyone('POST', '/api/buyers/verification', { phoneNumber: '(212) 555-0105' }, fromNewAddress());
+  const noConsent = await t.anyone(
+    'POST',
+    '/api/buyers/verification',
+    { phoneNumber: '(212) 555-0105' },
+    fromNewAddress(),
+  );
   assert.equal(noConsent.status, 400);
   assert.match(noConsent.text, /consent/);
   const badCode = await confirm('8d3c1b2a-0000-4000-8000-000000000000', '12');
   assert.equal(badCode.status, 400);
   assert.match(badCode.text, /6 digits/);
   assert.equal((await confirm('8d3c1b2a-0000-4000-8000-000000000000', '123456')).status, 404);
+});
+
+test('an outbid buyer is texted once per auction in 10 minutes, never twice for one event', async () => {
+  const started = await start('(212) 555-0106');
+  const verified = await confirm(started.body.verificationId, await textedCode('+12125550106'));
+  const outbid = (currentBid: string) =>
+    newEvent(auctionOutbidEvent, {
+      auctionId: 41,
+      productId: 7,
+      productName: 'Walnut Console',
+      buyerId: verified.body.buyerId,
+      currentBid,
+      endTime: '2026-06-15T20:00:00.000Z',
+    });
+  const first = outbid('1600.00');
+  await rig.bus.publish(first);
+  await rig.bus.publish(first); // redelivered
+  await rig.bus.publish(outbid('1800.00')); // a bidding war: not another text yet
+  const outbidTexts = async () =>
+    (await t.service.db.prisma.loggedText.findMany({ where: { to: '+12125550106' } })).filter((x) =>
+      x.body.includes('outbid'),
+    );
+  await eventually('the outbid text', async () => (await outbidTexts()).length === 1);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const texts = await outbidTexts();
+  assert.equal(texts.length, 1);
+  assert.match(
+    texts[0]!.body,
+    /outbid on Walnut Console\. The bid is now \$1,600\. Bid again: https:\/\/atelier\.test\/product\/7/,
+  );
 });

@@ -31,8 +31,17 @@ export class AuctionLiveUpdates {
     const set = this.listeners.get(auction.productId);
     if (!set) return;
     const last = this.latest.get(auction.productId);
-    if (last && last.auctionId === auction.id && (auction.bidCount < last.bidCount || auction.serverTime < last.at)) return;
-    this.latest.set(auction.productId, { auctionId: auction.id, bidCount: auction.bidCount, at: auction.serverTime });
+    if (
+      last &&
+      last.auctionId === auction.id &&
+      (auction.bidCount < last.bidCount || auction.serverTime < last.at)
+    )
+      return;
+    this.latest.set(auction.productId, {
+      auctionId: auction.id,
+      bidCount: auction.bidCount,
+      at: auction.serverTime,
+    });
     for (const listener of set) listener(auction);
   }
 

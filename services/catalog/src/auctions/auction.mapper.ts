@@ -35,7 +35,9 @@ export const AUCTION_FROM = `catalog.auctions a JOIN catalog.products p ON p.id 
 
 const cents = (value: Money | null): Cents | null => (value === null ? null : toCents(value));
 
-export function phaseOf(row: Pick<AuctionRow, 'status' | 'starts_at' | 'end_time' | 'server_time'>): AuctionPhase {
+export function phaseOf(
+  row: Pick<AuctionRow, 'status' | 'starts_at' | 'end_time' | 'server_time'>,
+): AuctionPhase {
   if (row.status === 'cancelled') return 'cancelled';
   if (row.status === 'ended' || row.server_time >= row.end_time) return 'ended';
   return row.server_time < row.starts_at ? 'scheduled' : 'open';
@@ -44,7 +46,11 @@ export function phaseOf(row: Pick<AuctionRow, 'status' | 'starts_at' | 'end_time
 export function toPublicAuction(row: AuctionRow): PublicAuction {
   const current = cents(row.current_bid);
   const reserve = cents(row.reserve_price);
-  const state = { startingBid: toCents(row.starting_bid), currentBid: current, increment: toCents(row.minimum_bid_increment) };
+  const state = {
+    startingBid: toCents(row.starting_bid),
+    currentBid: current,
+    increment: toCents(row.minimum_bid_increment),
+  };
   return {
     id: row.id,
     productId: row.product_id,

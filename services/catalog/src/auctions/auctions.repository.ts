@@ -110,7 +110,8 @@ export class AuctionsRepository {
         buyerId,
         maxAmount,
       );
-      if (!decision.accepted) return { outcome: 'refused', reason: decision.reason, auction: toPublicAuction(row) };
+      if (!decision.accepted)
+        return { outcome: 'refused', reason: decision.reason, auction: toPublicAuction(row) };
       const price = toDecimalString(decision.price);
       // The bid is taken only if the auction is still open on the database's clock now, and still at
       // the state it was decided on; a bid in the last SOFT_CLOSE_SECONDS moves the end that much later.
@@ -171,7 +172,10 @@ export class AuctionsRepository {
       if (closed === 0) return null;
       const row = (await readRow(tx, auctionId, false))!;
       await recordChanged(tx, row);
-      const winnerBidId = await tx.auction.findUniqueOrThrow({ where: { id: auctionId }, select: { winnerId: true } });
+      const winnerBidId = await tx.auction.findUniqueOrThrow({
+        where: { id: auctionId },
+        select: { winnerId: true },
+      });
       await tx.outboxEvent.create({
         data: outboxRecord(
           newEvent(auctionEndedEvent, {
@@ -244,7 +248,9 @@ type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
 
 async function readRow(client: Queryable, auctionId: number, lock: boolean): Promise<AuctionRow | null> {
   const rows = lock
-    ? await client.$queryRaw<AuctionRow[]>`SELECT ${columns} FROM ${from} WHERE a.id = ${auctionId} FOR UPDATE OF a`
+    ? await client.$queryRaw<
+        AuctionRow[]
+      >`SELECT ${columns} FROM ${from} WHERE a.id = ${auctionId} FOR UPDATE OF a`
     : await client.$queryRaw<AuctionRow[]>`SELECT ${columns} FROM ${from} WHERE a.id = ${auctionId}`;
   return rows[0] ?? null;
 }

@@ -28,7 +28,11 @@ describe('decideBid (proxy bidding)', () => {
   });
 
   it('refuses less than the starting bid, then less than current plus increment', () => {
-    assert.deepEqual(decideBid(fresh, A, 999_99), { accepted: false, reason: 'too_low', nextMinimum: 1000_00 });
+    assert.deepEqual(decideBid(fresh, A, 999_99), {
+      accepted: false,
+      reason: 'too_low',
+      nextMinimum: 1000_00,
+    });
     const led = { ...fresh, currentBid: 1000_00, leaderBuyerId: A, leaderMax: 1000_00 };
     assert.equal(decideBid(led, B, 1099_99).accepted, false);
     assert.equal(decideBid(led, B, 1100_00).accepted, true);
@@ -76,7 +80,11 @@ describe('decideBid (proxy bidding)', () => {
     const below = decideBid(reserved, A, 2000_00);
     assert.ok(below.accepted);
     assert.equal(below.price, 1000_00);
-    const raised = decideBid({ ...reserved, currentBid: 1000_00, leaderBuyerId: A, leaderMax: 2000_00 }, A, 2600_00);
+    const raised = decideBid(
+      { ...reserved, currentBid: 1000_00, leaderBuyerId: A, leaderMax: 2000_00 },
+      A,
+      2600_00,
+    );
     assert.ok(raised.accepted);
     assert.equal(raised.kind, 'bid');
     assert.equal(raised.price, 2500_00);

@@ -78,7 +78,12 @@ export function decideBid(state: AuctionBidState, buyerId: string, maxAmount: Ce
   return leading(price, buyerId, maxAmount, state.leaderBuyerId);
 }
 
-const leading = (price: Cents, buyerId: string, leaderMax: Cents, outbidBuyerId: string | null): BidDecision => ({
+const leading = (
+  price: Cents,
+  buyerId: string,
+  leaderMax: Cents,
+  outbidBuyerId: string | null,
+): BidDecision => ({
   accepted: true,
   kind: 'bid',
   outcome: 'leading',

@@ -54,7 +54,11 @@ export async function startTestCatalog(label: string): Promise<TestCatalog> {
   const send = async (method: string, path: string, body: unknown, asAdmin: boolean, buyerId?: string) => {
     const headers: Record<string, string> = {};
     if (buyerId)
-      headers[BUYER_ASSERTION_HEADER] = signBuyerAssertion(internalAuthSecret, { method, url: path }, buyerId);
+      headers[BUYER_ASSERTION_HEADER] = signBuyerAssertion(
+        internalAuthSecret,
+        { method, url: path },
+        buyerId,
+      );
     if (asAdmin)
       headers[ADMIN_ASSERTION_HEADER] = signAdminAssertion(internalAuthSecret, { method, url: path }, 1);
     if (body !== undefined) headers['content-type'] = 'application/json';

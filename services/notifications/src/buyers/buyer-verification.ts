@@ -51,13 +51,25 @@ export class BuyerVerification {
 
   async start(phoneNumber: string, ipAddress: string | null): Promise<BuyerVerificationStarted> {
     const now = this.settings.now();
-    const recent = await this.buyers.recentCodes(phoneNumber, ipAddress, new Date(now.getTime() - CODE_WINDOW_MS));
+    const recent = await this.buyers.recentCodes(
+      phoneNumber,
+      ipAddress,
+      new Date(now.getTime() - CODE_WINDOW_MS),
+    );
     if (recent.forNumber >= CODES_PER_NUMBER)
-      throw new HttpException('Too many codes sent to this number: try again in an hour', HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        'Too many codes sent to this number: try again in an hour',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     if (recent.fromAddress >= CODES_PER_ADDRESS)
-      throw new HttpException('Too many codes requested from this address: try again later', HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        'Too many codes requested from this address: try again later',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     if (await this.optOuts.isOptedOut(phoneNumber))
-      throw new ConflictException('This number replied STOP to our texts: text START to it first, then try again');
+      throw new ConflictException(
+        'This number replied STOP to our texts: text START to it first, then try again',
+      );
     const id = randomUUID();
     const code = this.settings.newCode?.() ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + BUYER_CODE_TTL_SECONDS * 1000);
@@ -71,12 +83,23 @@ export class BuyerVerification {
       consentText: BUYER_TEXTS_CONSENT,
     });
     try {
-      await this.sender.send({ to: phoneNumber, body: codeText(code), validitySeconds: BUYER_CODE_TTL_SECONDS });
+      await this.sender.send({
+        to: phoneNumber,
+        body: codeText(code),
+        validitySeconds: BUYER_CODE_TTL_SECONDS,
+      });
     } catch (err) {
       this.logger.warn({ err }, 'verification code not sent');
-      throw new HttpException('The code could not be texted: check the number and try again', HttpStatus.BAD_GATEWAY);
+      throw new HttpException(
+        'The code could not be texted: check the number and try again',
+        HttpStatus.BAD_GATEWAY,
+      );
     }
-    return { verificationId: id, expiresAt: expiresAt.toISOString(), sentTo: `•••• ${phoneNumber.slice(-4)}` };
+    return {
+      verificationId: id,
+      expiresAt: expiresAt.toISOString(),
+      sentTo: `•••• ${phoneNumber.slice(-4)}`,
+    };
   }
 
   async confirm(verificationId: string, code: string): Promise<Buyer> {
@@ -85,7 +108,12 @@ export class BuyerVerification {
       const stored = Buffer.from(codeHash);
       return given.length === stored.length && timingSafeEqual(given, stored);
     };
-    const check = await this.buyers.check(verificationId, expected, BUYER_CODE_MAX_ATTEMPTS, this.settings.now());
+    const check = await this.buyers.check(
+      verificationId,
+      expected,
+      BUYER_CODE_MAX_ATTEMPTS,
+      this.settings.now(),
+    );
     switch (check.outcome) {
       case 'verified':
         return toBuyer(check.buyer);
@@ -111,7 +139,9 @@ export class BuyerVerification {
   }
 
   private hash(verificationId: string, code: string) {
-    return createHmac('sha256', this.settings.secret).update(`buyer-code\n${verificationId}\n${code}`).digest('base64url');
+    return createHmac('sha256', this.settings.secret)
+      .update(`buyer-code\n${verificationId}\n${code}`)
+      .digest('base64url');
   }
 }
 

@@ -65,7 +65,10 @@ export class BuyersController {
   @Post('sign-out')
   @HttpCode(204)
   @Header('cache-control', 'no-store')
-  signOut(@Headers('x-forwarded-proto') proto: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  signOut(
+    @Headers('x-forwarded-proto') proto: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     reply.header('set-cookie', buyerCookieHeader(null, proto === 'https'));
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { NotificationsDatabase } from '../database/notifications-database.js';
+import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 
 export interface NewVerification {
   id: string;
@@ -83,5 +83,21 @@ export class BuyersRepository {
 
   findBuyer(id: string) {
     return this.db.prisma.buyer.findUnique({ where: { id } });
+  }
+
+  /** Texts about one auction sent to a buyer since a moment (the outbid throttle), in the event's transaction. */
+  textsSince(tx: NotificationsTransaction, buyerId: string, auctionId: number, since: Date) {
+    return tx.buyerText.count({ where: { buyerId, auctionId, createdAt: { gte: since } } });
+  }
+
+  async recordText(
+    tx: NotificationsTransaction,
+    text: { eventId: string; buyerId: string; auctionId: number; body: string; createdAt: Date },
+  ): Promise<void> {
+    await tx.buyerText.create({ data: text });
+  }
+
+  findBuyerIn(tx: NotificationsTransaction, id: string) {
+    return tx.buyer.findUnique({ where: { id } });
   }
 }

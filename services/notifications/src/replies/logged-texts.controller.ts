@@ -17,7 +17,9 @@ export class LoggedTextsController {
   ) {}
 
   @Get()
-  async latest(@Query(new ZodValidationPipe(loggedTextsQuerySchema, 'query')) query: { phoneNumber: string }) {
+  async latest(
+    @Query(new ZodValidationPipe(loggedTextsQuerySchema, 'query')) query: { phoneNumber: string },
+  ) {
     if (!this.mode.logged) throw new NotFoundException('Texts are sent, not logged: read them on the phone');
     const phone = parseUsPhoneNumber(query.phoneNumber);
     if (!phone.ok)

@@ -79,7 +79,9 @@ export function useCloseAuction(csrfToken: string) {
     mutationFn: ({ id, action }: { id: number; action: 'end' | 'cancel' }) =>
       apiRequest(`/api/auctions/${id}/${action}`, { method: 'POST', csrfToken, schema: adminAuctionSchema }),
     onSuccess: (auction) =>
-      toast({ title: `Auction ${auction.phase === 'cancelled' ? 'cancelled' : 'ended'}: ${auction.productName}` }),
+      toast({
+        title: `Auction ${auction.phase === 'cancelled' ? 'cancelled' : 'ended'}: ${auction.productName}`,
+      }),
     onError: failed('The auction could not be changed'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey }),
   });

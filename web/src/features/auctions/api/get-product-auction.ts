@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PublicAuction, publicAuctionSchema } from '@atelier/contracts';
 import { apiGet, isNotFound } from '@/lib/api-client';
 
-
 /** A piece's auction as anyone sees it, or null when it has none. */
 export const productAuctionQueryOptions = (productId: number) =>
   queryOptions({
@@ -22,7 +21,13 @@ export const productAuctionQueryOptions = (productId: number) =>
 export const useProductAuction = (productId: number) => useQuery(productAuctionQueryOptions(productId));
 
 /** Of two states of one auction, the later (an update may arrive after a newer answer). */
-export const laterAuction = (current: PublicAuction | null | undefined, next: PublicAuction): PublicAuction =>
-  !current || current.id !== next.id || next.bidCount > current.bidCount || next.serverTime >= current.serverTime
+export const laterAuction = (
+  current: PublicAuction | null | undefined,
+  next: PublicAuction,
+): PublicAuction =>
+  !current ||
+  current.id !== next.id ||
+  next.bidCount > current.bidCount ||
+  next.serverTime >= current.serverTime
     ? next
     : current;

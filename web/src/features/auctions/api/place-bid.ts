@@ -3,7 +3,6 @@ import { bidAnswerSchema, type PublicAuction } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { laterAuction, productAuctionQueryOptions } from './get-product-auction';
 
-
 /** A verified buyer's bid: the most they will pay (the house bids for them up to it). */
 export function usePlaceBid(auction: { id: number; productId: number }) {
   const queryClient = useQueryClient();

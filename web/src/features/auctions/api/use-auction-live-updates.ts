@@ -16,7 +16,9 @@ export function useAuctionLiveUpdates(productId: number, enabled: boolean) {
     const source = new EventSource(`/api/products/${productId}/auction/events`);
     source.addEventListener('auction', (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as PublicAuction;
-      queryClient.setQueryData(queryKey, (current: PublicAuction | null | undefined) => laterAuction(current, next));
+      queryClient.setQueryData(queryKey, (current: PublicAuction | null | undefined) =>
+        laterAuction(current, next),
+      );
     });
     return () => source.close();
   }, [productId, enabled, queryClient]);

@@ -29,7 +29,11 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
   return (
     <section aria-label="Auction" className="border border-ink/15 p-6 sm:p-8" data-testid="auction-panel">
       <p className="text-xs tracking-[0.2em] uppercase text-ink/60">
-        {a.phase === 'ended' ? 'Auction ended' : a.phase === 'scheduled' ? 'Auction opens soon' : 'Live auction'}
+        {a.phase === 'ended'
+          ? 'Auction ended'
+          : a.phase === 'scheduled'
+            ? 'Auction opens soon'
+            : 'Live auction'}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-4">
         <div>
@@ -47,7 +51,11 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
         <div>
           <dt className="text-xs text-ink/60">{a.phase === 'scheduled' ? 'Opens' : 'Time left'}</dt>
           <dd className="text-lg">
-            {a.phase === 'scheduled' ? formatDate(a.startsAt) : <TimeLeft endTime={a.endTime} serverTime={a.serverTime} />}
+            {a.phase === 'scheduled' ? (
+              formatDate(a.startsAt)
+            ) : (
+              <TimeLeft endTime={a.endTime} serverTime={a.serverTime} />
+            )}
           </dd>
         </div>
         {a.hasReserve && (
@@ -78,7 +86,12 @@ function BidForm({ auction }: { auction: PublicAuction }) {
   const id = useId();
   const [maxAmount, setMaxAmount] = useState('');
   const bid = usePlaceBid(auction);
-  const error = bid.error instanceof ApiRequestError ? bid.error.serverMessage : bid.error ? 'The bid failed: try again' : undefined;
+  const error =
+    bid.error instanceof ApiRequestError
+      ? bid.error.serverMessage
+      : bid.error
+        ? 'The bid failed: try again'
+        : undefined;
   const minimum = Number(auction.nextMinimumBid);
   return (
     <form
@@ -106,8 +119,8 @@ function BidForm({ auction }: { auction: PublicAuction }) {
         <FieldError id={`${id}-error`} message={error} />
       </label>
       <p className="text-xs text-ink/65" data-testid="auction-next-minimum">
-        Next minimum bid: {formatPrice(auction.nextMinimumBid)}. We bid for you, one increment at a time, up to
-        your maximum; nobody sees it.
+        Next minimum bid: {formatPrice(auction.nextMinimumBid)}. We bid for you, one increment at a time, up
+        to your maximum; nobody sees it.
       </p>
       <button type="submit" disabled={bid.isPending} className={buttonClass('solid', 'w-full')}>
         {bid.isPending ? 'Bidding...' : 'Place bid'}

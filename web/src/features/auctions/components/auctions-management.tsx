@@ -17,7 +17,9 @@ export function AuctionsManagement({ csrfToken }: { csrfToken: string }) {
       <OpenAuctionForm csrfToken={csrfToken} />
       <section aria-label="Auctions" className="grid gap-4">
         <h2 className="font-display text-3xl">Auctions</h2>
-        {auctions.isError && <LoadError title="Auctions could not be loaded" onRetry={() => void auctions.refetch()} />}
+        {auctions.isError && (
+          <LoadError title="Auctions could not be loaded" onRetry={() => void auctions.refetch()} />
+        )}
         {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
         {auctions.data?.map((auction) => (
           <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} />
@@ -49,7 +51,9 @@ function AuctionRow({ auction, csrfToken }: { auction: AdminAuction; csrfToken: 
         <div>
           <dt className="text-ink/60">Reserve</dt>
           <dd>
-            {auction.reservePrice ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})` : 'None'}
+            {auction.reservePrice
+              ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`
+              : 'None'}
           </dd>
         </div>
         <div>

@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 export function formatTimeLeft(ms: number): string {
   if (ms <= 0) return 'Ended';
   const s = Math.floor(ms / 1000);
-  const [d, h, m, sec] = [Math.floor(s / 86400), Math.floor((s % 86400) / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const [d, h, m, sec] = [
+    Math.floor(s / 86400),
+    Math.floor((s % 86400) / 3600),
+    Math.floor((s % 3600) / 60),
+    s % 60,
+  ];
   if (d > 0) return `${d}d ${h}h`;
   if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
   return `${m}m ${String(sec).padStart(2, '0')}s`;

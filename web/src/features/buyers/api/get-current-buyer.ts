@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buyerSchema } from '@atelier/contracts';
 import { ApiRequestError, apiGet } from '@/lib/api-client';
 
-
 /** The verified buyer this browser's httpOnly cookie names, or null (not verified: a 401). */
 export const currentBuyerQueryOptions = () =>
   queryOptions({

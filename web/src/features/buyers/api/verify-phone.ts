@@ -3,7 +3,6 @@ import { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts'
 import { apiRequest } from '@/lib/api-client';
 import { currentBuyerQueryOptions } from './get-current-buyer';
 
-
 /** Texts a one-time code to the number (the buyer agreed to texts about their bids). */
 export const useStartVerification = () =>
   useMutation({

@@ -7,7 +7,11 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmVerification, useStartVerification } from '../api/verify-phone';
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : error ? 'Something went wrong: please try again' : undefined;
+  error instanceof ApiRequestError
+    ? error.serverMessage
+    : error
+      ? 'Something went wrong: please try again'
+      : undefined;
 
 /**
  * Becoming a verified buyer: a US mobile number, then the 6-digit code texted to it. The consent
