@@ -49,7 +49,10 @@ const failed = (title: string) => (error: unknown) =>
     variant: 'destructive',
   });
 
-export function useOpenAuction(csrfToken: string) {
+/** What else an auction change makes stale (the route passes the Quick Stats' refresh). */
+export type AfterAuctionChange = () => void;
+
+export function useOpenAuction(csrfToken: string, afterChange?: AfterAuctionChange) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: OpenAuctionFields) =>
@@ -69,11 +72,14 @@ export function useOpenAuction(csrfToken: string) {
       }),
     onSuccess: (auction) => toast({ title: `Auction opened for ${auction.productName}` }),
     onError: failed('The auction could not be opened'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey }),
+    onSettled: () => {
+      afterChange?.();
+      return queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey });
+    },
   });
 }
 
-export function useCloseAuction(csrfToken: string) {
+export function useCloseAuction(csrfToken: string, afterChange?: AfterAuctionChange) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'end' | 'cancel' }) =>
@@ -83,6 +89,9 @@ export function useCloseAuction(csrfToken: string) {
         title: `Auction ${auction.phase === 'cancelled' ? 'cancelled' : 'ended'}: ${auction.productName}`,
       }),
     onError: failed('The auction could not be changed'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey }),
+    onSettled: () => {
+      afterChange?.();
+      return queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey });
+    },
   });
 }

@@ -3,18 +3,29 @@ import type { AdminAuction } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { formatPrice } from '@/lib/format';
-import { useAdminAuction, useAdminAuctions, useCloseAuction } from '../api/admin-auctions';
+import {
+  type AfterAuctionChange,
+  useAdminAuction,
+  useAdminAuctions,
+  useCloseAuction,
+} from '../api/admin-auctions';
 import { OpenAuctionForm } from './open-auction-form';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 const shortId = (id: string | null) => (id ? `buyer ${id.slice(0, 8)}` : '—');
 
 /** The admin's auctions: open one, follow the bids, end one early or cancel it. */
-export function AuctionsManagement({ csrfToken }: { csrfToken: string }) {
+export function AuctionsManagement({
+  csrfToken,
+  afterChange,
+}: {
+  csrfToken: string;
+  afterChange?: AfterAuctionChange;
+}) {
   const auctions = useAdminAuctions();
   return (
     <div className="grid gap-8">
-      <OpenAuctionForm csrfToken={csrfToken} />
+      <OpenAuctionForm csrfToken={csrfToken} afterChange={afterChange} />
       <section aria-label="Auctions" className="grid gap-4">
         <h2 className="font-display text-3xl">Auctions</h2>
         {auctions.isError && (
@@ -22,16 +33,24 @@ export function AuctionsManagement({ csrfToken }: { csrfToken: string }) {
         )}
         {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
         {auctions.data?.map((auction) => (
-          <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} />
+          <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} afterChange={afterChange} />
         ))}
       </section>
     </div>
   );
 }
 
-function AuctionRow({ auction, csrfToken }: { auction: AdminAuction; csrfToken: string }) {
+function AuctionRow({
+  auction,
+  csrfToken,
+  afterChange,
+}: {
+  auction: AdminAuction;
+  csrfToken: string;
+  afterChange?: AfterAuctionChange;
+}) {
   const [showBids, setShowBids] = useState(false);
-  const close = useCloseAuction(csrfToken);
+  const close = useCloseAuction(csrfToken, afterChange);
   const running = auction.phase === 'open' || auction.phase === 'scheduled';
   return (
     <article className="border border-ink/15 bg-white p-5" data-testid="admin-auction">

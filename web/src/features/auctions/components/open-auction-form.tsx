@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import { type OpenAuctionFields, useBiddableProducts, useOpenAuction } from '../api/admin-auctions';
+import {
+  type AfterAuctionChange,
+  type OpenAuctionFields,
+  useBiddableProducts,
+  useOpenAuction,
+} from '../api/admin-auctions';
 
 const empty = {
   productId: '',
@@ -13,9 +18,15 @@ const empty = {
 };
 
 /** Opens a timed auction of a piece with bidding enabled (set on the piece in Products). */
-export function OpenAuctionForm({ csrfToken }: { csrfToken: string }) {
+export function OpenAuctionForm({
+  csrfToken,
+  afterChange,
+}: {
+  csrfToken: string;
+  afterChange?: AfterAuctionChange;
+}) {
   const products = useBiddableProducts();
-  const open = useOpenAuction(csrfToken);
+  const open = useOpenAuction(csrfToken, afterChange);
   const [fields, setFields] = useState(empty);
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
