@@ -96,8 +96,4 @@ export class BuyersRepository {
   ): Promise<void> {
     await tx.buyerText.create({ data: text });
   }
-
-  findBuyerIn(tx: NotificationsTransaction, id: string) {
-    return tx.buyer.findUnique({ where: { id } });
-  }
 }

@@ -17,8 +17,10 @@ export const outbidText = (productName: string, price: string, url: string) =>
 /**
  * Tells a verified buyer they were outbid (they agreed to texts about their bids when verifying).
  * Sent at once, not queued: an auction may be over by the time a queue reaches it; outside the
- * number's daytime window it is skipped rather than waking anyone. The row and the send share the
- * inbox transaction: a failed send rolls back and the bus retries the event.
+ * number's daytime window it is skipped rather than waking anyone. The text is claimed (its row,
+ * with the event's inbox row) in one transaction and sent after it commits: nothing else touches the
+ * database while the transaction is open (the embedded database has one connection), and a notice
+ * that fails to send is logged, not retried (at most once: a late "you were outbid" is worse than none).
  */
 export async function subscribeOutbidTexts(deps: {
   bus: EventBus;
@@ -33,24 +35,24 @@ export async function subscribeOutbidTexts(deps: {
 }): Promise<void> {
   await deps.bus.subscribeTo(auctionOutbidEvent, CONSUMER, async (event) => {
     const { buyerId, auctionId, productId, productName, currentBid } = event.payload;
+    const buyer = await deps.buyers.findBuyer(buyerId);
+    if (!buyer || (await deps.optOuts.isOptedOut(buyer.phoneNumber))) return;
+    const now = deps.now();
+    if (nextDaytimeOpening(buyer.phoneNumber, now)) return;
+    const body = outbidText(productName, currentBid, `${deps.publicOrigin}/product/${productId}`);
+    let claimed = false;
     await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
-      const buyer = await deps.buyers.findBuyerIn(tx, buyerId);
-      if (!buyer || (await deps.optOuts.isOptedOut(buyer.phoneNumber))) return;
-      const now = deps.now();
-      if (nextDaytimeOpening(buyer.phoneNumber, now)) return;
-      if (
-        (await deps.buyers.textsSince(
-          tx,
-          buyerId,
-          auctionId,
-          new Date(now.getTime() - OUTBID_TEXT_EVERY_MS),
-        )) > 0
-      )
-        return;
-      const body = outbidText(productName, currentBid, `${deps.publicOrigin}/product/${productId}`);
+      const since = new Date(now.getTime() - OUTBID_TEXT_EVERY_MS);
+      if ((await deps.buyers.textsSince(tx, buyerId, auctionId, since)) > 0) return;
       await deps.buyers.recordText(tx, { eventId: event.id, buyerId, auctionId, body, createdAt: now });
+      claimed = true;
+    });
+    if (!claimed) return;
+    try {
       await deps.sender.send({ to: buyer.phoneNumber, body, validitySeconds: deps.validitySeconds });
       deps.logger.info({ buyerId, auctionId }, 'outbid text sent');
-    });
+    } catch (err) {
+      deps.logger.warn({ err, buyerId, auctionId }, 'outbid text not sent');
+    }
   });
 }
