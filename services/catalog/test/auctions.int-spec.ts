@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import { SERVICE_ASSERTION_HEADER, signServiceAssertion } from '@atelier/platform';
 import pg from 'pg';
 import { startTestCatalog, type TestCatalog } from './support/test-catalog.js';
 
@@ -283,4 +284,46 @@ test("live updates: a page's event stream gets the auction at once, then each bi
   controller.abort();
   await reader.cancel().catch(() => undefined);
   assert.equal((await t.anyone('GET', '/api/products/999999/auction')).status, 404);
+});
+
+test('a piece under auction is never sold from a cart meanwhile; a held piece cannot go to auction', async () => {
+  const hold = async (productId: number) => {
+    const path = '/internal/stock-holds';
+    const response = await fetch(`${t.catalog.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SERVICE_ASSERTION_HEADER]: signServiceAssertion(
+          'catalog-test-secret-0123456789abcdef-xyz', // the one test-catalog.ts starts with
+          { method: 'POST', url: path },
+          'cart-checkout',
+        ),
+      },
+      body: JSON.stringify({ holdId: randomUUID(), lines: [{ productId, quantity: 1 }], ttlSeconds: 600 }),
+    });
+    return (await response.json()) as { outcome: string; available?: number };
+  };
+  const { productId, id } = await openAuction();
+  assert.deepEqual(await hold(productId), { outcome: 'short', productId, available: 0 });
+  await t.admin('POST', `/api/auctions/${id}/cancel`);
+  assert.equal((await hold(productId)).outcome, 'held', 'sold as usual once the auction is over');
+
+  // Won: still not for sale from a cart (the winner's to claim). Ended without a winner: for sale.
+  const won = await openAuction();
+  await bid(randomUUID(), won.id, '1000');
+  await t.admin('POST', `/api/auctions/${won.id}/end`);
+  assert.equal((await hold(won.productId)).outcome, 'short');
+  const unsold = await openAuction();
+  await t.admin('POST', `/api/auctions/${unsold.id}/end`);
+  assert.equal((await hold(unsold.productId)).outcome, 'held');
+
+  const other = await biddablePiece();
+  assert.equal((await hold(other)).outcome, 'held');
+  const refused = await t.admin('POST', '/api/auctions', {
+    productId: other,
+    startingBid: '10',
+    endTime: inMinutes(5),
+  });
+  assert.equal(refused.status, 409);
+  assert.match(refused.body.message, /held by a checkout/);
 });

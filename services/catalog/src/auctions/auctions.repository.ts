@@ -36,7 +36,7 @@ export type PlaceBidResult =
 
 export type OpenAuctionResult =
   | { outcome: 'opened'; auction: AdminAuction }
-  | { outcome: 'missing-product' | 'bidding-disabled' | 'already-open' | 'sold-out' };
+  | { outcome: 'missing-product' | 'bidding-disabled' | 'already-open' | 'sold-out' | 'held' };
 
 /**
  * Auctions and bids. A bid is decided under the auction row's lock (SELECT ... FOR UPDATE) and then
@@ -53,9 +53,19 @@ export class AuctionsRepository {
     const product = await this.db.prisma.product.findUnique({ where: { id: input.productId } });
     if (!product || product.decommissioned) return { outcome: 'missing-product' };
     if (!product.isBiddingEnabled) return { outcome: 'bidding-disabled' };
-    if (product.quantity < 1) return { outcome: 'sold-out' };
     try {
       return await this.db.transaction(async (tx) => {
+        // Marks the piece under auction only while nothing holds it and a piece is left, under the
+        // product row's lock: a checkout hold racing this either took the piece first (refused
+        // here) or is refused by the mark (its conditional UPDATE reads this column of the row).
+        const marked = await tx.$executeRaw`
+          UPDATE catalog.products SET under_auction = true
+          WHERE id = ${input.productId} AND NOT under_auction AND reserved_quantity = 0 AND quantity >= 1`;
+        if (marked === 0) {
+          const now = await tx.product.findUniqueOrThrow({ where: { id: input.productId } });
+          if (now.underAuction) return { outcome: 'already-open' as const };
+          return { outcome: now.reservedQuantity > 0 ? ('held' as const) : ('sold-out' as const) };
+        }
         const created = await tx.auction.create({
           data: {
             productId: input.productId,
@@ -171,6 +181,11 @@ export class AuctionsRepository {
         WHERE a.id = ${auctionId} AND a.status = 'active' AND (${early} OR a.end_time <= clock_timestamp())`;
       if (closed === 0) return null;
       const row = (await readRow(tx, auctionId, false))!;
+      // A won piece stays out of carts: it is the winner's to claim. Unsold, it is for sale again.
+      await tx.product.update({
+        where: { id: row.product_id },
+        data: { underAuction: row.winner_buyer_id !== null },
+      });
       await recordChanged(tx, row);
       const winnerBidId = await tx.auction.findUniqueOrThrow({
         where: { id: auctionId },
@@ -201,6 +216,7 @@ export class AuctionsRepository {
       });
       if (count === 0) return null;
       const row = (await readRow(tx, auctionId, false))!;
+      await tx.product.update({ where: { id: row.product_id }, data: { underAuction: false } });
       await recordChanged(tx, row);
       return toAdminAuction(row);
     });

@@ -31,6 +31,10 @@ export class AuctionsService {
         throw new ConflictException(`Product ${input.productId} does not have bidding enabled`);
       case 'sold-out':
         throw new ConflictException(`Product ${input.productId} has no piece left to sell`);
+      case 'held':
+        throw new ConflictException(
+          `Product ${input.productId} is held by a checkout: try again when it is released`,
+        );
       case 'already-open':
         throw new ConflictException(`Product ${input.productId} already has an auction that is not over`);
     }

@@ -36,3 +36,8 @@ ALTER TABLE "catalog"."bids" ADD CONSTRAINT "bids_auction_id_fkey" FOREIGN KEY (
 -- The database's own proof of the total order: one bid per position, one price-moving bid per amount.
 CREATE UNIQUE INDEX "bids_auction_id_sequence_key" ON "catalog"."bids"("auction_id", "sequence");
 CREATE UNIQUE INDEX "bids_auction_price_once" ON "catalog"."bids"("auction_id", "amount") WHERE "kind" = 'bid';
+
+-- A piece under auction is sold by its auction only: set and cleared with the auction's own row
+-- changes, and checked by the stock hold's conditional UPDATE on the product row itself (a column
+-- of the locked row, so a hold racing an auction's opening sees it).
+ALTER TABLE "catalog"."products" ADD COLUMN "under_auction" BOOLEAN NOT NULL DEFAULT false;
