@@ -5,8 +5,16 @@
 // without the CSRF token (403); a broken input is a 4xx that names the broken field.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { randomUUID } from 'node:crypto';
+import { BUYER_COOKIE, signBuyerCookie } from '@atelier/platform';
 import fc from 'fast-check';
-import { type AdminSession, type ApiStore, signIn, startApiStore } from './support/api-store.js';
+import {
+  type AdminSession,
+  type ApiStore,
+  INTERNAL_AUTH_SECRET,
+  signIn,
+  startApiStore,
+} from './support/api-store.js';
 import { type JsonSchema, loadDocument, type Operation, SchemaChecker } from './support/openapi-document.js';
 import { type InvalidCase, NASTY_STRINGS, SchemaValues } from './support/schema-values.js';
 
@@ -17,6 +25,7 @@ const STACK_TRACE = /\n\s+at\s|node_modules|\.(?:js|ts):\d+:\d+|\/work\/|\/src\/
 
 let store: ApiStore;
 let admin: AdminSession;
+const buyerCookie = `${BUYER_COOKIE}=${signBuyerCookie(INTERNAL_AUTH_SECRET, randomUUID())}`;
 before(async () => {
   store = await startApiStore();
   admin = await signIn(store.url);
@@ -66,7 +75,8 @@ function sendRaw(call: Call, raw: string, type: string): Promise<Answer> {
 async function send(call: Call, rawBody?: { raw: string; type: string }): Promise<Answer> {
   const query = call.query && Object.keys(call.query).length ? `?${new URLSearchParams(call.query)}` : '';
   const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
-  if (call.as !== 'anonymous') headers.cookie = admin.cookie;
+  // Signed in: as the admin and as a verified buyer (buyer routes), the way a browser holding both would be.
+  if (call.as !== 'anonymous') headers.cookie = `${admin.cookie}; ${buyerCookie}`;
   if (call.as === 'admin' && call.method !== 'GET') headers['x-csrf-token'] = admin.csrfToken;
   let body: string | undefined;
   if (call.body !== undefined) {
@@ -86,7 +96,10 @@ async function send(call: Call, rawBody?: { raw: string; type: string }): Promis
     body,
     signal: AbortSignal.timeout(20_000),
   });
-  const text = await response.text();
+  // An event stream never ends: its status and headers are the answer to check.
+  const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (streamed) await response.body?.cancel();
+  const text = streamed ? '' : await response.text();
   statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
   let json: unknown;
   try {
@@ -232,7 +245,8 @@ async function fuzzOperation(
   path: string,
   operation: Operation,
 ) {
-  const isAdmin = Boolean(operation.security?.length);
+  const isAdmin = Boolean(operation.security?.some((scheme) => 'adminSession' in scheme));
+  const isBuyer = Boolean(operation.security?.some((scheme) => 'buyerSession' in scheme));
   const isWebhook = path.startsWith('/api/webhooks/');
   const media = Object.entries(operation.requestBody?.content ?? {})[0];
   const bodyType = media?.[0];
@@ -245,7 +259,8 @@ async function fuzzOperation(
     as,
   });
   const where = `${method.toUpperCase()} ${path}`;
-  const actor: Call['as'] = isAdmin ? 'admin' : 'anonymous';
+  // Buyer routes are called with the cookies of a signed-in browser too (the 'admin' actor holds both).
+  const actor: Call['as'] = isAdmin || isBuyer ? 'admin' : 'anonymous';
 
   // Valid inputs: as the route's own caller, and once by the other (a stranger on an admin route
   // is refused; a shopper's route still works for a signed-in admin).
@@ -289,6 +304,10 @@ async function fuzzOperation(
       if (noCsrf.status !== 403)
         failures.push(`${where} answered a change without CSRF ${noCsrf.status}, not 403`);
     }
+  } else if (isBuyer) {
+    const stranger = await send(call(inputs, 'anonymous'));
+    if (stranger.status !== 401)
+      failures.push(`${where} answered an unverified visitor ${stranger.status}, not 401`);
   } else {
     await send(call(inputs, 'admin'));
   }

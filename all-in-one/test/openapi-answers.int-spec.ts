@@ -296,15 +296,65 @@ describe('the OpenAPI document of a running store', () => {
     await call('DELETE', '/api/products/{id}', { asAdmin, params: { id: piece.id }, status: 204 });
     await call('DELETE', '/api/collections/{id}', { asAdmin, params: { id: made.id }, status: 204 });
     await call('DELETE', '/api/artists/{id}', { asAdmin, params: { id: artist.id }, status: 204 });
+    // Timed auctions: the admin opens one on a piece with bidding enabled; bids need a verified buyer.
+    const biddable = (
+      await call('POST', '/api/products', {
+        asAdmin,
+        body: { name: 'Auctioned console', price: '3000', quantity: 1, isBiddingEnabled: true },
+        status: 201,
+      })
+    ).json;
+    const auction = (
+      await call('POST', '/api/auctions', {
+        asAdmin,
+        body: {
+          productId: biddable.id,
+          startingBid: '1000',
+          endTime: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+        status: 201,
+      })
+    ).json;
+    await call('GET', '/api/products/{id}/auction', { params: { id: biddable.id }, status: 200 });
+    await call('POST', '/api/auctions/{id}/bids', {
+      params: { id: auction.id },
+      body: { maxAmount: 1200 },
+      status: 401,
+    });
+    await call('GET', '/api/auctions', { asAdmin, status: 200 });
+    await call('GET', '/api/auctions/{id}', { asAdmin, params: { id: auction.id }, status: 200 });
+    await call('POST', '/api/auctions/{id}/end', { asAdmin, params: { id: auction.id }, status: 200 });
+    await call('POST', '/api/auctions/{id}/cancel', { asAdmin, params: { id: auction.id }, status: 409 });
+    // Buyers: the code is texted (here only logged), so a made-up one is refused.
+    const verification = (
+      await call('POST', '/api/buyers/verification', {
+        body: { phoneNumber: '(212) 555-0177', consent: true },
+        status: 201,
+      })
+    ).json;
+    const texts = (
+      await call('GET', '/api/sms/logged-texts', {
+        asAdmin,
+        query: { phoneNumber: '(212) 555-0177' },
+        status: 200,
+      })
+    ).json as { body: string }[];
+    const code = /code is (\d{6})/.exec(texts[0]!.body)![1];
+    await call('POST', '/api/buyers/verification/confirm', {
+      body: { verificationId: verification.verificationId, code },
+      status: 200,
+    });
+    await call('GET', '/api/buyers/me', { status: 401 }); // no cookie jar here
+    await call('POST', '/api/buyers/sign-out', { status: 204 });
     await call('POST', '/api/auth/logout', { asAdmin });
 
     // Nearly every documented operation was answered and checked (the rest are webhooks, uploads
-    // and the story hero's writes, which mirror the home hero's).
+    // and the story hero's writes, which mirror the home hero's; an auction's event stream is not JSON).
     const unchecked = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods)
         .map((m) => `${m.toUpperCase()} ${path}`)
         .filter((key) => !checked.has(key)),
     );
-    assert.ok(unchecked.length <= 12, `not checked: ${unchecked.join(', ')}`);
+    assert.ok(unchecked.length <= 13, `not checked: ${unchecked.join(', ')}`);
   });
 });

@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   ADMIN_ASSERTION_HEADER,
+  BUYER_ASSERTION_HEADER,
+  BUYER_COOKIE,
   createLogger,
   InProcessEventBus,
+  signBuyerCookie,
   verifyAdminAssertion,
+  verifyBuyerAssertion,
 } from '@atelier/platform';
 import { createTestDatabase, pgPool, type TestDatabase } from '@atelier/platform/testing';
 import { Redis } from 'ioredis';
@@ -129,8 +133,8 @@ describe('the route table', () => {
     // The spec's 34, the orders admin's 4 (issues 10 and 18) and the simulated text replies' 2 (issue 18).
     assert.equal(
       adminRoutes.length,
-      40,
-      'the spec lists 34 admin routes, plus 4 for orders and 2 for replies',
+      46,
+      'the spec lists 34 admin routes, plus 4 for orders, 2 for replies, 1 for logged texts and 5 for auctions',
     );
     const before = received.length;
     for (const route of adminRoutes) {
@@ -440,6 +444,35 @@ describe('what services receive', () => {
 
     await call('GET', '/api/artists', { headers: { [ADMIN_ASSERTION_HEADER]: forged } });
     assert.equal(received.at(-1)!.headers[ADMIN_ASSERTION_HEADER], undefined, 'never passed through');
+  });
+
+  test('buyer routes need the signed buyer cookie; services get a buyer assertion, never the cookie', async () => {
+    const another = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+    const bid = (cookie?: string) =>
+      fetch(`${another.url}/api/auctions/3/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: '{"maxAmount":1500}',
+      });
+    const before = received.length;
+    assert.equal((await bid()).status, 401);
+    const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+    const valid = signBuyerCookie(internalAuthSecret, buyerId);
+    const tampered = valid.replace(buyerId, '3f0c2a4e-9b1d-4c8e-8f00-0123456789ac');
+    assert.equal((await bid(`${BUYER_COOKIE}=${tampered}`)).status, 401);
+    assert.equal(
+      (await bid(`${BUYER_COOKIE}=${signBuyerCookie('another-secret-0123456789abcdef', buyerId)}`)).status,
+      401,
+    );
+    assert.equal(received.length, before, 'nothing reached a service');
+    assert.equal((await bid(`${BUYER_COOKIE}=${valid}`)).status, 200);
+    const forwarded = received.at(-1)!;
+    assert.equal(forwarded.headers.cookie, undefined);
+    const check = verifyBuyerAssertion(internalAuthSecret, forwarded.headers[BUYER_ASSERTION_HEADER], {
+      method: 'POST',
+      url: forwarded.url!,
+    });
+    assert.deepEqual(check, { ok: true, buyerId });
   });
 
   test('well-formed client request ids are kept, malformed ones replaced', async () => {

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../src/main.js', import.meta.url));
 export const ADMIN_PASSWORD = 'api-test-admin-password';
+/** Set for the store so tests can sign a verified buyer's cookie as notifications would. */
+export const INTERNAL_AUTH_SECRET = 'api-test-internal-auth-secret-0123456789';
 
 export interface ApiStore {
   url: string;
@@ -38,6 +40,7 @@ export async function startApiStore(env: Record<string, string> = {}): Promise<A
       DATA_DIR: dataDir,
       LOG_LEVEL: 'fatal',
       ADMIN_PASSWORD,
+      INTERNAL_AUTH_SECRET,
       // Every request of these tests comes from 127.0.0.1: the per-address limits would answer 429.
       PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000000',
       LOGIN_ATTEMPTS_PER_15_MINUTES: '1000000',

@@ -1,5 +1,6 @@
 import {
   confirmationTokenSchema,
+  loggedTextsQuerySchema,
   likeQuerySchema,
   orderConfirmationQuerySchema,
   orderListQuerySchema,
@@ -21,6 +22,8 @@ export type Tag =
   | 'Custom orders'
   | 'Media'
   | 'Admin session'
+  | 'Auctions'
+  | 'Buyers'
   | 'Webhooks';
 
 export interface OperationDoc {
@@ -70,6 +73,34 @@ const searchQuery = z.object({
  * contracts; the document's tests fail when a route is missing here or a path here is not routed.
  */
 export const apiOperations: Record<string, OperationDoc> = {
+  // Verified buyers
+  'POST /api/buyers/verification': {
+    tag: 'Buyers',
+    summary: 'Text a one-time code to a US mobile number',
+    description: 'Codes expire in 10 minutes; 3 per number and 10 per address an hour (429 beyond).',
+    body: 'StartBuyerVerificationInput',
+    answer: created('The code was texted', 'BuyerVerificationStarted'),
+    errors: [409, 502],
+  },
+  'POST /api/buyers/verification/confirm': {
+    tag: 'Buyers',
+    summary: 'Prove the phone with the texted code (sets the buyer cookie)',
+    description: '422 for a wrong code (5 tries); 410 once it is used, expired or out of tries.',
+    body: 'ConfirmBuyerVerificationInput',
+    answer: ok('The verified buyer; the httpOnly atelier_buyer cookie is set', 'Buyer'),
+    errors: [404, 410, 422],
+  },
+  'GET /api/buyers/me': {
+    tag: 'Buyers',
+    summary: 'The verified buyer the cookie names',
+    answer: ok('The buyer', 'Buyer'),
+    errors: [404],
+  },
+  'POST /api/buyers/sign-out': {
+    tag: 'Buyers',
+    summary: 'Forget the buyer on this browser (clears the cookie)',
+    answer: noContent('Signed out'),
+  },
   // Artists
   'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },
   'GET /api/artists/:id': { tag: 'Artists', summary: 'One artist', answer: ok('The artist', 'Artist') },
@@ -179,6 +210,66 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'Delete a decommissioned piece',
     answer: noContent('Deleted'),
     errors: [409],
+  },
+  'GET /api/products/:id/auction': {
+    tag: 'Auctions',
+    summary: "A piece's auction",
+    description:
+      'The open or scheduled auction of the piece, else its latest; serverTime is the clock to count down from.',
+    answer: ok('The auction as anyone sees it (no reserve amount, no bidders)', 'PublicAuction'),
+  },
+  'GET /api/products/:id/auction/events': {
+    tag: 'Auctions',
+    summary: "Live updates of a piece's auction (Server-Sent Events)",
+    description:
+      'An endless text/event-stream: an `auction` event with the current state at once, then one per change (each a PublicAuction as JSON), and a comment every 15 s to keep the connection open.',
+    answer: ok('The event stream', undefined, { type: 'text/event-stream' }),
+  },
+  'POST /api/auctions/:id/bids': {
+    tag: 'Auctions',
+    summary: 'Bid (verified buyers)',
+    description:
+      'maxAmount is the most the buyer will pay: the house bids for them one increment at a time up to it. 422 when it is under the next minimum bid; 409 when the auction is not open.',
+    body: 'PlaceBidInput',
+    answer: ok('The bid was taken: whether the buyer leads, and the auction after it', 'BidAnswer'),
+    errors: [409, 422],
+  },
+  'GET /api/auctions': {
+    tag: 'Auctions',
+    summary: 'List the auctions (admin)',
+    answer: list('Open and scheduled first, then the latest ended', 'AdminAuction'),
+  },
+  'POST /api/auctions': {
+    tag: 'Auctions',
+    summary: 'Open an auction of a piece with bidding enabled (admin)',
+    body: 'OpenAuctionInput',
+    answer: created('The new auction', 'AdminAuction'),
+    errors: [404, 409],
+  },
+  'GET /api/auctions/:id': {
+    tag: 'Auctions',
+    summary: 'One auction with its bids (admin)',
+    answer: ok('The auction and every bid, newest first', 'AdminAuctionDetail'),
+  },
+  'POST /api/auctions/:id/end': {
+    tag: 'Auctions',
+    summary: 'End an auction now (admin): the highest bid at or above the reserve wins',
+    answer: ok('The ended auction', 'AdminAuction'),
+    errors: [409],
+  },
+  'POST /api/auctions/:id/cancel': {
+    tag: 'Auctions',
+    summary: 'Cancel an auction (admin): nobody wins',
+    answer: ok('The cancelled auction', 'AdminAuction'),
+    errors: [409],
+  },
+  'GET /api/sms/logged-texts': {
+    tag: 'Texts',
+    summary: 'The latest texts logged for a number (admin, while texts are only logged)',
+    description:
+      'How the admin reads a buyer verification code when no SMS provider is configured; 404 once texts are sent.',
+    query: loggedTextsQuerySchema,
+    answer: list('Newest first, at most 20', 'LoggedText'),
   },
   'GET /api/stats': {
     tag: 'Products',

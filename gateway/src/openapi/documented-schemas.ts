@@ -1,5 +1,15 @@
 import {
   addToCartInputSchema,
+  adminAuctionDetailSchema,
+  adminAuctionSchema,
+  bidAnswerSchema,
+  buyerSchema,
+  buyerVerificationStartedSchema,
+  confirmBuyerVerificationInputSchema,
+  openAuctionInputSchema,
+  placeBidInputSchema,
+  publicAuctionSchema,
+  startBuyerVerificationInputSchema,
   adminSessionSchema,
   apiErrorSchema,
   artistInputSchema,
@@ -23,6 +33,7 @@ import {
   heroMediaInputSchema,
   heroMediaSchema,
   likeInputSchema,
+  loggedTextSchema,
   likeStatusSchema,
   loginInputSchema,
   notificationSignupSchema,
@@ -80,6 +91,10 @@ export const requestSchemas = {
   SimulatedReplyInput: simulatedReplyInputSchema,
   HeroMediaInput: heroMediaInputSchema,
   LoginInput: loginInputSchema,
+  OpenAuctionInput: openAuctionInputSchema,
+  PlaceBidInput: placeBidInputSchema,
+  StartBuyerVerificationInput: startBuyerVerificationInputSchema,
+  ConfirmBuyerVerificationInput: confirmBuyerVerificationInputSchema,
   TwilioStatusCallback: twilioStatusCallbackSchema,
   TwilioInboundMessage: twilioInboundMessageSchema,
   // Stripe's event as Stripe signs it: the service reads it only after checking Stripe-Signature.
@@ -114,6 +129,13 @@ export const answerSchemas = {
   UploadResult: uploadResultSchema,
   HeroMedia: heroMediaSchema,
   AdminSession: adminSessionSchema,
+  PublicAuction: publicAuctionSchema,
+  AdminAuction: adminAuctionSchema,
+  AdminAuctionDetail: adminAuctionDetailSchema,
+  BidAnswer: bidAnswerSchema,
+  BuyerVerificationStarted: buyerVerificationStartedSchema,
+  Buyer: buyerSchema,
+  LoggedText: loggedTextSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestSchemaName = keyof typeof requestSchemas;

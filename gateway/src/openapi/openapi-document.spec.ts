@@ -38,12 +38,20 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  test('admin routes carry the session cookie, and the CSRF header when they change something', () => {
-    assert.deepEqual(Object.keys(document.components.securitySchemes).sort(), ['adminSession', 'csrfToken']);
+  test('admin routes carry the session cookie, and the CSRF header when they change something; buyer routes the buyer cookie', () => {
+    assert.deepEqual(Object.keys(document.components.securitySchemes).sort(), [
+      'adminSession',
+      'buyerSession',
+      'csrfToken',
+    ]);
     for (const route of routeTable) {
       const operation = operationsOf(document).find(
         (o) => o.key === `${route.method} ${openApiPath(route.path)}`,
       )!.operation;
+      if (route.access === 'buyer') {
+        assert.deepEqual(operation.security, [{ buyerSession: [] }], `${route.method} ${route.path}`);
+        continue;
+      }
       if (route.access !== 'admin') {
         assert.equal(operation.security, undefined, `${route.method} ${route.path} is open`);
         continue;

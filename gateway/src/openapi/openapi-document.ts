@@ -15,15 +15,17 @@ type JsonSchema = Record<string, unknown>;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input: `issues` names each bad field',
-  401: 'Admin sign-in required',
+  401: 'Admin sign-in (or, on buyer routes, phone verification) required',
   402: 'The card was declined',
   403: 'Missing or invalid CSRF token (or webhook signature)',
   404: 'Not found',
   409: 'Conflicts with the current state (stock, status, already done)',
   413: 'The body is too large',
   415: 'The body is not of an accepted media type',
-  422: 'The file could not be read as the image its type says',
+  410: 'Gone: used, expired or out of tries',
+  422: 'Understood but refused: a file not the image its type says, a bid under the minimum, a wrong code',
   429: 'Too many requests: try again shortly',
+  502: 'A provider the call needs (the SMS provider) refused or failed',
   503: 'A service the call needs is briefly unavailable: try again',
 };
 
@@ -96,7 +98,8 @@ export function errorStatusesOf(route: DocumentedRoute, doc: OperationDoc): numb
   if (route.path.includes(':')) statuses.add(404);
   if (route.access === 'admin') statuses.add(401);
   if (route.access === 'admin' && route.method !== 'GET') statuses.add(403);
-  if (route.access === 'public-write') statuses.add(429);
+  if (route.access === 'public-write' || route.access === 'buyer') statuses.add(429);
+  if (route.access === 'buyer') statuses.add(401);
   if (doc.body) statuses.add(413).add(415);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -123,7 +126,9 @@ function operationOf(route: DocumentedRoute, doc: OperationDoc) {
     tags: [doc.tag],
     ...(route.access === 'admin'
       ? { security: [route.method === 'GET' ? { adminSession: [] } : { adminSession: [], csrfToken: [] }] }
-      : {}),
+      : route.access === 'buyer'
+        ? { security: [{ buyerSession: [] }] }
+        : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(doc.body
       ? {
@@ -187,6 +192,13 @@ export function buildOpenApiDocument(
           in: 'cookie',
           name: 'atelier_admin',
           description: 'Set by POST /api/auth/login (httpOnly; named __Host-atelier_admin over HTTPS)',
+        },
+        buyerSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'atelier_buyer',
+          description:
+            'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly)',
         },
         csrfToken: {
           type: 'apiKey',

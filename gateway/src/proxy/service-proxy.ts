@@ -2,11 +2,13 @@ import { type IncomingHttpHeaders, STATUS_CODES } from 'node:http';
 import { REQUEST_ID_HEADER, CSRF_HEADER } from '@atelier/contracts';
 import {
   ADMIN_ASSERTION_HEADER,
+  BUYER_ASSERTION_HEADER,
   CACHE_CONTROL,
   type EdgeCache,
   type EdgeRequest,
   type PublicReadAnswer,
   signAdminAssertion,
+  signBuyerAssertion,
 } from '@atelier/platform';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +33,14 @@ const HOP_BY_HOP = [
 // child); the service gets the gateway's own, set by the undici instrumentation on the way out.
 // Copied as well, the service would see two traceparent headers and start a trace of its own.
 const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
-const NEVER_UPSTREAM = ['cookie', CSRF_HEADER, ADMIN_ASSERTION_HEADER, 'forwarded', ...TRACE_HEADERS];
+const NEVER_UPSTREAM = [
+  'cookie',
+  CSRF_HEADER,
+  ADMIN_ASSERTION_HEADER,
+  BUYER_ASSERTION_HEADER,
+  'forwarded',
+  ...TRACE_HEADERS,
+];
 // Built once: every forwarded request strips these.
 const NOT_FORWARDED = [...HOP_BY_HOP, ...NEVER_UPSTREAM];
 
@@ -40,6 +49,8 @@ export interface ProxyContext {
   internalAuthSecret: string;
   /** The admin behind an admin request (set by the access check), for the signed assertion. */
   adminIdOf(req: FastifyRequest): number | undefined;
+  /** The verified buyer behind a buyer request (set by the access check), for the signed assertion. */
+  buyerIdOf(req: FastifyRequest): string | undefined;
   /** The HTTP caching of public reads (with EDGE_CACHE_MAX_BYTES=0 it stores nothing but still answers 304s). */
   edge: EdgeCache;
   /** Brotli and gzip copies of the edge cache's bodies. */
@@ -263,6 +274,15 @@ function upstreamHeaders(
         ctx.internalAuthSecret,
         { method, url: upstreamTarget(req.url) },
         adminId,
+      );
+  }
+  if (route.access === 'buyer') {
+    const buyerId = ctx.buyerIdOf(req);
+    if (buyerId !== undefined)
+      out[BUYER_ASSERTION_HEADER] = signBuyerAssertion(
+        ctx.internalAuthSecret,
+        { method, url: upstreamTarget(req.url) },
+        buyerId,
       );
   }
   return out;

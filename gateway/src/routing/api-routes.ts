@@ -5,7 +5,13 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { CSRF_HEADER } from '@atelier/contracts';
-import { apiErrorHandler, type ContentTypeRouteConfig, DEFAULT_BODY_LIMIT } from '@atelier/platform';
+import {
+  apiErrorHandler,
+  BUYER_COOKIE,
+  type ContentTypeRouteConfig,
+  DEFAULT_BODY_LIMIT,
+  verifyBuyerCookie,
+} from '@atelier/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthService } from '../auth/admin-auth.service.js';
 import { readSessionCookie } from '../auth/session-cookie.js';
@@ -21,7 +27,7 @@ import { mediaRoutes, type Route, routeTable, type ServiceName } from './route-t
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export interface ApiRoutesOptions extends Omit<ProxyContext, 'adminIdOf'> {
+export interface ApiRoutesOptions extends Omit<ProxyContext, 'adminIdOf' | 'buyerIdOf'> {
   auth: AdminAuthService;
   cookieSecure: boolean;
   upstreams: Partial<Record<ServiceName, string>>;
@@ -37,7 +43,20 @@ export interface ApiRoutesOptions extends Omit<ProxyContext, 'adminIdOf'> {
  */
 export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOptions): Promise<void> {
   const admins = new WeakMap<FastifyRequest, number>();
-  const ctx: ProxyContext = { ...options, adminIdOf: (req) => admins.get(req) };
+  const buyers = new WeakMap<FastifyRequest, string>();
+  const ctx: ProxyContext = {
+    ...options,
+    adminIdOf: (req) => admins.get(req),
+    buyerIdOf: (req) => buyers.get(req),
+  };
+
+  // Buyer routes: the signed cookie a texted code earned. The service checks the assertion again.
+  // No CSRF token: the cookie is SameSite=Lax (no other site's POST carries it) and writes are JSON only.
+  const checkBuyer = async (req: FastifyRequest) => {
+    const buyerId = verifyBuyerCookie(options.internalAuthSecret, req.cookies?.[BUYER_COOKIE]);
+    if (!buyerId) throw new UnauthorizedException('Buyer verification required: verify your phone first');
+    buyers.set(req, buyerId);
+  };
 
   // Only admin routes get this hook: public reads pay for no extra step.
   const checkAdmin = async (req: FastifyRequest) => {
@@ -60,9 +79,12 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         url: route.path,
         bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
+        ...(route.access === 'buyer' ? { onRequest: checkBuyer } : {}),
+        // Server-Sent Events: a compressor would hold each event back until its buffer fills.
+        ...(route.streamAnswer ? { compress: false } : {}),
         config: {
           ...(route.contentTypes ? { acceptedContentTypes: route.contentTypes } : {}),
-          ...(route.access === 'public-write'
+          ...(route.access === 'public-write' || route.access === 'buyer'
             ? {
                 rateLimit: {
                   max: options.publicWritesPerMinute,
@@ -76,7 +98,7 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         } satisfies ContentTypeRouteConfig & { rateLimit?: unknown },
         handler: (req, reply) => {
           if (!baseUrl) throw notDeployed();
-          const publicGet = route.method === 'GET' && route.access === 'public';
+          const publicGet = route.method === 'GET' && route.access === 'public' && !route.streamAnswer;
           return publicGet
             ? forwardPublicGet(route, req, reply, ctx)
             : forwardToService(route, req, reply, ctx);

@@ -3,10 +3,12 @@
  * The gateway forwards nothing that is not listed here. 'admin' routes need a signed-in admin
  * session (and a CSRF token when they change something); 'public-write' routes are rate limited;
  * 'webhook' routes (Stripe, Twilio) are neither: the owning service verifies the provider's
- * signature over the raw body, which the gateway forwards byte for byte.
+ * signature over the raw body, which the gateway forwards byte for byte. 'buyer' routes need the
+ * verified buyer's signed cookie (a texted code proved their phone); the gateway asserts the buyer to
+ * the service, which checks that assertion itself, and rate limits them as public writes.
  */
 export type ServiceName = 'catalog' | 'cart-checkout' | 'notifications' | 'admin-media';
-export type Access = 'public' | 'public-write' | 'admin' | 'webhook';
+export type Access = 'public' | 'public-write' | 'admin' | 'webhook' | 'buyer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
@@ -20,6 +22,8 @@ export interface Route {
   streamBody?: boolean;
   /** Media types the body may have instead of JSON (every other write is JSON only: 415). */
   contentTypes?: readonly string[];
+  /** The answer is an endless stream (Server-Sent Events): never read whole, cached or compressed. */
+  streamAnswer?: boolean;
 }
 
 const r = (
@@ -67,6 +71,16 @@ export const routeTable: Route[] = [
   r('PATCH', '/api/products/:id/decommission', 'catalog', 'admin'),
   r('DELETE', '/api/products/:id', 'catalog', 'admin'),
   r('GET', '/api/stats', 'catalog', 'admin'),
+  // Catalog: timed auctions (issue 16). A product's auction and its live updates (Server-Sent
+  // Events); bids by verified buyers; the admin opens, lists, ends and cancels.
+  r('GET', '/api/products/:id/auction', 'catalog', 'public'),
+  { ...r('GET', '/api/products/:id/auction/events', 'catalog', 'public'), streamAnswer: true },
+  r('POST', '/api/auctions/:id/bids', 'catalog', 'buyer'),
+  r('GET', '/api/auctions', 'catalog', 'admin'),
+  r('POST', '/api/auctions', 'catalog', 'admin'),
+  r('GET', '/api/auctions/:id', 'catalog', 'admin'),
+  r('POST', '/api/auctions/:id/end', 'catalog', 'admin'),
+  r('POST', '/api/auctions/:id/cancel', 'catalog', 'admin'),
   // Catalog: sneak peek (coming-soon) items
   r('GET', '/api/coming-soon', 'catalog', 'public'),
   r('GET', '/api/coming-soon/:id', 'catalog', 'public'),
@@ -108,9 +122,15 @@ export const routeTable: Route[] = [
   r('GET', '/api/custom-orders/unread-count', 'notifications', 'admin'),
   r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
   r('POST', '/api/custom-orders', 'notifications', 'public-write'),
+  // Notifications: verified buyers (a texted one-time code sets the buyer cookie)
+  r('POST', '/api/buyers/verification', 'notifications', 'public-write'),
+  r('POST', '/api/buyers/verification/confirm', 'notifications', 'public-write'),
+  r('GET', '/api/buyers/me', 'notifications', 'buyer'),
+  r('POST', '/api/buyers/sign-out', 'notifications', 'public-write'),
   // Texts only logged (all-in-one): the admin answers for a phone (YES to a confirmation, STOP, HELP)
   r('GET', '/api/sms/simulated-replies', 'notifications', 'admin'),
   r('POST', '/api/sms/simulated-replies', 'notifications', 'admin'),
+  r('GET', '/api/sms/logged-texts', 'notifications', 'admin'),
   // Twilio's delivery-status and inbound-message callbacks (the service checks X-Twilio-Signature)
   { ...r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },
   { ...r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },

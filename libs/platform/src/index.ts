@@ -12,6 +12,7 @@ export * from './http/create-http-app.js';
 export * from './http/canonical-path.js';
 export * from './http/admin-assertion.js';
 export * from './http/admin-assertion.guard.js';
+export * from './http/buyer-cookie.js';
 export * from './health/health.controller.js';
 export * from './process/close-on-signals.js';
 export * from './process/run-service-process.js';

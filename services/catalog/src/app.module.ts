@@ -1,5 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
+import { AuctionsController } from './auctions/auctions.controller.js';
+import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { AuctionsService } from './auctions/auctions.service.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
@@ -33,6 +37,7 @@ export class CatalogModule {
         ComingSoonController,
         StatsController,
         StockHoldsController,
+        AuctionsController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -49,6 +54,9 @@ export class CatalogModule {
         StatsRepository,
         StockHoldsRepository,
         StockHoldsService,
+        AuctionsRepository,
+        AuctionsService,
+        AuctionLiveUpdates,
       ],
     };
   }

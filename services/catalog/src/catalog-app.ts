@@ -14,6 +14,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { auctionChangedEvent } from '@atelier/contracts';
+import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
+import { AuctionCloser } from './auctions/auction-closer.js';
+import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
@@ -34,6 +38,8 @@ export interface CatalogHttpOptions {
   internalAuthSecret: string;
   /** How often expired stock holds are released (default 15 s). */
   stockHoldSweepIntervalMs?: number;
+  /** How often auctions past their end are closed and their winners named (default 2 s). */
+  auctionCloseIntervalMs?: number;
 }
 
 export interface RunningCatalog {
@@ -41,6 +47,7 @@ export interface RunningCatalog {
   db: CatalogDatabase;
   url: string;
   stockHoldSweeper: StockHoldSweeper;
+  auctionCloser: AuctionCloser;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,13 @@ export async function startCatalog(
   const url = await listen(app, listenOn.port, listenOn.host);
   db.relay.start();
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
+  // Every instance hears every auction change (its own and other instances'), for its open pages.
+  const live = app.get(AuctionLiveUpdates);
+  await deps.bus.subscribeTo(
+    auctionChangedEvent,
+    { consumer: 'catalog-auction-live', delivery: 'per-instance' },
+    async (event) => live.publish(event.payload.auction),
+  );
   const stockHoldSweeper = new StockHoldSweeper(
     app.get(StockHoldsRepository),
     deps.logger,
@@ -88,15 +102,23 @@ export async function startCatalog(
     stockHoldsActive.set(Number(row?.active ?? 0));
     stockHoldsOverdue.set(Number(row?.overdue ?? 0));
   });
+  const auctionCloser = new AuctionCloser(
+    app.get(AuctionsRepository),
+    deps.logger,
+    listenOn.auctionCloseIntervalMs ?? 2_000,
+  );
+  auctionCloser.start();
   deps.logger.info({ url }, 'catalog listening');
   return {
     app,
     db,
     url,
     stockHoldSweeper,
+    auctionCloser,
     close: async () => {
       stopReportingHolds();
       await stockHoldSweeper.stop();
+      await auctionCloser.stop();
       await app.close();
       await db.close();
     },

@@ -267,13 +267,28 @@ describe('stats', () => {
       data: {
         productId: a.id,
         startingBid: '100',
+        startsAt: new Date('2019-12-01T00:00:00Z'),
         endTime: new Date('2020-01-01T00:00:00Z'),
         status: 'ended',
       },
     });
+    // Past its end but not yet closed by the closer: no longer active either.
+    const { body: b } = await t.admin(
+      'POST',
+      '/api/products',
+      piece({ name: 'Stat D', price: 1, quantity: 0 }),
+    );
+    await t.catalog.db.prisma.auction.create({
+      data: {
+        productId: b.id,
+        startingBid: '100',
+        startsAt: new Date('2019-12-01T00:00:00Z'),
+        endTime: new Date('2020-01-01T00:00:00Z'),
+      },
+    });
     const after = await t.admin('GET', '/api/stats');
     assert.equal(after.status, 200);
-    assert.equal(after.body.totalProducts, before.totalProducts + 3);
+    assert.equal(after.body.totalProducts, before.totalProducts + 4);
     assert.equal(after.body.lowStockItems, before.lowStockItems + 1, 'the sold piece is not low stock');
     assert.equal(after.body.activeAuctions, before.activeAuctions + 1);
     const revenue = (Number(after.body.potentialRevenue) - Number(before.potentialRevenue)).toFixed(2);

@@ -1,5 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
+import { BuyerVerification } from './buyers/buyer-verification.js';
+import { BuyersController } from './buyers/buyers.controller.js';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
@@ -8,6 +11,8 @@ import { CustomOrdersRepository } from './custom-orders/custom-orders.repository
 import { NotificationsDatabase } from './database/notifications-database.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { InboundReplies } from './replies/inbound-replies.js';
+import { LoggedTextsController } from './replies/logged-texts.controller.js';
+import { LoggedTextsRepository } from './texts/logged-texts.repository.js';
 import { SimulatedRepliesController } from './replies/simulated-replies.controller.js';
 import { TextingMode } from './replies/texting-mode.js';
 import { SignupsController } from './signups/signups.controller.js';
@@ -26,6 +31,8 @@ export class NotificationsModule {
     readinessChecks: ReadinessCheck[],
     signupConfirmations: SignupConfirmations,
     textingMode: TextingMode,
+    buyerVerification: BuyerVerification,
+    buyerCookieSecret: BuyerCookieSecret,
   ): DynamicModule {
     return {
       module: NotificationsModule,
@@ -35,6 +42,8 @@ export class NotificationsModule {
         CustomOrdersController,
         TwilioWebhooksController,
         SimulatedRepliesController,
+        BuyersController,
+        LoggedTextsController,
       ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
@@ -42,7 +51,10 @@ export class NotificationsModule {
         { provide: READINESS_CHECKS, useValue: readinessChecks },
         { provide: SignupConfirmations, useValue: signupConfirmations },
         { provide: TextingMode, useValue: textingMode },
+        { provide: BuyerVerification, useValue: buyerVerification },
+        { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
         InboundReplies,
+        LoggedTextsRepository,
         PhoneConfirmationsRepository,
         ComingSoonItemsRepository,
         SignupsRepository,

@@ -16,6 +16,10 @@ import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items
 import { subscribeComingSoonItems } from './coming-soon-items/coming-soon-events.consumer.js';
 import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
+import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
+import { BuyerVerification } from './buyers/buyer-verification.js';
+import { BuyersRepository } from './buyers/buyers.repository.js';
+import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
@@ -50,6 +54,8 @@ export interface NotificationsOptions {
   texting: Omit<TextingSettings, 'now'> & { now?: () => Date };
   /** Verifies Twilio's callbacks; without it they are refused. */
   twilioAuthToken?: string;
+  /** Makes buyer verification codes (tests choose them); default: 6 random digits. */
+  newBuyerCode?: () => string;
   /** Signups whose number has not confirmed (replied YES) within this many hours expire (default 48). */
   signupConfirmationHours?: number;
 }
@@ -94,6 +100,18 @@ export async function startNotifications(
     settings,
     logger: deps.logger,
   });
+  const buyers = new BuyersRepository(db);
+  await subscribeOutbidTexts({
+    bus: deps.bus,
+    db,
+    buyers,
+    optOuts,
+    sender,
+    publicOrigin: settings.publicOrigin,
+    validitySeconds: settings.validitySeconds,
+    now: settings.now,
+    logger: deps.logger.child({ component: 'outbid-texts' }),
+  });
   if (deps.runWorker ?? true)
     await deps.textQueue.startWorker(
       new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,
@@ -118,6 +136,18 @@ export async function startNotifications(
       ],
       new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
       new TextingMode(sender instanceof LoggingSmsSender),
+      new BuyerVerification(
+        buyers,
+        optOuts,
+        sender,
+        {
+          secret: options.internalAuthSecret,
+          now: settings.now,
+          ...(options.newBuyerCode ? { newCode: options.newBuyerCode } : {}),
+        },
+        deps.logger.child({ component: 'buyers' }),
+      ),
+      new BuyerCookieSecret(options.internalAuthSecret),
     ),
     { service: 'notifications', logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
   );

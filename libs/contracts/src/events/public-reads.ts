@@ -13,6 +13,9 @@ import { productLikedEvent } from './catalog/product-liked.event.js';
 import { productRemovedEvent } from './catalog/product-removed.event.js';
 import { productUpsertedEvent } from './catalog/product-upserted.event.js';
 import type { EventDefinition } from './event-envelope.js';
+import { auctionChangedEvent } from './catalog/auction-changed.event.js';
+import { auctionEndedEvent } from './catalog/auction-ended.event.js';
+import { auctionOutbidEvent } from './catalog/auction-outbid.event.js';
 import { heroMediaChangedEvent } from './admin-media/hero-media-changed.event.js';
 
 /**
@@ -78,6 +81,12 @@ const rules: readonly InvalidationRule[] = [
     { path: '/api/coming-soon' },
     { prefix: `/api/coming-soon/${comingSoonId}` },
   ]),
+  // An auction's answers are never stored (no-store: they carry the server's clock and change with
+  // every bid), so its events make nothing stale; dropping every catalog read per bid would empty
+  // the cache during a busy auction.
+  rule(auctionChangedEvent, () => []),
+  rule(auctionOutbidEvent, () => []),
+  rule(auctionEndedEvent, () => []),
   // The admin lists are never cached; the public read each placement has is its active item.
   rule(heroMediaChangedEvent, ({ placement }) => [
     { path: placement === 'home' ? '/api/hero-media/active' : '/api/story-hero-media/active' },

@@ -87,3 +87,13 @@ export type SimulatedReplyInput = z.infer<typeof simulatedReplyInputSchema>;
 
 /** GET /api/sms/simulated-replies: whether replies can be simulated (texts are logged, not sent). */
 export const simulatedRepliesModeSchema = z.object({ enabled: z.boolean() });
+
+/** GET /api/sms/logged-texts (admin, while texts are only logged): the latest texts to one number. */
+export const loggedTextsQuerySchema = z.object({
+  phoneNumber: z
+    .string({ error: 'phoneNumber is required' })
+    .max(40, 'phoneNumber is too long')
+    .meta({ description: 'A US number in any common writing', examples: ['(212) 555-0142'] }),
+});
+export const loggedTextSchema = z.object({ to: z.string(), body: z.string(), createdAt: z.string() });
+export type LoggedText = z.infer<typeof loggedTextSchema>;

@@ -1,7 +1,7 @@
 import type { PublicReadTarget } from '@atelier/contracts';
 
 /** Who may call a route, as the gateway's route table says. */
-export type RouteAccess = 'public' | 'public-write' | 'admin' | 'webhook';
+export type RouteAccess = 'public' | 'public-write' | 'admin' | 'webhook' | 'buyer';
 
 /** The part of a gateway route the edge cache needs. */
 export interface CacheableRouteInfo {
@@ -20,7 +20,10 @@ export function isSessionSpecificPath(path: string): boolean {
     path === '/api/cart' ||
     path.startsWith('/api/cart/') ||
     path === '/api/checkout/confirmation' ||
-    path.endsWith('/liked')
+    path.endsWith('/liked') ||
+    // An auction's state carries the server's clock and changes with every bid; its events stream.
+    path.endsWith('/auction') ||
+    path.endsWith('/auction/events')
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   type CanActivate,
+  createParamDecorator,
   type ExecutionContext,
   ForbiddenException,
   SetMetadata,
@@ -9,13 +10,18 @@ import type { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import {
   ADMIN_ASSERTION_HEADER,
+  BUYER_ASSERTION_HEADER,
   SERVICE_ASSERTION_HEADER,
   verifyAdminAssertion,
+  verifyBuyerAssertion,
   verifyServiceAssertion,
 } from './admin-assertion.js';
 
 const ADMIN_ONLY = Symbol('atelier:admin-only');
 const SERVICE_ONLY = Symbol('atelier:service-only');
+const BUYER_ONLY = Symbol('atelier:buyer-only');
+/** Where the guard leaves the verified buyer's id on the request, for @CurrentBuyer(). */
+const BUYER_ID = Symbol('atelier:buyer-id');
 
 /** Marks a controller method (or a whole controller) as reachable only with the gateway's admin assertion. */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
@@ -25,6 +31,20 @@ export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
  * services, each proving who it is with a service assertion signed with INTERNAL_AUTH_SECRET.
  */
 export const ServiceOnly = (...services: [string, ...string[]]) => SetMetadata(SERVICE_ONLY, services);
+
+/**
+ * Marks a route as reachable only by a verified buyer: the gateway turns the buyer's signed cookie
+ * into a fresh buyer assertion for this method and path; the handler reads the id with @CurrentBuyer().
+ */
+export const BuyerOnly = () => SetMetadata(BUYER_ONLY, true);
+
+/** The verified buyer's id on a @BuyerOnly() route. */
+export const CurrentBuyer = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const req = context.switchToHttp().getRequest<FastifyRequest & { [BUYER_ID]?: string }>();
+  const buyerId = req[BUYER_ID];
+  if (!buyerId) throw new UnauthorizedException('Buyer verification required');
+  return buyerId;
+});
 
 /**
  * Installed globally by createHttpApp: lets every route through except those marked @AdminOnly()
@@ -41,10 +61,20 @@ export class AdminAssertionGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const adminOnly = this.reflector.getAllAndOverride<boolean | undefined>(ADMIN_ONLY, targets);
     const services = this.reflector.getAllAndOverride<string[] | undefined>(SERVICE_ONLY, targets);
-    if (!adminOnly && !services) return true;
+    const buyerOnly = this.reflector.getAllAndOverride<boolean | undefined>(BUYER_ONLY, targets);
+    if (!adminOnly && !services && !buyerOnly) return true;
     if (!this.secret) throw new ForbiddenException('Protected routes are disabled: no INTERNAL_AUTH_SECRET');
-    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { [BUYER_ID]?: string }>();
     const request = { method: req.method, url: req.url };
+    if (buyerOnly) {
+      const buyer = verifyBuyerAssertion(this.secret, req.headers[BUYER_ASSERTION_HEADER], request);
+      if (!buyer.ok)
+        throw buyer.status === 401
+          ? new UnauthorizedException('Buyer verification required: verify your phone first')
+          : new ForbiddenException(buyer.reason);
+      req[BUYER_ID] = buyer.buyerId;
+      return true;
+    }
     const check = adminOnly
       ? verifyAdminAssertion(this.secret, req.headers[ADMIN_ASSERTION_HEADER], request)
       : verifyServiceAssertion(this.secret, req.headers[SERVICE_ASSERTION_HEADER], request);

@@ -24,7 +24,7 @@ export class StatsRepository {
         coalesce(sum(price * quantity) FILTER (WHERE status = 'active'), 0)::numeric(20, 2) AS potential_revenue,
         (SELECT count(*) FROM catalog.auctions a
            JOIN catalog.products ap ON ap.id = a.product_id AND NOT ap.decommissioned
-          WHERE a.status = 'active') AS active_auctions
+          WHERE a.status = 'active' AND a.end_time > clock_timestamp()) AS active_auctions
       FROM catalog.products
       WHERE NOT decommissioned`;
     return {

@@ -61,7 +61,9 @@ export class StockHoldsRepository {
         for (const line of lines) {
           const taken = await tx.$executeRaw`
             UPDATE "catalog"."products" SET "quantity" = "quantity" - ${line.quantity}
-            WHERE "id" = ${line.productId} AND "quantity" >= ${line.quantity} AND NOT "decommissioned"`;
+            WHERE "id" = ${line.productId} AND "quantity" >= ${line.quantity} AND NOT "decommissioned"
+              -- A piece under auction is sold by its auction only, never from a cart meanwhile.
+              AND NOT "under_auction"`;
           if (taken === 0) throw new ShortOfStock(line.productId, await availableStock(tx, line.productId));
           await tx.stockHoldLine.create({ data: { holdId: input.holdId, ...line } });
           await refreshReservation(tx, line.productId);
@@ -167,9 +169,9 @@ export class StockHoldsRepository {
 async function availableStock(tx: CatalogTransaction, productId: number): Promise<number> {
   const product = await tx.product.findUnique({
     where: { id: productId },
-    select: { quantity: true, decommissioned: true },
+    select: { quantity: true, decommissioned: true, underAuction: true },
   });
-  return !product || product.decommissioned ? 0 : product.quantity;
+  return !product || product.decommissioned || product.underAuction ? 0 : product.quantity;
 }
 
 /**

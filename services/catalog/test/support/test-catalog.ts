@@ -3,9 +3,11 @@
 import type { EventEnvelope } from '@atelier/contracts';
 import {
   ADMIN_ASSERTION_HEADER,
+  BUYER_ASSERTION_HEADER,
   createLogger,
   InProcessEventBus,
   signAdminAssertion,
+  signBuyerAssertion,
 } from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
 import { type RunningCatalog, startCatalog } from '../../src/index.js';
@@ -20,11 +22,15 @@ export interface CallResult {
 
 export interface TestCatalog {
   catalog: RunningCatalog;
+  /** The test's own database, for tests that check rows directly. */
+  databaseUrl: string;
   events: EventEnvelope[];
   /** As the gateway calls for a signed-in admin: with a fresh signed assertion. */
   admin: (method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** As the gateway calls for the public: no assertion. */
   anyone: (method: string, path: string, body?: unknown) => Promise<CallResult>;
+  /** As the gateway calls for a verified buyer (read from their signed cookie). */
+  buyer: (buyerId: string, method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** Waits until an event of that type satisfying the predicate has been delivered. */
   eventOf: (type: string, predicate?: (payload: never) => boolean) => Promise<EventEnvelope>;
   close: () => Promise<void>;
@@ -45,8 +51,14 @@ export async function startTestCatalog(label: string): Promise<TestCatalog> {
     { port: 0, host: '127.0.0.1', internalAuthSecret },
   );
 
-  const send = async (method: string, path: string, body: unknown, asAdmin: boolean) => {
+  const send = async (method: string, path: string, body: unknown, asAdmin: boolean, buyerId?: string) => {
     const headers: Record<string, string> = {};
+    if (buyerId)
+      headers[BUYER_ASSERTION_HEADER] = signBuyerAssertion(
+        internalAuthSecret,
+        { method, url: path },
+        buyerId,
+      );
     if (asAdmin)
       headers[ADMIN_ASSERTION_HEADER] = signAdminAssertion(internalAuthSecret, { method, url: path }, 1);
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -69,9 +81,11 @@ export async function startTestCatalog(label: string): Promise<TestCatalog> {
 
   return {
     catalog,
+    databaseUrl: database.url,
     events,
     admin: (method, path, body) => send(method, path, body, true),
     anyone: (method, path, body) => send(method, path, body, false),
+    buyer: (buyerId, method, path, body) => send(method, path, body, false, buyerId),
     eventOf,
     close: async () => {
       await catalog.close();

@@ -11,7 +11,7 @@ import {
 } from '../../src/index.js';
 import { TEST_TWILIO } from './twilio-fake.js';
 
-const internalAuthSecret = 'notifications-test-secret-0123456789abcdef';
+export const internalAuthSecret = 'notifications-test-secret-0123456789abcdef';
 export const PUBLIC_ORIGIN = 'https://atelier.test';
 /** 18:00 UTC in June: daytime in every US zone but Hawaii's morning edge (11:00 there is fine too). */
 export const DAYTIME = new Date('2026-06-15T18:00:00Z');

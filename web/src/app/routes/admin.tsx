@@ -3,6 +3,8 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard, type AdminSection } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
+import { useQueryClient } from '@tanstack/react-query';
+import { statsQueryKey } from '@/lib/api/get-stats';
 import { QuickStats } from '@/features/admin-stats/components/quick-stats';
 import { ProductsManagement } from '@/features/products-admin/components/products-management';
 import { HeroMediaManagement } from '@/features/hero-media-admin/components/hero-media-management';
@@ -11,13 +13,14 @@ import { CustomOrdersManagement } from '@/features/custom-orders-admin/component
 import { UnreadOrdersBadge } from '@/features/custom-orders-admin/components/unread-orders-badge';
 import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/components/phone-numbers-management';
 import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
+import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
- * Custom Orders, Phone Numbers, Hero Media, Story Hero Media; Orders beyond the spec). The first
+ * Custom Orders, Phone Numbers, Hero Media, Story Hero Media; Orders and Auctions beyond the spec). The first
  * one is the default section.
  */
-function adminSections(csrfToken: string): AdminSection[] {
+function adminSections(csrfToken: string, refreshStats: () => void): AdminSection[] {
   return [
     { id: 'products', label: 'Products', render: () => <ProductsManagement csrfToken={csrfToken} /> },
     {
@@ -53,12 +56,19 @@ function adminSections(csrfToken: string): AdminSection[] {
       render: () => <HeroMediaManagement placement="story" csrfToken={csrfToken} />,
     },
     { id: 'orders', label: 'Orders', render: () => <OrdersManagement csrfToken={csrfToken} /> },
+    {
+      id: 'auctions',
+      label: 'Auctions',
+      // Quick Stats counts open auctions: the route ties the two features together.
+      render: () => <AuctionsManagement csrfToken={csrfToken} afterChange={refreshStats} />,
+    },
   ];
 }
 
 // Loaded through the router's `lazy`, so none of this reaches the storefront bundle.
 export function AdminRoute() {
   const session = useSession();
+  const queryClient = useQueryClient();
   const title = <title>Admin | Atelier</title>;
   if (session.isPending) {
     return (
@@ -81,7 +91,10 @@ export function AdminRoute() {
       {title}
       <AdminDashboard
         session={session.data}
-        sections={adminSections(session.data.csrfToken)}
+        sections={adminSections(
+          session.data.csrfToken,
+          () => void queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+        )}
         summary={<QuickStats />}
       />
     </>

@@ -12,6 +12,8 @@ import { StoryBlock } from '@/components/ui/story-block';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { AuctionPanel } from '@/features/auctions/components/auction-panel';
+import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
@@ -97,7 +99,21 @@ export function ProductRoute() {
               </div>
             </div>
             {item.story && <StoryBlock story={item.story} />}
-            <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
+            {item.isBiddingEnabled ? (
+              <AuctionPanel
+                productId={item.id}
+                gate={(bidForm) => <VerifiedBuyer purpose="bid">{bidForm}</VerifiedBuyer>}
+                fallback={
+                  <ProductPurchase
+                    product={item}
+                    title={title}
+                    addToCart={<AddToCartButton product={item} />}
+                  />
+                }
+              />
+            ) : (
+              <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
+            )}
             {item.description && <PieceDescription id="product-description" text={item.description} />}
             <PieceDetails product={item} />
             <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>

@@ -1,0 +1,116 @@
+// A timed auction in the browser (all-in-one: texts are logged, so the admin reads the codes): two
+// shoppers verify a phone with a texted code, the first bids, the second outbids them, and the first
+// shopper's open page shows the new price without a reload (Server-Sent Events). Both widths.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+
+const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The admin API as the dashboard calls it: session cookie plus CSRF token. */
+async function adminApi() {
+  const json = { Accept: 'application/json', 'Content-Type': 'application/json', Origin: baseUrl };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: adminUsername, password: adminPassword }),
+  });
+  assert.equal(login.status, 200);
+  const { csrfToken } = await login.json();
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...json, Cookie: cookie, 'x-csrf-token': csrfToken },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+/** The code texted to a number, read as the admin reads logged texts. */
+async function textedCode(admin, phoneNumber) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const texts = await admin('GET', `/api/sms/logged-texts?phoneNumber=${encodeURIComponent(phoneNumber)}`);
+    const code = /code is (\d{6})/.exec(texts[0]?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was texted to ${phoneNumber}`);
+}
+
+async function verifyPhone(page, admin, phoneNumber) {
+  const panel = page.getByTestId('auction-panel');
+  await panel.getByLabel('Mobile number').fill(phoneNumber);
+  await panel.getByRole('button', { name: 'Text me a code' }).click();
+  await panel.getByLabel(/Code texted to/).fill(await textedCode(admin, phoneNumber));
+  await panel.getByRole('button', { name: 'Verify' }).click();
+  await panel.getByTestId('verified-buyer').waitFor();
+}
+
+async function placeBid(page, maxAmount) {
+  const panel = page.getByTestId('auction-panel');
+  await panel.getByLabel('Your maximum bid (USD)').fill(maxAmount);
+  await panel.getByRole('button', { name: 'Place bid' }).click();
+  return panel.getByTestId('bid-outcome').innerText();
+}
+
+test('verify a phone, bid, be outbid: the page updates live', async () => {
+  const admin = await adminApi();
+  const piece = await createProductAsAdmin({
+    name: `Auction Credenza ${Date.now()}`,
+    price: '4000',
+    quantity: 1,
+    isBiddingEnabled: true,
+  });
+  await admin('POST', '/api/auctions', {
+    productId: piece.id,
+    startingBid: '1000',
+    endTime: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+
+  const first = await newPage(browser, 1366);
+  const second = await newPage(browser, 360);
+  await first.goto(`${baseUrl}/product/${piece.id}`);
+  await second.goto(`${baseUrl}/product/${piece.id}`);
+  const firstPanel = first.getByTestId('auction-panel');
+  assert.equal(await firstPanel.getByTestId('auction-current-bid').innerText(), '$1,000');
+  assert.match(await firstPanel.getByTestId('auction-time-left').innerText(), /^(59m|1h)/);
+  assert.equal(
+    await first.getByRole('link', { name: /Buy Now/ }).count(),
+    0,
+    'an auctioned piece is not sold at a fixed price',
+  );
+
+  const suffix = String(Date.now()).slice(-4);
+  await verifyPhone(first, admin, `(212) 555-${suffix}`);
+  assert.match(await placeBid(first, '1500'), /highest bidder/);
+  await shot(first, 'auction-leading', 1366);
+
+  await verifyPhone(second, admin, `(646) 555-${suffix}`);
+  assert.match(await placeBid(second, '2000'), /highest bidder/);
+  await shot(second, 'auction-outbidding', 360);
+
+  // The first shopper did nothing: the outbid price and count arrive by themselves.
+  await first.getByTestId('auction-current-bid').getByText('$1,600').waitFor();
+  assert.equal(await firstPanel.getByTestId('auction-bid-count').innerText(), '2');
+  assert.match(await firstPanel.getByTestId('auction-next-minimum').innerText(), /\$1,700/);
+  assert.match(await firstPanel.getByTestId('bid-outcome').innerText(), /1 new bid since yours/);
+  await shot(first, 'auction-outbid-live', 1366);
+  await first.context().close();
+  await second.context().close();
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { decimalStringSchema } from '../common/decimal-price.js';
+
+export const AUCTION_PHASES = ['scheduled', 'open', 'ended', 'cancelled'] as const;
+export const auctionPhaseSchema = z.enum(AUCTION_PHASES);
+export type AuctionPhase = z.infer<typeof auctionPhaseSchema>;
+
+/** A bid in the last SOFT_CLOSE_SECONDS of an auction moves its end SOFT_CLOSE_SECONDS later. */
+export const SOFT_CLOSE_SECONDS = 120;
+
+/**
+ * What anyone sees of an auction (GET /api/products/{id}/auction and every live update): never the
+ * reserve's amount or who leads, only whether the reserve is met. `serverTime` is the service's
+ * clock when it answered, so a page counts down from the server's time, not the visitor's.
+ */
+export const publicAuctionSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  phase: auctionPhaseSchema,
+  startingBid: decimalStringSchema,
+  currentBid: decimalStringSchema.nullable(),
+  minimumBidIncrement: decimalStringSchema,
+  /** The least a bid may offer now: the starting bid, then the current bid plus the increment. */
+  nextMinimumBid: decimalStringSchema,
+  bidCount: z.number().int().nonnegative(),
+  hasReserve: z.boolean(),
+  reserveMet: z.boolean(),
+  startsAt: z.string(),
+  endTime: z.string(),
+  serverTime: z.string(),
+});
+export type PublicAuction = z.infer<typeof publicAuctionSchema>;
+
+/** One price-moving bid as the admin sees it (buyers are known by id only). */
+export const auctionBidSchema = z.object({
+  sequence: z.number().int().positive(),
+  kind: z.enum(['bid', 'max_raised']),
+  buyerId: z.string(),
+  maxAmount: decimalStringSchema,
+  /** The price after this bid. */
+  amount: decimalStringSchema,
+  leaderBuyerId: z.string(),
+  createdAt: z.string(),
+});
+export type AuctionBid = z.infer<typeof auctionBidSchema>;
+
+/** The admin's view: the public one plus the reserve, the leader and the product's name. */
+export const adminAuctionSchema = publicAuctionSchema.extend({
+  productName: z.string(),
+  reservePrice: decimalStringSchema.nullable(),
+  leaderBuyerId: z.string().nullable(),
+  winnerBuyerId: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAuction = z.infer<typeof adminAuctionSchema>;
+
+export const adminAuctionDetailSchema = adminAuctionSchema.extend({ bids: z.array(auctionBidSchema) });
+export type AdminAuctionDetail = z.infer<typeof adminAuctionDetailSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { parseUsPhoneNumber } from '../notifications/us-phone-number.js';
+
+/**
+ * The wording a buyer agrees to when verifying a phone to bid (stored with the buyer, as signup
+ * consent is): the code itself, and texts about their bids.
+ */
+export const BUYER_TEXTS_CONSENT =
+  'By verifying you agree to receive texts from Atelier with your code and about your bids (when you are outbid or win). Message and data rates may apply. Reply STOP to opt out, HELP for help.';
+
+/** How long a texted code is valid, and how many wrong tries it survives. */
+export const BUYER_CODE_TTL_SECONDS = 600;
+export const BUYER_CODE_MAX_ATTEMPTS = 5;
+
+/** POST /api/buyers/verification: text a one-time code to this US mobile number. */
+export const startBuyerVerificationInputSchema = z.strictObject({
+  /** Any common US writing; normalised to E.164. */
+  phoneNumber: z
+    .string({ error: 'phoneNumber is required' })
+    .max(40, 'phoneNumber is too long')
+    .meta({ description: 'A US mobile number in any common writing', examples: ['(212) 555-0142'] })
+    .transform((raw, ctx) => {
+      const parsed = parseUsPhoneNumber(raw);
+      if (parsed.ok) return parsed.e164;
+      ctx.addIssue({ code: 'custom', message: `phoneNumber: ${parsed.problem}` });
+      return z.NEVER;
+    }),
+  consent: z.literal(true, { error: 'consent must be true: agree to receive texts about your bids' }),
+});
+export type StartBuyerVerificationInput = z.infer<typeof startBuyerVerificationInputSchema>;
+
+export const buyerVerificationStartedSchema = z.object({
+  verificationId: z.uuid(),
+  expiresAt: z.string(),
+  /** The number the code went to, masked ("•••• 1234"). */
+  sentTo: z.string(),
+});
+export type BuyerVerificationStarted = z.infer<typeof buyerVerificationStartedSchema>;
+
+/** POST /api/buyers/verification/confirm: the code from the text. */
+export const confirmBuyerVerificationInputSchema = z.strictObject({
+  verificationId: z.uuid({ error: 'verificationId must be the id the code was sent under' }),
+  code: z.string({ error: 'code is required' }).regex(/^\d{6}$/, 'code must be the 6 digits from the text'),
+});
+export type ConfirmBuyerVerificationInput = z.infer<typeof confirmBuyerVerificationInputSchema>;
+
+/** GET /api/buyers/me and the answer to a confirmed code: who the httpOnly cookie says you are. */
+export const buyerSchema = z.object({
+  buyerId: z.uuid(),
+  phoneLast4: z.string().regex(/^\d{4}$/),
+  verifiedAt: z.string(),
+});
+export type Buyer = z.infer<typeof buyerSchema>;

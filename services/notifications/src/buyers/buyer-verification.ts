@@ -1,0 +1,152 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  BUYER_CODE_MAX_ATTEMPTS,
+  BUYER_CODE_TTL_SECONDS,
+  BUYER_TEXTS_CONSENT,
+  type Buyer,
+  type BuyerVerificationStarted,
+} from '@atelier/contracts';
+import {
+  ConflictException,
+  GoneException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
+import type { SmsSender } from '../texts/sms-sender.js';
+import type { BuyersRepository } from './buyers.repository.js';
+
+/** Codes per number and per client address in the window: a stranger cannot flood a phone. */
+export const CODES_PER_NUMBER = 3;
+export const CODES_PER_ADDRESS = 10;
+export const CODE_WINDOW_MS = 60 * 60_000;
+
+export const codeText = (code: string) =>
+  `Atelier: your code is ${code}. It expires in ${BUYER_CODE_TTL_SECONDS / 60} minutes. Do not share it. Reply STOP to opt out, HELP for help.`;
+
+export interface BuyerVerificationSettings {
+  /** INTERNAL_AUTH_SECRET: the code's HMAC key (a leaked table alone does not reveal codes). */
+  secret: string;
+  now: () => Date;
+  /** Makes the 6-digit code (tests choose it). */
+  newCode?: () => string;
+}
+
+/**
+ * Verifies a buyer's phone with a one-time code texted at once (not queued behind the daytime
+ * window or the drop-day fan-out: the person is waiting for it on the page). Codes are stored as an
+ * HMAC, expire after BUYER_CODE_TTL_SECONDS and die after BUYER_CODE_MAX_ATTEMPTS wrong tries.
+ */
+export class BuyerVerification {
+  constructor(
+    private readonly buyers: BuyersRepository,
+    private readonly optOuts: OptOutsRepository,
+    private readonly sender: SmsSender,
+    private readonly settings: BuyerVerificationSettings,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(phoneNumber: string, ipAddress: string | null): Promise<BuyerVerificationStarted> {
+    const now = this.settings.now();
+    const recent = await this.buyers.recentCodes(
+      phoneNumber,
+      ipAddress,
+      new Date(now.getTime() - CODE_WINDOW_MS),
+    );
+    if (recent.forNumber >= CODES_PER_NUMBER)
+      throw new HttpException(
+        'Too many codes sent to this number: try again in an hour',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    if (recent.fromAddress >= CODES_PER_ADDRESS)
+      throw new HttpException(
+        'Too many codes requested from this address: try again later',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    if (await this.optOuts.isOptedOut(phoneNumber))
+      throw new ConflictException(
+        'This number replied STOP to our texts: text START to it first, then try again',
+      );
+    const id = randomUUID();
+    const code = this.settings.newCode?.() ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + BUYER_CODE_TTL_SECONDS * 1000);
+    // Recorded before sending, so a flood of requests counts against the limits even if sends fail.
+    await this.buyers.createVerification({
+      id,
+      phoneNumber,
+      codeHash: this.hash(id, code),
+      expiresAt,
+      ipAddress,
+      consentText: BUYER_TEXTS_CONSENT,
+    });
+    try {
+      await this.sender.send({
+        to: phoneNumber,
+        body: codeText(code),
+        validitySeconds: BUYER_CODE_TTL_SECONDS,
+      });
+    } catch (err) {
+      this.logger.warn({ err }, 'verification code not sent');
+      throw new HttpException(
+        'The code could not be texted: check the number and try again',
+        HttpStatus.BAD_GATEWAY,
+      );
+    }
+    return {
+      verificationId: id,
+      expiresAt: expiresAt.toISOString(),
+      sentTo: `•••• ${phoneNumber.slice(-4)}`,
+    };
+  }
+
+  async confirm(verificationId: string, code: string): Promise<Buyer> {
+    const expected = (codeHash: string) => {
+      const given = Buffer.from(this.hash(verificationId, code));
+      const stored = Buffer.from(codeHash);
+      return given.length === stored.length && timingSafeEqual(given, stored);
+    };
+    const check = await this.buyers.check(
+      verificationId,
+      expected,
+      BUYER_CODE_MAX_ATTEMPTS,
+      this.settings.now(),
+    );
+    switch (check.outcome) {
+      case 'verified':
+        return toBuyer(check.buyer);
+      case 'missing':
+        throw new NotFoundException('No such code was sent: ask for a new one');
+      case 'used':
+        throw new GoneException('This code was already used: ask for a new one');
+      case 'expired':
+        throw new GoneException('This code has expired: ask for a new one');
+      case 'too-many-attempts':
+        throw new GoneException('Too many wrong tries: ask for a new code');
+      case 'wrong':
+        throw new UnprocessableEntityException(
+          `code is not the one we texted (${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left)`,
+        );
+    }
+  }
+
+  async current(buyerId: string): Promise<Buyer> {
+    const buyer = await this.buyers.findBuyer(buyerId);
+    if (!buyer) throw new NotFoundException('No such buyer: verify your phone again');
+    return toBuyer(buyer);
+  }
+
+  private hash(verificationId: string, code: string) {
+    return createHmac('sha256', this.settings.secret)
+      .update(`buyer-code\n${verificationId}\n${code}`)
+      .digest('base64url');
+  }
+}
+
+const toBuyer = (buyer: { id: string; phoneNumber: string; verifiedAt: Date }): Buyer => ({
+  buyerId: buyer.id,
+  phoneLast4: buyer.phoneNumber.slice(-4),
+  verifiedAt: buyer.verifiedAt.toISOString(),
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
+
+export interface NewVerification {
+  id: string;
+  phoneNumber: string;
+  codeHash: string;
+  expiresAt: Date;
+  ipAddress: string | null;
+  consentText: string;
+}
+
+export type CodeCheck =
+  | { outcome: 'missing' | 'expired' | 'used' | 'too-many-attempts' }
+  | { outcome: 'wrong'; attemptsLeft: number }
+  | { outcome: 'verified'; buyer: { id: string; phoneNumber: string; verifiedAt: Date } };
+
+/** Buyers and their texted codes. */
+@Injectable()
+export class BuyersRepository {
+  constructor(private readonly db: NotificationsDatabase) {}
+
+  /** Codes sent to a number, and from an address, since a moment (the rate limits). */
+  async recentCodes(phoneNumber: string, ipAddress: string | null, since: Date) {
+    const [forNumber, fromAddress] = await Promise.all([
+      this.db.prisma.buyerVerification.count({ where: { phoneNumber, createdAt: { gte: since } } }),
+      ipAddress === null
+        ? 0
+        : this.db.prisma.buyerVerification.count({ where: { ipAddress, createdAt: { gte: since } } }),
+    ]);
+    return { forNumber, fromAddress };
+  }
+
+  async createVerification(verification: NewVerification): Promise<void> {
+    await this.db.prisma.buyerVerification.create({ data: verification });
+  }
+
+  async dropVerification(id: string): Promise<void> {
+    await this.db.prisma.buyerVerification.deleteMany({ where: { id } });
+  }
+
+  /**
+   * Checks a code against a verification under its row's lock: each try is counted before the
+   * answer, so parallel guesses share the attempts; a right code is used once and makes (or finds)
+   * the number's one buyer, with the consent agreed to.
+   */
+  check(
+    id: string,
+    matches: (codeHash: string) => boolean,
+    maxAttempts: number,
+    now: Date,
+  ): Promise<CodeCheck> {
+    return this.db.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id FROM notifications.buyer_verifications WHERE id = ${id}::uuid FOR UPDATE`;
+      if (rows.length === 0) return { outcome: 'missing' };
+      const row = await tx.buyerVerification.findUniqueOrThrow({ where: { id } });
+      if (row.consumedAt) return { outcome: 'used' };
+      if (row.expiresAt <= now) return { outcome: 'expired' };
+      if (row.attempts >= maxAttempts) return { outcome: 'too-many-attempts' };
+      await tx.buyerVerification.update({ where: { id }, data: { attempts: { increment: 1 } } });
+      if (!matches(row.codeHash)) {
+        const attemptsLeft = maxAttempts - row.attempts - 1;
+        return attemptsLeft > 0 ? { outcome: 'wrong', attemptsLeft } : { outcome: 'too-many-attempts' };
+      }
+      await tx.buyerVerification.update({ where: { id }, data: { consumedAt: now } });
+      const buyer = await tx.buyer.upsert({
+        where: { phoneNumber: row.phoneNumber },
+        create: {
+          id: randomUUID(),
+          phoneNumber: row.phoneNumber,
+          verifiedAt: now,
+          consentText: row.consentText,
+          consentAt: now,
+          consentIp: row.ipAddress,
+        },
+        update: { verifiedAt: now, consentText: row.consentText, consentAt: now, consentIp: row.ipAddress },
+      });
+      return { outcome: 'verified', buyer };
+    });
+  }
+
+  findBuyer(id: string) {
+    return this.db.prisma.buyer.findUnique({ where: { id } });
+  }
+
+  /** Texts about one auction sent to a buyer since a moment (the outbid throttle), in the event's transaction. */
+  textsSince(tx: NotificationsTransaction, buyerId: string, auctionId: number, since: Date) {
+    return tx.buyerText.count({ where: { buyerId, auctionId, createdAt: { gte: since } } });
+  }
+
+  async recordText(
+    tx: NotificationsTransaction,
+    text: { eventId: string; buyerId: string; auctionId: number; body: string; createdAt: Date },
+  ): Promise<void> {
+    await tx.buyerText.create({ data: text });
+  }
+}

@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminAuctionDetailSchema, adminAuctionSchema, productSchema } from '@atelier/contracts';
+import { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+
+// Under ['admin', ...] so logging out clears it from the cache.
+export const adminAuctionsQueryKey = ['admin', 'auctions'] as const;
+
+export const adminAuctionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminAuctionsQueryKey, 'list'],
+    queryFn: ({ signal }) => apiGet('/api/auctions', z.array(adminAuctionSchema), signal),
+  });
+
+export const adminAuctionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminAuctionsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => apiGet(`/api/auctions/${id}`, adminAuctionDetailSchema, signal),
+  });
+
+/** Pieces that may be auctioned: bidding enabled, still for sale. */
+export const biddableProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminAuctionsQueryKey, 'biddable-products'],
+    queryFn: async ({ signal }) =>
+      (await apiGet('/api/products', z.array(productSchema), signal)).filter(
+        (p) => p.isBiddingEnabled && p.quantity > 0,
+      ),
+  });
+
+export const useAdminAuctions = () => useQuery(adminAuctionsQueryOptions());
+export const useAdminAuction = (id: number) => useQuery(adminAuctionQueryOptions(id));
+export const useBiddableProducts = () => useQuery(biddableProductsQueryOptions());
+
+export type OpenAuctionFields = {
+  productId: number;
+  startingBid: string;
+  minimumBidIncrement: string;
+  reservePrice: string;
+  startsAt: string;
+  endTime: string;
+};
+
+const failed = (title: string) => (error: unknown) =>
+  toast({
+    title,
+    description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
+    variant: 'destructive',
+  });
+
+/** What else an auction change makes stale (the route passes the Quick Stats' refresh). */
+export type AfterAuctionChange = () => void;
+
+export function useOpenAuction(csrfToken: string, afterChange?: AfterAuctionChange) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: OpenAuctionFields) =>
+      apiRequest('/api/auctions', {
+        method: 'POST',
+        csrfToken,
+        schema: adminAuctionSchema,
+        body: {
+          productId: fields.productId,
+          startingBid: fields.startingBid,
+          minimumBidIncrement: fields.minimumBidIncrement || undefined,
+          reservePrice: fields.reservePrice || null,
+          // datetime-local has no zone: it is the admin's local time.
+          startsAt: fields.startsAt ? new Date(fields.startsAt).toISOString() : undefined,
+          endTime: fields.endTime ? new Date(fields.endTime).toISOString() : '',
+        },
+      }),
+    onSuccess: (auction) => toast({ title: `Auction opened for ${auction.productName}` }),
+    onError: failed('The auction could not be opened'),
+    onSettled: () => {
+      afterChange?.();
+      return queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey });
+    },
+  });
+}
+
+export function useCloseAuction(csrfToken: string, afterChange?: AfterAuctionChange) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'end' | 'cancel' }) =>
+      apiRequest(`/api/auctions/${id}/${action}`, { method: 'POST', csrfToken, schema: adminAuctionSchema }),
+    onSuccess: (auction) =>
+      toast({
+        title: `Auction ${auction.phase === 'cancelled' ? 'cancelled' : 'ended'}: ${auction.productName}`,
+      }),
+    onError: failed('The auction could not be changed'),
+    onSettled: () => {
+      afterChange?.();
+      return queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey });
+    },
+  });
+}

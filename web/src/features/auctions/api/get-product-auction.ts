@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PublicAuction, publicAuctionSchema } from '@atelier/contracts';
+import { apiGet, isNotFound } from '@/lib/api-client';
+
+/** A piece's auction as anyone sees it, or null when it has none. */
+export const productAuctionQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: ['auctions', 'product', productId],
+    queryFn: async ({ signal }): Promise<PublicAuction | null> => {
+      try {
+        return await apiGet(`/api/products/${productId}/auction`, publicAuctionSchema, signal);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    // Kept fresh by the live updates (use-auction-live-updates), never by polling.
+    staleTime: Infinity,
+  });
+
+export const useProductAuction = (productId: number) => useQuery(productAuctionQueryOptions(productId));
+
+/** Of two states of one auction, the later (an update may arrive after a newer answer). */
+export const laterAuction = (
+  current: PublicAuction | null | undefined,
+  next: PublicAuction,
+): PublicAuction =>
+  !current ||
+  current.id !== next.id ||
+  next.bidCount > current.bidCount ||
+  next.serverTime >= current.serverTime
+    ? next
+    : current;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bidAnswerSchema, type PublicAuction } from '@atelier/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { laterAuction, productAuctionQueryOptions } from './get-product-auction';
+
+/** A verified buyer's bid: the most they will pay (the house bids for them up to it). */
+export function usePlaceBid(auction: { id: number; productId: number }) {
+  const queryClient = useQueryClient();
+  const { queryKey } = productAuctionQueryOptions(auction.productId);
+  return useMutation({
+    mutationFn: (maxAmount: string) =>
+      apiRequest(`/api/auctions/${auction.id}/bids`, {
+        method: 'POST',
+        body: { maxAmount },
+        schema: bidAnswerSchema,
+      }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(queryKey, (current: PublicAuction | null | undefined) =>
+        laterAuction(current, answer.auction),
+      ),
+  });
+}

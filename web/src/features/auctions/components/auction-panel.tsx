@@ -1,0 +1,138 @@
+import { type ReactNode, useId, useState } from 'react';
+import type { PublicAuction } from '@atelier/contracts';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FieldError, invalidProps } from '@/components/ui/field-error';
+import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatDate, formatPrice, pluralize } from '@/lib/format';
+import { useProductAuction } from '../api/get-product-auction';
+import { usePlaceBid } from '../api/place-bid';
+import { useAuctionLiveUpdates } from '../api/use-auction-live-updates';
+import { TimeLeft } from './time-left';
+
+type AuctionPanelProps = {
+  productId: number;
+  /** Wraps the bid form: the route puts the buyer verification around it. */
+  gate: (bidForm: ReactNode) => ReactNode;
+  /** Shown instead when the piece has no auction (it is sold as usual). */
+  fallback: ReactNode;
+};
+
+/** A piece's timed auction: the current bid, bids, time left, the next minimum and the bid form. */
+export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
+  const auction = useProductAuction(productId);
+  const live = auction.data?.phase === 'open' || auction.data?.phase === 'scheduled';
+  useAuctionLiveUpdates(productId, live);
+  if (auction.isPending) return <p className="text-sm text-ink/60">Loading the auction...</p>;
+  if (!auction.data || auction.data.phase === 'cancelled') return <>{fallback}</>;
+  const a = auction.data;
+  return (
+    <section aria-label="Auction" className="border border-ink/15 p-6 sm:p-8" data-testid="auction-panel">
+      <p className="text-xs tracking-[0.2em] uppercase text-ink/60">
+        {a.phase === 'ended'
+          ? 'Auction ended'
+          : a.phase === 'scheduled'
+            ? 'Auction opens soon'
+            : 'Live auction'}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-xs text-ink/60">{a.currentBid ? 'Current bid' : 'Starting bid'}</dt>
+          <dd className="font-display text-4xl" data-testid="auction-current-bid">
+            {formatPrice(a.currentBid ?? a.startingBid)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink/60">Bids</dt>
+          <dd className="font-display text-4xl" data-testid="auction-bid-count">
+            {a.bidCount}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink/60">{a.phase === 'scheduled' ? 'Opens' : 'Time left'}</dt>
+          <dd className="text-lg">
+            {a.phase === 'scheduled' ? (
+              formatDate(a.startsAt)
+            ) : (
+              <TimeLeft endTime={a.endTime} serverTime={a.serverTime} />
+            )}
+          </dd>
+        </div>
+        {a.hasReserve && (
+          <div>
+            <dt className="text-xs text-ink/60">Reserve</dt>
+            <dd className="text-lg">{a.reserveMet ? 'Met' : 'Not yet met'}</dd>
+          </div>
+        )}
+      </dl>
+      {a.phase === 'open' && (
+        <div className="mt-6 border-t border-ink/10 pt-6">{gate(<BidForm auction={a} />)}</div>
+      )}
+      <p className="mt-4 text-xs text-ink/60">
+        A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any
+        reserve wins.
+      </p>
+    </section>
+  );
+}
+
+const OUTCOME_TEXT = {
+  leading: 'You are the highest bidder.',
+  outbid: 'Your bid was taken, but an earlier maximum is higher: you are outbid.',
+  max_raised: 'Your maximum is raised. You are still the highest bidder.',
+} as const;
+
+function BidForm({ auction }: { auction: PublicAuction }) {
+  const id = useId();
+  const [maxAmount, setMaxAmount] = useState('');
+  const bid = usePlaceBid(auction);
+  const error =
+    bid.error instanceof ApiRequestError
+      ? bid.error.serverMessage
+      : bid.error
+        ? 'The bid failed: try again'
+        : undefined;
+  const minimum = Number(auction.nextMinimumBid);
+  return (
+    <form
+      className="grid gap-3"
+      aria-label="Place a bid"
+      onSubmit={(event) => {
+        event.preventDefault();
+        bid.mutate(maxAmount || auction.nextMinimumBid);
+      }}
+    >
+      <label className={labelClass} htmlFor={`${id}-max`}>
+        Your maximum bid (USD)
+        <input
+          id={`${id}-max`}
+          type="number"
+          inputMode="decimal"
+          min={minimum}
+          step="any"
+          placeholder={String(minimum)}
+          value={maxAmount}
+          onChange={(event) => setMaxAmount(event.target.value)}
+          className={fieldClass}
+          {...invalidProps(`${id}-error`, error)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </label>
+      <p className="text-xs text-ink/65" data-testid="auction-next-minimum">
+        Next minimum bid: {formatPrice(auction.nextMinimumBid)}. We bid for you, one increment at a time, up
+        to your maximum; nobody sees it.
+      </p>
+      <button type="submit" disabled={bid.isPending} className={buttonClass('solid', 'w-full')}>
+        {bid.isPending ? 'Bidding...' : 'Place bid'}
+      </button>
+      {bid.data && (
+        <p role="status" className="text-sm" data-testid="bid-outcome">
+          {/* Who leads is never public: once others bid, only the buyer's own maximum is known here. */}
+          {auction.bidCount === bid.data.auction.bidCount
+            ? OUTCOME_TEXT[bid.data.outcome]
+            : `${auction.bidCount - bid.data.auction.bidCount} new ${pluralize(auction.bidCount - bid.data.auction.bidCount, 'bid', 'bids')} since yours: above your maximum of ${formatPrice(bid.data.maxAmount)}, you are outbid.`}
+        </p>
+      )}
+    </form>
+  );
+}

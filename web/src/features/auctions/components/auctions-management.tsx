@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import type { AdminAuction } from '@atelier/contracts';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LoadError } from '@/components/ui/load-error';
+import { formatPrice } from '@/lib/format';
+import {
+  type AfterAuctionChange,
+  useAdminAuction,
+  useAdminAuctions,
+  useCloseAuction,
+} from '../api/admin-auctions';
+import { OpenAuctionForm } from './open-auction-form';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+const shortId = (id: string | null) => (id ? `buyer ${id.slice(0, 8)}` : '—');
+
+/** The admin's auctions: open one, follow the bids, end one early or cancel it. */
+export function AuctionsManagement({
+  csrfToken,
+  afterChange,
+}: {
+  csrfToken: string;
+  afterChange?: AfterAuctionChange;
+}) {
+  const auctions = useAdminAuctions();
+  return (
+    <div className="grid gap-8">
+      <OpenAuctionForm csrfToken={csrfToken} afterChange={afterChange} />
+      <section aria-label="Auctions" className="grid gap-4">
+        <h2 className="font-display text-3xl">Auctions</h2>
+        {auctions.isError && (
+          <LoadError title="Auctions could not be loaded" onRetry={() => void auctions.refetch()} />
+        )}
+        {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
+        {auctions.data?.map((auction) => (
+          <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} afterChange={afterChange} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function AuctionRow({
+  auction,
+  csrfToken,
+  afterChange,
+}: {
+  auction: AdminAuction;
+  csrfToken: string;
+  afterChange?: AfterAuctionChange;
+}) {
+  const [showBids, setShowBids] = useState(false);
+  const close = useCloseAuction(csrfToken, afterChange);
+  const running = auction.phase === 'open' || auction.phase === 'scheduled';
+  return (
+    <article className="border border-ink/15 bg-white p-5" data-testid="admin-auction">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h3 className="font-display text-2xl">{auction.productName}</h3>
+        <span className="text-xs tracking-[0.2em] uppercase">{auction.phase}</span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-ink/60">Current bid</dt>
+          <dd>{auction.currentBid ? formatPrice(auction.currentBid) : 'No bids'}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/60">Bids</dt>
+          <dd>{auction.bidCount}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/60">Reserve</dt>
+          <dd>
+            {auction.reservePrice
+              ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`
+              : 'None'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink/60">{running ? 'Ends' : 'Ended'}</dt>
+          <dd>{when(auction.endedAt ?? auction.endTime)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/60">{running ? 'Leading' : 'Winner'}</dt>
+          <dd>{shortId(running ? auction.leaderBuyerId : auction.winnerBuyerId)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className={buttonClass('outline')} onClick={() => setShowBids((v) => !v)}>
+          {showBids ? 'Hide bids' : 'Show bids'}
+        </button>
+        {running && (
+          <>
+            <button
+              type="button"
+              className={buttonClass('solid')}
+              disabled={close.isPending}
+              onClick={() => close.mutate({ id: auction.id, action: 'end' })}
+            >
+              End now
+            </button>
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              disabled={close.isPending}
+              onClick={() => close.mutate({ id: auction.id, action: 'cancel' })}
+            >
+              Cancel auction
+            </button>
+          </>
+        )}
+      </div>
+      {showBids && <BidList auctionId={auction.id} />}
+    </article>
+  );
+}
+
+function BidList({ auctionId }: { auctionId: number }) {
+  const detail = useAdminAuction(auctionId);
+  if (detail.isPending) return <p className="mt-3 text-sm text-ink/60">Loading bids...</p>;
+  if (detail.isError) return <p className="mt-3 text-sm text-red-800">Bids could not be loaded.</p>;
+  if (detail.data.bids.length === 0) return <p className="mt-3 text-sm text-ink/60">No bids yet.</p>;
+  return (
+    <table className="mt-4 w-full text-left text-sm">
+      <thead>
+        <tr className="text-ink/60">
+          <th className="py-1 font-normal">#</th>
+          <th className="py-1 font-normal">Bidder</th>
+          <th className="py-1 font-normal">Maximum</th>
+          <th className="py-1 font-normal">Price after</th>
+          <th className="py-1 font-normal">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        {detail.data.bids.map((bid) => (
+          <tr key={bid.sequence} className="border-t border-ink/10">
+            <td className="py-1">{bid.sequence}</td>
+            <td className="py-1">{shortId(bid.buyerId)}</td>
+            <td className="py-1">{formatPrice(bid.maxAmount)}</td>
+            <td className="py-1">{bid.kind === 'max_raised' ? 'maximum raised' : formatPrice(bid.amount)}</td>
+            <td className="py-1">{when(bid.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { currentBuyerQueryOptions } from './get-current-buyer';
+
+/** Texts a one-time code to the number (the buyer agreed to texts about their bids). */
+export const useStartVerification = () =>
+  useMutation({
+    mutationFn: (phoneNumber: string) =>
+      apiRequest('/api/buyers/verification', {
+        method: 'POST',
+        body: { phoneNumber, consent: true },
+        schema: buyerVerificationStartedSchema,
+      }),
+  });
+
+/** Proves the phone with the texted code; the answer sets the httpOnly buyer cookie. */
+export function useConfirmVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { verificationId: string; code: string }) =>
+      apiRequest('/api/buyers/verification/confirm', {
+        method: 'POST',
+        body: input,
+        schema: buyerSchema,
+      }),
+    onSuccess: (buyer) => queryClient.setQueryData(currentBuyerQueryOptions().queryKey, buyer),
+  });
+}
+
+export function useBuyerSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/buyers/sign-out', { method: 'POST' }),
+    onSuccess: () => queryClient.setQueryData(currentBuyerQueryOptions().queryKey, null),
+  });
+}

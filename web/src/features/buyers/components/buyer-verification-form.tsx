@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { BUYER_TEXTS_CONSENT } from '@atelier/contracts';
+import { buttonClass } from '@/components/ui/button-styles';
+import { FieldError, invalidProps } from '@/components/ui/field-error';
+import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { ApiRequestError } from '@/lib/api-client';
+import { useConfirmVerification, useStartVerification } from '../api/verify-phone';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError
+    ? error.serverMessage
+    : error
+      ? 'Something went wrong: please try again'
+      : undefined;
+
+/**
+ * Becoming a verified buyer: a US mobile number, then the 6-digit code texted to it. The consent
+ * wording is shown and agreed to by sending (stored with the buyer, as for signups).
+ */
+export function BuyerVerificationForm({ purpose }: { purpose: string }) {
+  const id = useId();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [code, setCode] = useState('');
+  const start = useStartVerification();
+  const confirm = useConfirmVerification();
+  const sent = start.data;
+
+  if (!sent)
+    return (
+      <form
+        className="grid gap-3"
+        aria-label="Verify your phone"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start.mutate(phoneNumber);
+        }}
+      >
+        <p className="text-sm text-ink/75">Verify a US mobile number to {purpose}.</p>
+        <label className={labelClass} htmlFor={`${id}-phone`}>
+          Mobile number
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel-national"
+            required
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+            className={fieldClass}
+            {...invalidProps(`${id}-phone-error`, messageOf(start.error))}
+          />
+          <FieldError id={`${id}-phone-error`} message={messageOf(start.error)} />
+        </label>
+        <p className="text-xs text-ink/60">{BUYER_TEXTS_CONSENT}</p>
+        <button type="submit" disabled={start.isPending} className={buttonClass('solid', 'w-full')}>
+          {start.isPending ? 'Sending code...' : 'Text me a code'}
+        </button>
+      </form>
+    );
+
+  return (
+    <form
+      className="grid gap-3"
+      aria-label="Enter your code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm.mutate({ verificationId: sent.verificationId, code: code.trim() });
+      }}
+    >
+      <label className={labelClass} htmlFor={`${id}-code`}>
+        Code texted to {sent.sentTo}
+        <input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className={fieldClass}
+          {...invalidProps(`${id}-code-error`, messageOf(confirm.error))}
+        />
+        <FieldError id={`${id}-code-error`} message={messageOf(confirm.error)} />
+      </label>
+      <button type="submit" disabled={confirm.isPending} className={buttonClass('solid', 'w-full')}>
+        {confirm.isPending ? 'Checking...' : 'Verify'}
+      </button>
+      <button type="button" onClick={() => start.reset()} className="text-xs underline underline-offset-4">
+        Use another number
+      </button>
+    </form>
+  );
+}
