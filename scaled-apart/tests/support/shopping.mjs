@@ -20,9 +20,10 @@ export const shopperFriendlyLimits = {
 };
 
 /** Creates a piece through a gateway as the admin; its id. */
-export async function newPiece(base, admin, name, quantity = 1) {
+export async function newPiece(base, admin, name, quantity = 1, retry = undefined) {
   const created = await call(base, 'POST', '/api/products', {
     admin,
+    retry,
     body: { name, price: '1500', quantity, description: 'A scaled-apart test piece' },
   });
   if (created.status !== 201)
@@ -31,10 +32,11 @@ export async function newPiece(base, admin, name, quantity = 1) {
 }
 
 /** Adds the piece to the session's cart; waits while cart-checkout's read model has not heard of it. */
-export async function addToCart(base, session, productId) {
+export async function addToCart(base, session, productId, retry = undefined) {
   for (let attempt = 0; attempt < 300; attempt++) {
     const added = await call(base, 'POST', '/api/cart', {
       session,
+      retry,
       body: { productId, quantity: 1, sessionId: session },
     });
     if (added.status === 201) return { ok: true };
@@ -48,22 +50,25 @@ export async function addToCart(base, session, productId) {
  * One shopper's path; { order } when it ended in an order, { refusal } when the piece was taken.
  * Any other answer fails the test: a scaled store refuses only with the store's own reasons.
  */
-export async function shop(base, productId, session = newSession()) {
-  const added = await addToCart(base, session, productId);
+export async function shop(base, productId, { session = newSession(), retry } = {}) {
+  const added = await addToCart(base, session, productId, retry);
   if (!added.ok) return { refusal: added.refusal };
   const opened = await call(base, 'POST', '/api/create-cart-payment-intent', {
     session,
+    retry,
     body: { sessionId: session },
   });
   if (opened.status === 409) return { refusal: `409 ${opened.body?.message}` };
   if (opened.status !== 200) throw new Error(`intent: ${opened.status} ${JSON.stringify(opened.body)}`);
   const paid = await call(base, 'POST', '/api/checkout/simulated/confirm', {
     session,
+    retry,
     body: { clientSecret: opened.body.clientSecret, cardNumber: TEST_CARD },
   });
   if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${JSON.stringify(paid.body)}`);
   const processed = await call(base, 'POST', '/api/process-payment', {
     session,
+    retry,
     body: { sessionId: session, paymentData: form },
   });
   if (processed.status !== 200)
