@@ -34,6 +34,20 @@ export async function eventually(what, probe, timeoutMs = 60_000) {
   }
 }
 
+/** Waits for `work` up to a minute; a failure or a longer wait is reported, not thrown. */
+async function bounded(what, work) {
+  let timer;
+  const outcome = await Promise.race([
+    work.then(
+      () => 'done',
+      (error) => `failed: ${error.message}`,
+    ),
+    new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting after 60 s'), 60_000))),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== 'done') console.error(`cleanup: ${what} ${outcome}`);
+}
+
 /**
  * One run's isolation: a fresh database, vhost, event namespace and Redis prefix, and the settings
  * every process shares (the internal auth secret the gateways sign with and the services check).
@@ -66,11 +80,12 @@ export async function createRun(label) {
       processes.push(started);
       return started;
     },
+    // Each step bounded, and named when slow: a test's cleanup never holds the whole run.
     close: async () => {
-      await Promise.all(processes.map((p) => p.stop()));
-      await pool.end();
-      await database.drop();
-      await vhost.delete().catch(() => undefined);
+      await bounded('stopping the processes', Promise.all(processes.map((p) => p.stop())));
+      await bounded('closing the pool', pool.end());
+      await bounded(`dropping ${database.name}`, database.drop());
+      await bounded(`deleting vhost ${vhost.name}`, vhost.delete());
     },
   };
 }
