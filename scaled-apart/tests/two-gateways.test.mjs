@@ -53,7 +53,7 @@ test('an admin session made through gateway A works on gateway B, and signing ou
     body: { name: 'Never Made', price: '900', quantity: 1, description: 'Signed out' },
   });
   assert.equal(onA.status, 401);
-  console.log('# sessions: signed in on A, used on B (200, 201), signed out on B, refused on A (401)');
+  console.log('figures: sessions: signed in on A, used on B (200, 201), signed out on B, refused on A (401)');
 });
 
 test(`public writes: ${WRITES_PER_MINUTE} a minute per address across both gateways, not per gateway`, async () => {
