@@ -168,21 +168,21 @@ export async function startProcess(name, script, env) {
 /**
  * One JSON call; the admin's cookie and CSRF token, or a shopper's session, when given. With
  * `retry` (an object counting what it retried), a 502/503/504 or a dropped connection is tried
- * again after a pause, up to 5 times, as a shopper presses the button again: a replica that is
+ * again after a pause, up to 8 times, as a shopper presses the button again: a replica that is
  * draining answers 503 to requests that reach it on a connection opened before it left.
  */
 export async function call(base, method, path, options = {}) {
   const { retry } = options;
   for (let attempt = 1; ; attempt++) {
     const answer = await callOnce(base, method, path, options).catch((error) => {
-      if (!retry || attempt >= 5) throw error;
+      if (!retry || attempt >= 8) throw error;
       return { status: `network error (${error.cause?.code ?? error.message})` };
     });
     const transient = typeof answer.status === 'string' || [502, 503, 504].includes(answer.status);
-    if (!retry || !transient || attempt >= 5) return answer;
+    if (!retry || !transient || attempt >= 8) return answer;
     const key = `${method} ${path.replace(/\d+/g, ':id')} ${answer.status}`;
     retry[key] = (retry[key] ?? 0) + 1;
-    await sleep(300 * attempt);
+    await sleep(250 * attempt);
   }
 }
 
