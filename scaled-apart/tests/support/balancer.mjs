@@ -47,6 +47,11 @@ export class Balancer {
     this.backends = this.backends.filter((b) => b !== backend);
   }
 
+  /** Drops every open connection (the replica or the network gone for a moment). */
+  cut() {
+    for (const socket of this.#sockets) socket.destroy();
+  }
+
   async stop() {
     for (const socket of this.#sockets) socket.destroy();
     await new Promise((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
