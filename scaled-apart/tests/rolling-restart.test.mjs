@@ -192,6 +192,11 @@ for (const service of ['catalog', 'cart-checkout', 'notifications', 'gateway'])
           .join(', ') || 'none'
       }; failed after retries: ${failures.length}${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`,
     );
+    // A failure's request id finds what the processes logged about it.
+    for (const requestId of failures.join(' ').match(/[0-9a-f]{8}-[0-9a-f-]{27}/g) ?? [])
+      for (const replica of run.processes)
+        for (const line of replica.lines.filter((l) => l.includes(requestId)))
+          console.error(`[${replica.name}] ${line}`);
     assert.deepEqual(failures, [], 'no shopper or admin request failed for good during the restart');
     assert.ok(orders.length > 0, 'purchases were made during the restart');
     assert.equal(orders.length, purchases.length, 'every purchase ended in an order');
