@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, createTestVhost, testNamespace } from '@atelier/platform/testing';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,6 +32,18 @@ export async function eventually(what, probe, timeoutMs = 60_000) {
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
+  }
+}
+
+/** Removes the run's keys (text queue, rate limits, sign-in counts) from the shared Redis. */
+async function deleteRedisKeys(prefix) {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+      if (keys.length > 0) await redis.unlink(...keys);
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -88,6 +101,7 @@ export async function createRun(label) {
       await bounded('closing the pool', pool.end());
       await bounded(`dropping ${database.name}`, database.drop());
       await bounded(`deleting vhost ${vhost.name}`, vhost.delete());
+      await bounded(`deleting Redis keys ${redisPrefix}*`, deleteRedisKeys(redisPrefix));
     },
   };
 }
