@@ -91,6 +91,8 @@ export default tseslint.config(
             },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:test', onlyDependOnLibsWithTags: [] },
+            // The scaled-apart tests reuse platform's test isolation (databases, vhosts) and event bus.
+            { sourceTag: 'type:cluster-test', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
           ],
         },
       ],

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { Order } from '@atelier/contracts';
 import type { Logger } from 'pino';
-import { StockHoldsClient } from '../catalog-client/stock-holds.client.js';
+import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
 import { type CheckoutRow, CheckoutsRepository } from '../checkout/checkouts.repository.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
@@ -43,7 +43,7 @@ export class FulfilmentService {
     if (recorded) return recorded;
     const intent = await this.provider.retrieveIntent(checkout.paymentIntentId!);
     if (intent.status === 'canceled') {
-      await this.holds.release(checkout.holdId);
+      await this.catalog(() => this.holds.release(checkout.holdId));
       await this.checkouts.close(checkout.id, 'cancelled');
       return { state: 'failed' };
     }
@@ -52,7 +52,7 @@ export class FulfilmentService {
       throw new Error(
         `intent ${intent.id} is for ${intent.amountCents} cents, checkout ${checkout.id} for ${checkout.totalCents}`,
       );
-    const hold = await this.holds.confirm(checkout.holdId);
+    const hold = await this.catalog(() => this.holds.confirm(checkout.holdId));
     if (!hold) {
       this.logger.warn(
         { checkoutId: checkout.id, paymentIntentId: intent.id },
@@ -63,6 +63,21 @@ export class FulfilmentService {
       return { state: 'refunded' };
     }
     return { state: 'paid', order: await this.orders.recordPaid(checkout) };
+  }
+
+  /**
+   * Catalog out of reach (a replica draining in a rolling restart, a network blip): a 503 the
+   * caller may repeat, never a 500. Nothing is recorded yet, so the next ask (the shopper again,
+   * process-payment, the provider's webhook retry, the expiry sweep) fulfils it.
+   */
+  private async catalog<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof CatalogUnavailableError)) throw error;
+      this.logger.error({ err: error }, 'catalog unavailable while fulfilling a payment');
+      throw new ServiceUnavailableException('Checkout is briefly unavailable; please try again');
+    }
   }
 
   /** What an earlier call already settled: the order, or the refund. */
