@@ -52,9 +52,12 @@ export async function registerWebApp(fastify: FastifyInstance, options: WebAppOp
   // The files at the top of the build (index.html) get a route each, so the catch-all below stays
   // free for pages; each folder (assets/, demo/, images/) gets one wildcard route. A route per file
   // of the ~400 (the demo's images, the .br/.gz siblings) cost ~0.5 s of every start in the router.
-  const folders = readdirSync(webDistDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  // A gateway without a built web app (API-only tests) serves no files.
+  const folders = existsSync(webDistDir)
+    ? readdirSync(webDistDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
   await fastify.register(fastifyStatic, {
     ...staticOptions,
     root: webDistDir,
