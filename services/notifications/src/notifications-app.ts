@@ -29,7 +29,7 @@ import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
 import { TextMessagesRepository } from './texts/text-messages.repository.js';
 import { TEXT_QUEUE_NAME, type TextQueue } from './texts/text-queue.js';
-import type { TextingSettings } from './texts/texting-settings.js';
+import { type TextingOptions, textingSettingsFrom } from './texts/texting-settings.js';
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
 
 export const notificationsMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -51,7 +51,7 @@ export interface NotificationsOptions {
   host: string;
   /** INTERNAL_AUTH_SECRET: admin routes accept only requests carrying the gateway's signed assertion. */
   internalAuthSecret: string;
-  texting: Omit<TextingSettings, 'now'> & { now?: () => Date };
+  texting: TextingOptions;
   /** Verifies Twilio's callbacks; without it they are refused. */
   twilioAuthToken?: string;
   /** Makes buyer verification codes (tests choose them); default: 6 random digits. */
@@ -83,7 +83,7 @@ export async function startNotifications(
     logger: deps.logger,
   });
   const db = new NotificationsDatabase(deps.database);
-  const settings: TextingSettings = { ...options.texting, now: options.texting.now ?? (() => new Date()) };
+  const settings = textingSettingsFrom(options.texting);
   const items = new ComingSoonItemsRepository(db);
   const texts = new TextMessagesRepository(db);
   const optOuts = new OptOutsRepository(db);

@@ -20,7 +20,7 @@ import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
 import { TextMessagesRepository } from './texts/text-messages.repository.js';
 import type { TextQueue } from './texts/text-queue.js';
-import type { TextingSettings } from './texts/texting-settings.js';
+import { type TextingOptions, textingSettingsFrom } from './texts/texting-settings.js';
 
 /** The worker's HTTP app: its health endpoints only (nobody calls a worker). */
 @Module({})
@@ -45,7 +45,7 @@ export interface TextWorkerDependencies {
 export interface TextWorkerOptions {
   port: number;
   host: string;
-  texting: Omit<TextingSettings, 'now'> & { now?: () => Date };
+  texting: TextingOptions;
 }
 
 export interface RunningTextWorker {
@@ -71,7 +71,7 @@ export async function startTextWorker(
     logger: deps.logger,
   });
   const db = new NotificationsDatabase(deps.database);
-  const settings: TextingSettings = { ...options.texting, now: options.texting.now ?? (() => new Date()) };
+  const settings = textingSettingsFrom(options.texting);
   const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
   const delivery = new TextDelivery(
     new TextMessagesRepository(db),

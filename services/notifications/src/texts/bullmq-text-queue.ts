@@ -1,6 +1,5 @@
-import type { QueueJobCounts } from '@atelier/platform';
+import { type QueueJobCounts, tracingIsOn } from '@atelier/platform';
 import { DelayedError, type ConnectionOptions, Queue, Worker } from 'bullmq';
-import { tracingIsOn } from '@atelier/platform';
 import { BullMQOtel } from 'bullmq-otel';
 import type { Logger } from 'pino';
 import {

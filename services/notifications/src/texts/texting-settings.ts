@@ -6,3 +6,11 @@ export interface TextingSettings {
   /** The clock the daytime window reads (tests set their own time of day). */
   now: () => Date;
 }
+
+/** Texting settings as a process is given them: the clock may be left out (the real one). */
+export type TextingOptions = Omit<TextingSettings, 'now'> & { now?: () => Date };
+
+export const textingSettingsFrom = (options: TextingOptions): TextingSettings => ({
+  ...options,
+  now: options.now ?? (() => new Date()),
+});
