@@ -6,9 +6,8 @@
 //                                        (no accent typed, the names carry one), a one-typo one
 //
 // each "cold", with 1 connection and with BENCH_CONNECTIONS (every request has its own query string,
-// so it misses the gateway's edge cache AND the catalog's own ResponseCache and runs the PGlite
-// query; a store with EDGE_CACHE_MAX_BYTES=0 alone would still be answered from the catalog's
-// cache), and "warm" (one URL, the edge cache warm).
+// so it misses the gateway's edge cache and runs the PGlite query; the catalog keeps no cache of its
+// own since issue 20), and "warm" (one URL, the edge cache warm).
 // It starts one all-in-one store, signs in as admin through the gateway, creates products until
 // there are 500, then loads each target with autocannon. The figures go to
 // bench/results/catalog-500.json. Traffic goes to 127.0.0.1 only; a watchdog bounds the run and the

@@ -8,16 +8,22 @@
 //   gateway-304       through the gateway with If-None-Match: <current ETag>, expecting 304s
 //   gateway-uncached  through the gateway of a second store started with EDGE_CACHE_MAX_BYTES=0
 //
-// then the four ratios against their targets, PASS or MISS. The figures go to
+// then the four ratios against their targets, PASS or MISS. With BENCH_BASELINE_ENTRY (another
+// build's all-in-one entry, e.g. main's) the same targets run on both builds in alternating order,
+// BENCH_ROUNDS times, and the summary prints them side by side (median and range of each figure):
+// how the edge ratios moved, and what a change such as dropping the catalog's own response cache
+// costs `direct` and `gateway-uncached` (issue 20). The figures go to
 // bench/results/public-read.json. Traffic goes to 127.0.0.1 only; the run is bounded in time and
 // stops the stores, the raw server and their temp dirs whatever happens.
 //
 //   npm run build && npm run bench -w bench      (or: node bench/public-read.bench.mjs)
+//   BENCH_BASELINE_ENTRY=/work/main/all-in-one/dist/src/main.js BENCH_ROUNDS=3 npm run bench -w bench
 //
 // Settings (environment): BENCH_SECONDS (default 10) per target after a 2 s warm-up that is not
 // counted; BENCH_CONNECTIONS (default 50); BENCH_ENTRY (default all-in-one/dist/src/main.js,
-// relative to the repository root); BENCH_TARGETS (comma-separated target names, default all five;
-// e.g. direct,gateway-uncached for a quick look at the proxy hop).
+// relative to the repository root); BENCH_BASELINE_ENTRY (none by default); BENCH_ROUNDS (default 1,
+// or 2 with a baseline); BENCH_TARGETS (comma-separated target names, default all five; e.g.
+// direct,gateway-uncached for a quick look at the proxy hop).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -25,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { HOST, get } from './lib/http-get.mjs';
 import { load } from './lib/load.mjs';
 import { startRawServer } from './lib/raw-server.mjs';
-import { machine, printReport, ratios } from './lib/report.mjs';
+import { machine, printReport, printSummary, ratios, summarise } from './lib/report.mjs';
 import { startStore } from './lib/store.mjs';
 import { guardRun } from './lib/run-guard.mjs';
 
@@ -35,6 +41,9 @@ const STORE_START_BUDGET_S = 60;
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const entry = resolve(root, process.env.BENCH_ENTRY ?? 'all-in-one/dist/src/main.js');
+const baselineEntry = process.env.BENCH_BASELINE_ENTRY
+  ? resolve(root, process.env.BENCH_BASELINE_ENTRY)
+  : undefined;
 const positiveInt = (value, fallback) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
@@ -45,6 +54,11 @@ const settings = {
   durationSeconds: positiveInt(process.env.BENCH_SECONDS, 10),
   warmupSeconds: 2,
 };
+const rounds = positiveInt(process.env.BENCH_ROUNDS, baselineEntry ? 2 : 1);
+const builds = [
+  { label: 'this build', entry },
+  ...(baselineEntry ? [{ label: 'baseline', entry: baselineEntry }] : []),
+];
 const TARGETS = ['raw', 'direct', 'gateway-cached', 'gateway-304', 'gateway-uncached'];
 const chosen = (process.env.BENCH_TARGETS ?? '')
   .split(',')
@@ -57,22 +71,24 @@ if (unknown.length > 0) {
 }
 const wanted = (name) => chosen.length === 0 || chosen.includes(name);
 
-if (!existsSync(entry)) {
-  console.error(`${entry} does not exist: run \`npm run build\` at the repository root first.`);
-  process.exit(1);
-}
+for (const build of builds)
+  if (!existsSync(build.entry)) {
+    console.error(`${build.entry} does not exist: run \`npm run build\` (in that checkout) first.`);
+    process.exit(1);
+  }
 
-const budgetMs =
-  (2 * STORE_START_BUDGET_S + 5 * (settings.durationSeconds + settings.warmupSeconds + 15) + 60) * 1000;
+const perBuildRunMs =
+  (2 * STORE_START_BUDGET_S + 5 * (settings.durationSeconds + settings.warmupSeconds + 15)) * 1000;
+const budgetMs = rounds * builds.length * perBuildRunMs + 60_000;
 // Everything started is stopped on success, failure, Ctrl-C or the watchdog.
 const run = guardRun(budgetMs);
 
 /** Starts a store and registers its stop; `stopNow()` stops it early (then cleanup skips it). */
-async function store(label, env) {
-  console.log(`starting the all-in-one store (${label})`);
+async function store(build, label, env) {
+  console.log(`starting the all-in-one store of ${build.label} (${label})`);
   const startedAt = Date.now();
   const s = await startStore({
-    entry,
+    entry: build.entry,
     cwd: root,
     env,
     readyPath: PATH,
@@ -97,12 +113,17 @@ async function measure(target) {
 }
 
 const loadAtStart = os.loadavg()[0];
-const results = [];
 const skipped = {};
 const notes = [];
-try {
-  // 1. A store with the edge cache at its default size: raw, direct, gateway-cached, gateway-304.
-  const cached = await store('edge cache on: default EDGE_CACHE_MAX_BYTES', {});
+/** { build, round, results, ratios } per run of one build. */
+const runs = [];
+let response;
+let rawServer;
+
+/** One build's targets: a store with the edge cache on, then (for gateway-uncached) one with it off. */
+async function runBuild(build, round) {
+  const results = [];
+  const cached = await store(build, 'edge cache on: default EDGE_CACHE_MAX_BYTES', {});
   const gatewayUrl = `http://${HOST}:${cached.port}${PATH}`;
   const directUrl = `http://${HOST}:${cached.catalogPort}${PATH}`;
   const direct = await get(directUrl);
@@ -114,30 +135,26 @@ try {
     `response: ${direct.body.length} bytes, ${contentType}; through the gateway ${identical ? 'identical' : 'DIFFERENT'}; ` +
       `ETag ${viaGateway.headers.etag ?? '(none)'}; Cache-Control ${viaGateway.headers['cache-control'] ?? '(none)'}`,
   );
+  if (!response) response = { bytes: direct.body, contentType, identical };
+  else if (!response.bytes.equals(direct.body))
+    notes.push(`${build.label} answers other bytes (${direct.body.length}) than the first store measured`);
 
+  // raw is measured next to each build's run, so each build's ratios divide by a raw of the same moment.
   if (wanted('raw')) {
-    const raw = await startRawServer(direct.body, contentType);
-    run.onCleanup(() => raw.stop());
-    const rawUrl = `http://${HOST}:${raw.port}${PATH}`;
-    if (!(await get(rawUrl)).body.equals(direct.body))
+    if (!rawServer) {
+      rawServer = await startRawServer(response.bytes, response.contentType);
+      run.onCleanup(() => rawServer.stop());
+    }
+    const rawUrl = `http://${HOST}:${rawServer.port}${PATH}`;
+    if (!(await get(rawUrl)).body.equals(response.bytes))
       throw new Error('the raw server does not answer the same bytes');
     results.push(
-      await measure({
-        name: 'raw',
-        url: rawUrl,
-        expectStatus: 200,
-        description: 'same bytes, bare node:http',
-      }),
+      await measure({ name: 'raw', url: rawUrl, expectStatus: 200, description: 'same bytes, bare node:http' }),
     );
   }
   if (wanted('direct'))
     results.push(
-      await measure({
-        name: 'direct',
-        url: directUrl,
-        expectStatus: 200,
-        description: 'catalog service alone',
-      }),
+      await measure({ name: 'direct', url: directUrl, expectStatus: 200, description: 'catalog service alone' }),
     );
   if (wanted('gateway-cached'))
     results.push(
@@ -174,9 +191,8 @@ try {
   if (skipped['gateway-304']) console.log(`gateway-304 skipped: ${skipped['gateway-304']}`);
   await cached.stop();
 
-  // 2. A second store with the edge cache off: gateway-uncached.
   if (wanted('gateway-uncached')) {
-    const uncached = await store('edge cache off: EDGE_CACHE_MAX_BYTES=0', { EDGE_CACHE_MAX_BYTES: '0' });
+    const uncached = await store(build, 'edge cache off: EDGE_CACHE_MAX_BYTES=0', { EDGE_CACHE_MAX_BYTES: '0' });
     results.push(
       await measure({
         name: 'gateway-uncached',
@@ -192,11 +208,23 @@ try {
   // The edge cache answers with a strong ETag of its own; without one it is not wired in yet.
   if (!etag || etag.startsWith('W/'))
     notes.push(
-      `the gateway's ETag is ${etag ? `weak (${etag})` : 'missing'}: its edge cache is not wired in, ` +
+      `${build.label}: the gateway's ETag is ${etag ? `weak (${etag})` : 'missing'}: its edge cache is not wired in, ` +
         'so gateway-cached and gateway-uncached ran the same code',
     );
   const ratioRows = ratios(results, skipped);
-  printReport(results, ratioRows, notes);
+  console.log(`\n${build.label}, round ${round + 1} of ${rounds}:`);
+  printReport(results, ratioRows, []);
+  runs.push({ build: build.label, entry: build.entry, round: round + 1, results, ratios: ratioRows, etag });
+}
+
+try {
+  for (let round = 0; round < rounds; round++) {
+    // Alternating order, so a drift in the machine's load hits both builds alike.
+    const order = round % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) await runBuild(build, round);
+  }
+  const summary = summarise(runs, builds, rounds);
+  printSummary(summary, builds, rounds, notes);
 
   const out = join(here, 'results/public-read.json');
   mkdirSync(dirname(out), { recursive: true });
@@ -207,15 +235,14 @@ try {
         benchmark: `GET ${PATH}`,
         date: new Date().toISOString(),
         machine: machine(loadAtStart),
-        settings,
+        settings: { ...settings, rounds, builds },
         response: {
-          bytes: direct.body.length,
-          contentType,
-          gatewayBodyIdentical: identical,
-          etag: etag ?? null,
+          bytes: response.bytes.length,
+          contentType: response.contentType,
+          gatewayBodyIdentical: response.identical,
         },
-        results,
-        ratios: ratioRows,
+        runs,
+        summary,
         notes,
       },
       null,

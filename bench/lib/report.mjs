@@ -67,3 +67,67 @@ export function machine(loadAtStart) {
     loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0], 2) },
   };
 }
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values) =>
+  values.length === 0
+    ? undefined
+    : { median: median(values), min: Math.min(...values), max: Math.max(...values), n: values.length };
+
+/**
+ * Median and range of each target's req/s and each ratio, per build, over the runs of
+ * public-read.bench.mjs (several rounds, and a baseline build when one is given).
+ */
+export function summarise(runs, builds) {
+  return builds.map((build) => {
+    const own = runs.filter((r) => r.build === build.label);
+    const targets = {};
+    for (const run of own)
+      for (const r of run.results) (targets[r.target] ??= []).push(r.requestsPerSecMean);
+    const ratioValues = {};
+    for (const run of own)
+      for (const r of run.ratios) if (!r.skipped) (ratioValues[r.name] ??= []).push(r.value);
+    return {
+      build: build.label,
+      entry: build.entry,
+      targets: Object.fromEntries(Object.entries(targets).map(([name, v]) => [name, spread(v)])),
+      ratios: RATIO_TARGETS.map((t) => ({ ...t, ...spread(ratioValues[t.name] ?? []) })),
+    };
+  });
+}
+
+const figure = (s, digits) =>
+  !s || s.median === undefined
+    ? '-'
+    : s.n === 1
+      ? s.median.toFixed(digits)
+      : `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
+
+/** The summary: one column per build, median (min-max) over the rounds. */
+export function printSummary(summary, builds, rounds, notes) {
+  const header = ['', ...summary.map((s) => s.build)];
+  const rows = [header];
+  const targetNames = [...new Set(summary.flatMap((s) => Object.keys(s.targets)))];
+  for (const name of targetNames)
+    rows.push([`${name} req/s`, ...summary.map((s) => figure(s.targets[name], 0))]);
+  for (const t of RATIO_TARGETS)
+    rows.push([
+      `${t.name} (>= ${t.target})`,
+      ...summary.map((s) => {
+        const r = s.ratios.find((x) => x.name === t.name);
+        return r?.n ? `${figure(r, 3)} ${r.median >= t.target ? 'PASS' : 'MISS'}` : 'skipped';
+      }),
+    ]);
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(
+    `\nsummary over ${rounds} round(s)${builds.length > 1 ? ', builds in alternating order' : ''}: median (min-max)`,
+  );
+  for (const build of builds) console.log(`  ${build.label}: ${build.entry}`);
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`load average (1 min) at the end: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
+}

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import {
-  EDGE_CACHE_DEFAULT_MAX_BYTES,
   envAmqpUrl,
   envBoolean,
   envByteSize,
@@ -11,6 +10,7 @@ import {
   envPostgresUrl,
   loadConfig,
 } from '@atelier/platform';
+import { EDGE_CACHE_DEFAULT_MAX_BYTES } from './edge-cache/edge-cache.js';
 import { z } from 'zod';
 
 const optionalServiceUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();

@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import {
-  createEdgeCache,
   createFastifyAdapter,
   createHttpApp,
   type DatabaseConnection,
-  type EdgeCache,
   type EventBus,
   listen,
+  loadMetricsSettings,
   pingDatabase,
   reportEdgeCache,
   runMigrations,
@@ -21,7 +20,9 @@ import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
+import { answerCachedReadFirst } from './edge-cache/cached-read-first.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
+import { createEdgeCache, type EdgeCache } from './edge-cache/edge-cache.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
 import { registerApiDocs } from './openapi/api-docs.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
@@ -81,10 +82,20 @@ export async function startGateway(
         enableOfflineQueue: true,
       })
     : undefined;
+  const answerHeaders = await securityHeaderValues();
+  const compressedCopies = new CompressedCopies();
+  const metrics = loadMetricsSettings();
   const adapter = createFastifyAdapter({
     bodyLimit: OWN_BODY_LIMIT,
     trustProxy: settings.TRUSTED_PROXIES,
-    answerHeaders: await securityHeaderValues(),
+    answerHeaders,
+    answerFirst: answerCachedReadFirst({
+      edge: edgeCache,
+      compressedCopies,
+      answerHeaders,
+      logger: deps.logger,
+      metricsService: metrics.enabled ? 'gateway' : undefined,
+    }),
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   // Registered first: it hooks every route declared after it (the route table's public writes).
@@ -114,6 +125,7 @@ export async function startGateway(
       service: 'gateway',
       logger: deps.logger,
       adapter,
+      metrics,
       configure: async (edge, nest) => {
         await edge.register(fastifyCompress, { encodings: ['br', 'gzip'] });
         await edge.register(fastifyCookie);
@@ -125,7 +137,7 @@ export async function startGateway(
           internalAuthSecret: settings.INTERNAL_AUTH_SECRET,
           logger: deps.logger,
           edge: edgeCache,
-          compressedCopies: new CompressedCopies(),
+          compressedCopies,
         });
         registerApiDocs(edge);
         await registerWebApp(edge, {

@@ -253,6 +253,62 @@ describe('public reads through the edge cache', () => {
     );
   });
 
+  test("a hit answered before Fastify carries what Fastify's path gives it: security headers, ids, validators, codings", async () => {
+    const path = '/api/collections/active?fast=1';
+    await read(edge, path); // the miss, through Fastify, stores the entry
+    const ignored = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => !ignored.has(name))
+          .map(([name, value]) => [name, String(value)])
+          .sort(([a], [b]) => a.localeCompare(b)),
+      );
+    // Each names its Accept-Encoding: fetch would send its own, inject none.
+    const codings = ['identity', 'gzip', 'br'].map((coding) => ({ 'accept-encoding': coding }));
+    for (const headers of codings) {
+      const hitsBefore = edge.edgeCacheStats().hits;
+      const early = await fetch(`${edge.url}${path}`, { headers });
+      const earlyBody = Buffer.from(await early.arrayBuffer());
+      // fastify.inject never passes through the HTTP server: this is Fastify's own path for the hit.
+      const viaFastify = await edge.app.inject({ method: 'GET', url: path, headers });
+      assert.equal(edge.edgeCacheStats().hits - hitsBefore, 2, 'both answered from the entry');
+      assert.equal(early.status, 200);
+      const earlyHeaders = Object.fromEntries(early.headers);
+      // fetch decodes the body: compare what was sent by its length.
+      assert.equal(earlyHeaders['content-length'], String(viaFastify.rawPayload.length));
+      assert.deepEqual(comparable(earlyHeaders), comparable(viaFastify.headers), JSON.stringify(headers));
+      assert.ok(earlyBody.length > 0);
+      assert.match(early.headers.get('x-request-id')!, /^[0-9a-f-]{36}$/);
+    }
+    const etag = (await read(edge, path)).response.headers.get('etag')!;
+    const notModified = await fetch(`${edge.url}${path}`, {
+      headers: { 'if-none-match': etag, 'x-request-id': 'revalidation-1' },
+    });
+    const fastifyNotModified = await edge.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(notModified.status, 304);
+    assert.equal(notModified.headers.get('x-request-id'), 'revalidation-1', 'a well-formed id is kept');
+    assert.deepEqual(comparable(Object.fromEntries(notModified.headers)), comparable(fastifyNotModified.headers));
+    assert.equal(seenCount('GET', path), 1, 'only the first read reached the service');
+  });
+
+  test('requests that find no entry go on to Fastify: misses, other methods, admin and session reads', async () => {
+    const path = '/api/artists?early=miss';
+    const miss = await read(edge, path, { 'x-request-id': 'bad id <script>' });
+    assert.equal(miss.response.status, 200);
+    assert.match(miss.response.headers.get('x-request-id')!, /^[0-9a-f-]{36}$/, 'a malformed id is replaced');
+    // A write to a cached URL is not answered from the entry.
+    const put = await fetch(`${edge.url}${path}`, { method: 'PUT' });
+    assert.equal(put.status, 405);
+    // A path that differs only by a trailing slash is not the entry's key (and not a route).
+    assert.equal((await fetch(`${edge.url}/api/artists/?early=miss`)).status, 404);
+    assert.equal(seenCount('GET', path), 1);
+  });
+
   test('an unbounded stream of distinct public URLs leaves the cache within its bytes', async () => {
     const maxBytes = 64 * 1024;
     const small = await startEdge(new InProcessEventBus(logger), { EDGE_CACHE_MAX_BYTES: String(maxBytes) });

@@ -1,4 +1,5 @@
-import type { EdgeCache, EventBus } from '@atelier/platform';
+import type { EventBus } from '@atelier/platform';
+import type { EdgeCache } from './edge-cache.js';
 
 /** The per-instance consumer name: each gateway instance gets its own queue under it. */
 export const EDGE_CACHE_CONSUMER = 'gateway-edge-cache';

@@ -4,9 +4,6 @@ import {
   ADMIN_ASSERTION_HEADER,
   BUYER_ASSERTION_HEADER,
   CACHE_CONTROL,
-  type EdgeCache,
-  type EdgeRequest,
-  type PublicReadAnswer,
   signAdminAssertion,
   signBuyerAssertion,
 } from '@atelier/platform';
@@ -15,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { request as undiciRequest } from 'undici';
 import type { CompressedCopies } from '../edge-cache/compressed-copies.js';
+import type { EdgeCache, EdgeRequest } from '../edge-cache/edge-cache.js';
+import type { PublicReadAnswer } from '../edge-cache/http-caching.js';
 import { ByteLimit } from './streamed-body.js';
 import type { Route, ServiceName } from '../routing/route-table.js';
 
@@ -91,6 +90,7 @@ export function forwardPublicGet(route: Route, req: FastifyRequest, reply: Fasti
     pathAndQuery: req.url,
     access: route.access,
     ifNoneMatch: req.headers['if-none-match'],
+    route: route.path,
   };
   const lookup = ctx.edge.lookup(request);
   if (lookup.kind === 'bypass') return forwardToService(route, req, reply, ctx);

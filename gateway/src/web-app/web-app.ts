@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { CACHE_CONTROL, cacheControlForWebFile, strongEtag } from '@atelier/platform';
+import { CACHE_CONTROL } from '@atelier/platform';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { cacheControlForWebFile, strongEtag } from '../edge-cache/http-caching.js';
 import { robotsTxt, type SitemapEntry, sitemapXml } from './crawler-files.js';
 import { injectMetadata, pageMetadata } from './page-metadata.js';
 import { asksOnlyForJson, type DetailPage, HOUSE_PAGES, isPageAddress, matchPage } from './page-routes.js';

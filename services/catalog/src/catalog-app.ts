@@ -21,7 +21,6 @@ import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
-import { registerPublicReadCache } from './public-reads/public-read-cache.hooks.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
@@ -74,7 +73,6 @@ export async function startCatalog(
       service: 'catalog',
       logger: deps.logger,
       adminAssertionSecret: listenOn.internalAuthSecret,
-      configure: async (fastify) => registerPublicReadCache(fastify, db.publicReads),
     },
   );
   const url = await listen(app, listenOn.port, listenOn.host);

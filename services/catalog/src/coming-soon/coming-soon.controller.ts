@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Ip,
-  NotFoundException,
-  Param,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
 import {
   type ComingSoonItemInput,
   type ComingSoonItemPatch,
@@ -19,24 +6,26 @@ import {
   comingSoonItemPatchSchema,
   type ConvertComingSoonInput,
   convertComingSoonInputSchema,
-  type LikeInput,
 } from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
-import { clientAddress } from '../likes/client-address.js';
-import { comingSoonIdPipe as idPipe, likeBodyPipe, likeQueryPipe } from '../likes/like-params.js';
+import { LikeableController } from '../likes/likeable.controller.js';
+import { comingSoonIdPipe as idPipe } from '../likes/like-params.js';
 import { LikesService } from '../likes/likes.service.js';
 import { ComingSoonRepository } from './coming-soon.repository.js';
 
 /**
- * Sneak-peek items: public reads and likes; admin writes need the gateway's signed assertion. Items
- * have no rule beyond 'an unknown id is a 404', so there is no service between this and the repository.
+ * Sneak-peek items: public reads and likes (LikeableController); admin writes need the gateway's
+ * signed assertion. Items have no rule beyond 'an unknown id is a 404', so there is no service
+ * between this and the repository.
  */
 @Controller('api/coming-soon')
-export class ComingSoonController {
+export class ComingSoonController extends LikeableController('coming-soon', idPipe) {
   constructor(
     private readonly items: ComingSoonRepository,
-    private readonly likes: LikesService,
-  ) {}
+    likes: LikesService,
+  ) {
+    super(likes);
+  }
 
   @Get()
   list() {
@@ -46,22 +35,6 @@ export class ComingSoonController {
   @Get(':id')
   async get(@Param('id', idPipe) id: number) {
     return (await this.items.find(id)) ?? notFound();
-  }
-
-  @Get(':id/liked')
-  liked(@Param('id', idPipe) id: number, @Query(likeQueryPipe) query: LikeInput) {
-    return this.likes.status({ kind: 'coming-soon', id }, query.sessionId);
-  }
-
-  @Post(':id/like')
-  @HttpCode(200)
-  like(
-    @Param('id', idPipe) id: number,
-    @Body(likeBodyPipe) input: LikeInput,
-    @Headers('x-forwarded-for') forwardedFor: string | undefined,
-    @Ip() ip: string,
-  ) {
-    return this.likes.toggle({ kind: 'coming-soon', id }, input.sessionId, clientAddress(forwardedFor, ip));
   }
 
   @Post()

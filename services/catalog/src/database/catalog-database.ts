@@ -8,21 +8,21 @@ import {
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { PublicReadCache } from '../public-reads/public-read-cache.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
 export type CatalogTransaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 /**
- * The catalog's Prisma client, its outbox relay and its public read cache. Every write goes through
- * transaction(), which notes the events the work records in the outbox and, once the change and its
- * outbox rows have committed, drops the public reads those events make stale and wakes the relay.
+ * The catalog's Prisma client and its outbox relay. Every write goes through transaction(), which
+ * wakes the relay once the change and its outbox rows have committed. Public reads are not cached
+ * here: the gateway's edge cache holds them (gateway/src/edge-cache), invalidated by the events the
+ * relay publishes; a catalog cache in front of the database saved nothing the edge does not
+ * (bench/README.md, public-read: with and without it).
  */
 export class CatalogDatabase {
   readonly prisma: PrismaClient;
   readonly relay: OutboxRelay;
-  readonly publicReads = new PublicReadCache();
 
   constructor(connection: DatabaseConnection, bus: EventBus, logger: Logger) {
     this.prisma = new PrismaClient({ adapter: prismaAdapterFor(connection) });
@@ -36,12 +36,10 @@ export class CatalogDatabase {
 
   /** `timeoutMs`: Prisma's interactive-transaction limit (5 s by default), raised for bulk work (the demo seed). */
   async transaction<T>(work: (tx: CatalogTransaction) => Promise<T>, timeoutMs?: number): Promise<T> {
-    const events: OutboxEventData[] = [];
     const result = await this.prisma.$transaction(
-      (tx) => work(noteOutboxWrites(tx, events)),
+      work,
       timeoutMs ? { ...TRANSACTION_LIMITS, timeout: timeoutMs } : TRANSACTION_LIMITS,
     );
-    this.publicReads.afterCommit(events);
     this.relay.wake();
     return result;
   }
@@ -50,29 +48,4 @@ export class CatalogDatabase {
     await this.relay.stop();
     await this.prisma.$disconnect();
   }
-}
-
-type OutboxEventData = { type: string; payload: unknown };
-
-/**
- * The transaction client with its outbox writes noted in `events` (create and createMany, the way
- * repositories record events), so the public read cache learns what committed without each
- * repository telling it. Everything else passes through untouched.
- */
-function noteOutboxWrites(tx: CatalogTransaction, events: OutboxEventData[]): CatalogTransaction {
-  const outbox = tx.outboxEvent;
-  const noted = new Proxy(outbox, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property !== 'create' && property !== 'createMany') return value;
-      return (args: { data: OutboxEventData | OutboxEventData[] }) => {
-        events.push(...(Array.isArray(args.data) ? args.data : [args.data]));
-        return (value as (a: unknown) => unknown).call(target, args);
-      };
-    },
-  });
-  return new Proxy(tx, {
-    get: (target, property, receiver) =>
-      property === 'outboxEvent' ? noted : Reflect.get(target, property, receiver),
-  });
 }

@@ -1,18 +1,5 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Ip,
-  Param,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
-import {
-  type LikeInput,
   type ProductInput,
   type ProductListQuery,
   type ProductPatch,
@@ -21,24 +8,27 @@ import {
   productPatchSchema,
 } from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
-import { clientAddress } from '../likes/client-address.js';
-import { likeBodyPipe, likeQueryPipe, productIdPipe } from '../likes/like-params.js';
+import { LikeableController } from '../likes/likeable.controller.js';
+import { productIdPipe } from '../likes/like-params.js';
 import { LikesService } from '../likes/likes.service.js';
 import { ProductSearchRepository } from './product-search.repository.js';
 import { ProductsService } from './products.service.js';
 import { searchTerms } from './search-terms.js';
 
 /**
- * Products: public reads, search and likes; admin writes need the gateway's signed admin assertion
- * (@AdminOnly). Static segments (search, decommissioned) win over :id in Fastify's router.
+ * Products: public reads, search and likes (LikeableController); admin writes need the gateway's
+ * signed admin assertion (@AdminOnly). Static segments (search, decommissioned) win over :id in
+ * Fastify's router.
  */
 @Controller('api/products')
-export class ProductsController {
+export class ProductsController extends LikeableController('product', productIdPipe) {
   constructor(
     private readonly products: ProductsService,
     private readonly searchRepository: ProductSearchRepository,
-    private readonly likes: LikesService,
-  ) {}
+    likes: LikesService,
+  ) {
+    super(likes);
+  }
 
   @Get()
   list(@Query(new ZodValidationPipe(productListQuerySchema, 'query')) query: ProductListQuery) {
@@ -60,22 +50,6 @@ export class ProductsController {
   @Get(':id')
   get(@Param('id', productIdPipe) id: number) {
     return this.products.getForSale(id);
-  }
-
-  @Get(':id/liked')
-  liked(@Param('id', productIdPipe) id: number, @Query(likeQueryPipe) query: LikeInput) {
-    return this.likes.status({ kind: 'product', id }, query.sessionId);
-  }
-
-  @Post(':id/like')
-  @HttpCode(200)
-  like(
-    @Param('id', productIdPipe) id: number,
-    @Body(likeBodyPipe) input: LikeInput,
-    @Headers('x-forwarded-for') forwardedFor: string | undefined,
-    @Ip() ip: string,
-  ) {
-    return this.likes.toggle({ kind: 'product', id }, input.sessionId, clientAddress(forwardedFor, ip));
   }
 
   @Post()

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CACHE_CONTROL } from '@atelier/platform';
 import {
-  CACHE_CONTROL,
   cacheControlForWebFile,
   ifNoneMatchMatches,
   parseEntityTags,

@@ -11,6 +11,8 @@ export interface CachedResponse {
   etag: string;
   /** Epoch ms when it was stored (an Age header, the bench). */
   storedAt: number;
+  /** The gateway route's template (`/api/products/:id`): the metrics label of a hit answered early. */
+  route: string;
 }
 
 export interface ResponseCacheOptions {
@@ -134,6 +136,16 @@ export class ResponseCache {
     return entry;
   }
 
+  /**
+   * The stored answer, counted as a hit when there is one and not counted at all otherwise: for a
+   * lookup made before the route is known (cached-read-first.ts), whose misses go on to get().
+   */
+  hit(method: string, pathAndQuery: string): CachedResponse | undefined {
+    const entry = this.lru?.get(ResponseCache.key(method, pathAndQuery));
+    if (entry) this.counters.hits++;
+    return entry;
+  }
+
   /** Call before fetching an answer to store; pass the ticket to store(). */
   beginRead(): ReadTicket {
     return { generation: this.generation };
@@ -147,7 +159,7 @@ export class ResponseCache {
   store(
     ticket: ReadTicket,
     pathAndQuery: string,
-    answer: { body: Buffer; contentType: string; etag: string },
+    answer: { body: Buffer; contentType: string; etag: string; route?: string },
   ): boolean {
     if (!this.lru) return false;
     if (ticket.generation !== this.generation) {
@@ -159,6 +171,7 @@ export class ResponseCache {
       ...answer,
       body: ownMemory(answer.body),
       path: pathOf(pathAndQuery),
+      route: answer.route ?? pathOf(pathAndQuery),
       storedAt: this.now(),
     };
     if (entrySize(key, entry) > this.lru.maxEntrySize) return false;

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createEdgeCache, EdgeCache, type EdgeRequest, type UpstreamAnswer } from './edge-cache.js';
-import { CACHE_CONTROL } from './http-caching.js';
+import { CACHE_CONTROL } from '@atelier/platform';
 import { ResponseCache } from './response-cache.js';
 
 const owned = new Map([

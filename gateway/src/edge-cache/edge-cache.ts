@@ -9,7 +9,12 @@ import {
 } from './edge-cacheability.js';
 import { staleTargetsForEvent, staleTargetsForWrite, type OwnedPublicReads } from './edge-invalidation.js';
 import { publicReadAnswer, strongEtag, type PublicReadAnswer } from './http-caching.js';
-import { ResponseCache, type ReadTicket, type ResponseCacheStats } from './response-cache.js';
+import {
+  type CachedResponse,
+  ResponseCache,
+  type ReadTicket,
+  type ResponseCacheStats,
+} from './response-cache.js';
 
 /** A request the gateway matched to a route. */
 export interface EdgeRequest {
@@ -20,6 +25,8 @@ export interface EdgeRequest {
   pathAndQuery: string;
   access: RouteAccess;
   ifNoneMatch: string | undefined;
+  /** The route's template (`/api/products/:id`), kept with the entry as its metrics label; default: the path. */
+  route?: string;
 }
 
 /** The service's answer to a proxied request. */
@@ -49,6 +56,7 @@ export type EdgeLookup =
  *   on a matched route:       lookup(request)            -> bypass | hit | miss
  *   after proxying a miss:    completeMiss(request, ticket, upstream) -> answer to send, or
  *                             undefined (send the service's answer unchanged: not a cacheable 200)
+ *   before Fastify:           storedAnswer(method, url)  -> the entry to answer a hit from, if any
  *   after proxying a write:   afterWrite(route, status, path)  (this gateway's next read sees the write)
  *   on every bus event:       onEvent(envelope)          (a per-instance subscription to
  *                             eventTypes(); clearAll() whenever it is (re)established)
@@ -89,8 +97,17 @@ export class EdgeCache {
       maxEntryBytes: this.cache.maxEntryBytes,
     });
     // A 200 too big for an entry is not stored but still gets its ETag and 304s.
-    if (storable) this.cache.store(ticket, request.pathAndQuery, representation);
+    if (storable)
+      this.cache.store(ticket, request.pathAndQuery, { ...representation, route: request.route ?? request.path });
     return publicReadAnswer(request, representation);
+  }
+
+  /**
+   * The entry for a GET or HEAD of exactly this path and query, if stored: only public reads are
+   * ever stored (lookup() bypasses everything else), so a request that finds one is a public read.
+   */
+  storedAnswer(method: string, pathAndQuery: string): CachedResponse | undefined {
+    return this.cache.hit(method, pathAndQuery);
   }
 
   afterWrite(route: Parameters<typeof staleTargetsForWrite>[0], status: number, requestPath?: string): void {

@@ -1,0 +1,35 @@
+import { Body, Get, Headers, HttpCode, Ip, Param, Post, type PipeTransform, Query } from '@nestjs/common';
+import type { LikeInput } from '@atelier/contracts';
+import { clientAddress } from './client-address.js';
+import { likeBodyPipe, likeQueryPipe } from './like-params.js';
+import type { LikeTarget } from './likes.repository.js';
+import type { LikesService } from './likes.service.js';
+
+/**
+ * The like endpoints a likeable item's controller shares (`GET :id/liked`, `POST :id/like`): the
+ * same for products and sneak peeks but for the kind and the id's name in errors. A controller
+ * extends `LikeableController(kind, idPipe)` and passes its LikesService to super(); its own
+ * @Controller path prefixes these routes (Nest reads route decorators up the prototype chain).
+ */
+export function LikeableController(kind: LikeTarget['kind'], idPipe: PipeTransform) {
+  abstract class Likeable {
+    constructor(readonly likes: LikesService) {}
+
+    @Get(':id/liked')
+    liked(@Param('id', idPipe) id: number, @Query(likeQueryPipe) query: LikeInput) {
+      return this.likes.status({ kind, id }, query.sessionId);
+    }
+
+    @Post(':id/like')
+    @HttpCode(200)
+    like(
+      @Param('id', idPipe) id: number,
+      @Body(likeBodyPipe) input: LikeInput,
+      @Headers('x-forwarded-for') forwardedFor: string | undefined,
+      @Ip() ip: string,
+    ) {
+      return this.likes.toggle({ kind, id }, input.sessionId, clientAddress(forwardedFor, ip));
+    }
+  }
+  return Likeable;
+}
