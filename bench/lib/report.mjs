@@ -86,8 +86,7 @@ export function summarise(runs, builds) {
   return builds.map((build) => {
     const own = runs.filter((r) => r.build === build.label);
     const targets = {};
-    for (const run of own)
-      for (const r of run.results) (targets[r.target] ??= []).push(r.requestsPerSecMean);
+    for (const run of own) for (const r of run.results) (targets[r.target] ??= []).push(r.requestsPerSecMean);
     const ratioValues = {};
     for (const run of own)
       for (const r of run.ratios) if (!r.skipped) (ratioValues[r.name] ??= []).push(r.value);
@@ -127,7 +126,10 @@ export function printSummary(summary, builds, rounds, notes) {
     `\nsummary over ${rounds} round(s)${builds.length > 1 ? ', builds in alternating order' : ''}: median (min-max)`,
   );
   for (const build of builds) console.log(`  ${build.label}: ${build.entry}`);
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  for (const row of rows)
+    console.log(
+      row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '),
+    );
   for (const note of notes) console.log(`note: ${note}`);
   console.log(`load average (1 min) at the end: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
 }

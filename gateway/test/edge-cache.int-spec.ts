@@ -292,7 +292,10 @@ describe('public reads through the edge cache', () => {
     });
     assert.equal(notModified.status, 304);
     assert.equal(notModified.headers.get('x-request-id'), 'revalidation-1', 'a well-formed id is kept');
-    assert.deepEqual(comparable(Object.fromEntries(notModified.headers)), comparable(fastifyNotModified.headers));
+    assert.deepEqual(
+      comparable(Object.fromEntries(notModified.headers)),
+      comparable(fastifyNotModified.headers),
+    );
     assert.equal(seenCount('GET', path), 1, 'only the first read reached the service');
   });
 

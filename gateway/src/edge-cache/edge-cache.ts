@@ -98,7 +98,10 @@ export class EdgeCache {
     });
     // A 200 too big for an entry is not stored but still gets its ETag and 304s.
     if (storable)
-      this.cache.store(ticket, request.pathAndQuery, { ...representation, route: request.route ?? request.path });
+      this.cache.store(ticket, request.pathAndQuery, {
+        ...representation,
+        route: request.route ?? request.path,
+      });
     return publicReadAnswer(request, representation);
   }
 

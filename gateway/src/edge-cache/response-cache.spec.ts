@@ -81,6 +81,25 @@ describe('ResponseCache', () => {
     assert.equal(ResponseCache.key('HEAD', '/x?y=1'), ResponseCache.key('GET', '/x?y=1'));
   });
 
+  test('hit() answers a stored entry and counts it, and counts nothing when there is none', () => {
+    const cache = new ResponseCache({ maxBytes: MiB, ttlMs: 60_000 });
+    storeNow(cache, '/api/artists?page=1', '[1]');
+    assert.equal(cache.hit('HEAD', '/api/artists?page=1')?.body.toString(), '[1]');
+    assert.equal(cache.hit('GET', '/api/artists?page=2'), undefined);
+    assert.equal(cache.stats().hits, 1);
+    assert.equal(
+      cache.stats().misses,
+      0,
+      'a request without an entry is looked up again, and counted, later',
+    );
+    assert.equal(
+      cache.hit('GET', '/api/artists?page=1')?.route,
+      '/api/artists',
+      'the label defaults to the path',
+    );
+    assert.equal(new ResponseCache({ maxBytes: 0, ttlMs: 60_000 }).hit('GET', '/api/artists'), undefined);
+  });
+
   test('a read that began before an invalidation never stores its answer after it', () => {
     const cache = new ResponseCache({ maxBytes: MiB, ttlMs: 60_000 });
     const ticket = cache.beginRead(); // the read goes to the service...

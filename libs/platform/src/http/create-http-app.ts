@@ -81,7 +81,8 @@ function answeringFirst(answerFirst: (req: IncomingMessage, res: ServerResponse)
     const server = createServer((req, res) => {
       if (!server.listening || !answerFirst(req, res)) fastifyHandler(req, res);
     });
-    if (fastifyOptions.keepAliveTimeout !== undefined) server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
+    if (fastifyOptions.keepAliveTimeout !== undefined)
+      server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
     if (fastifyOptions.requestTimeout !== undefined) server.requestTimeout = fastifyOptions.requestTimeout;
     server.setTimeout(fastifyOptions.connectionTimeout ?? 0);
     return server;
