@@ -1,78 +1,39 @@
 import {
-  asTransactionalSqlClient,
   type DatabaseConnection,
-  OutboxRelay,
-  prismaAdapterFor,
-  TRANSACTION_LIMITS,
+  type EventBus,
+  ServiceDatabase,
+  type TransactionClientOf,
 } from '@atelier/platform';
-import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { PublicReadCache } from '../public-reads/public-read-cache.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
-export type CatalogTransaction = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+/**
+ * A catalog transaction. Its outbox is written only with the platform's recordEvent(tx, event),
+ * never tx.outboxEvent directly: recordEvent also tells the public read cache, after the commit,
+ * which reads the event makes stale (a direct write would leave them cached).
+ */
+export type CatalogTransaction = Omit<TransactionClientOf<PrismaClient>, 'outboxEvent'>;
 
 /**
- * The catalog's Prisma client, its outbox relay and its public read cache. Every write goes through
- * transaction(), which notes the events the work records in the outbox and, once the change and its
- * outbox rows have committed, drops the public reads those events make stale and wakes the relay.
+ * The catalog's Prisma client, its outbox relay and its public read cache (the platform's
+ * ServiceDatabase; a class for Nest). Once a transaction has committed, the events it recorded drop
+ * the public reads they make stale, and the relay is woken.
  */
-export class CatalogDatabase {
-  readonly prisma: PrismaClient;
-  readonly relay: OutboxRelay;
-  readonly publicReads = new PublicReadCache();
+export class CatalogDatabase extends ServiceDatabase<PrismaClient, CatalogTransaction> {
+  readonly publicReads: PublicReadCache;
 
-  constructor(connection: DatabaseConnection, bus: EventBus, logger: Logger) {
-    this.prisma = new PrismaClient({ adapter: prismaAdapterFor(connection) });
-    this.relay = new OutboxRelay({
-      client: asTransactionalSqlClient(this.prisma),
+  constructor(connection: DatabaseConnection, outbox: { bus: EventBus; logger: Logger }) {
+    const publicReads = new PublicReadCache();
+    super({
       schema: CATALOG_SCHEMA,
-      bus,
-      logger,
+      connection,
+      client: (adapter) => new PrismaClient({ adapter }),
+      outbox,
+      afterCommit: (events) => publicReads.afterCommit(events),
     });
+    this.publicReads = publicReads;
   }
-
-  /** `timeoutMs`: Prisma's interactive-transaction limit (5 s by default), raised for bulk work (the demo seed). */
-  async transaction<T>(work: (tx: CatalogTransaction) => Promise<T>, timeoutMs?: number): Promise<T> {
-    const events: OutboxEventData[] = [];
-    const result = await this.prisma.$transaction(
-      (tx) => work(noteOutboxWrites(tx, events)),
-      timeoutMs ? { ...TRANSACTION_LIMITS, timeout: timeoutMs } : TRANSACTION_LIMITS,
-    );
-    this.publicReads.afterCommit(events);
-    this.relay.wake();
-    return result;
-  }
-
-  async close() {
-    await this.relay.stop();
-    await this.prisma.$disconnect();
-  }
-}
-
-type OutboxEventData = { type: string; payload: unknown };
-
-/**
- * The transaction client with its outbox writes noted in `events` (create and createMany, the way
- * repositories record events), so the public read cache learns what committed without each
- * repository telling it. Everything else passes through untouched.
- */
-function noteOutboxWrites(tx: CatalogTransaction, events: OutboxEventData[]): CatalogTransaction {
-  const outbox = tx.outboxEvent;
-  const noted = new Proxy(outbox, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property !== 'create' && property !== 'createMany') return value;
-      return (args: { data: OutboxEventData | OutboxEventData[] }) => {
-        events.push(...(Array.isArray(args.data) ? args.data : [args.data]));
-        return (value as (a: unknown) => unknown).call(target, args);
-      };
-    },
-  });
-  return new Proxy(tx, {
-    get: (target, property, receiver) =>
-      property === 'outboxEvent' ? noted : Reflect.get(target, property, receiver),
-  });
 }

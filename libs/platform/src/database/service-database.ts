@@ -1,0 +1,136 @@
+import type { EventEnvelope } from '@atelier/contracts';
+import type { Logger } from 'pino';
+import type { EventBus } from '../events/event-bus.js';
+import { handleEventOnce } from '../events/inbox.js';
+import { outboxRecord } from '../events/new-event.js';
+import { OutboxRelay } from '../events/outbox-relay.js';
+import { asTransactionalSqlClient, type TransactionalSqlClient } from '../events/sql-client.js';
+import { type DatabaseConnection, prismaAdapterFor, TRANSACTION_LIMITS } from './database-connection.js';
+
+/** What the platform needs of a service's generated Prisma client. */
+export interface PrismaClientLike {
+  $transaction(...args: never[]): Promise<unknown>;
+  $disconnect(): Promise<void>;
+}
+
+/** The interactive-transaction client of a generated Prisma client (its $transaction's last overload). */
+export type TransactionClientOf<P> = P extends {
+  $transaction(work: (tx: infer Tx) => Promise<never>, options?: never): unknown;
+}
+  ? Tx
+  : never;
+
+/** An event as the after-commit listeners see it (the outbox row's type and payload). */
+export type CommittedEvent = Pick<EventEnvelope, 'type' | 'payload'>;
+
+export interface ServiceDatabaseOptions<P> {
+  /** The service's own schema, where its tables, outbox and inbox live. */
+  schema: string;
+  connection: DatabaseConnection;
+  /** `(adapter) => new PrismaClient({ adapter })` with the service's generated client. */
+  client: (adapter: ReturnType<typeof prismaAdapterFor>) => P;
+  /** A service that publishes events: its outbox relay publishes committed outbox rows on this bus. */
+  outbox?: { bus: EventBus; logger: Logger };
+  /** Told, after each commit, the events the transaction recorded with recordEvent (catalog's read cache). */
+  afterCommit?: (events: ReadonlyArray<CommittedEvent>) => void;
+}
+
+/** The events each open transaction has recorded, by its transaction client (see recordEvent). */
+const recordedIn = new WeakMap<object, CommittedEvent[]>();
+
+/**
+ * One service's database: its Prisma client over the mode's connection (PostgreSQL or PGlite) and,
+ * when it publishes events, its outbox relay. Every service's database is one of these (a
+ * subclass naming its schema and client, so Nest can inject it by class); only what differs is
+ * passed in. Writes that record events go through transaction(), which wakes the relay once they
+ * have committed.
+ */
+export class ServiceDatabase<P extends PrismaClientLike, Tx = TransactionClientOf<P>> {
+  readonly schema: string;
+  readonly prisma: P;
+  /** Absent for a schema that publishes nothing. Started by ServiceHost once the app listens. */
+  readonly relay: OutboxRelay | undefined;
+  private readonly afterCommit: ServiceDatabaseOptions<P>['afterCommit'];
+
+  constructor(options: ServiceDatabaseOptions<P>) {
+    this.schema = options.schema;
+    this.prisma = options.client(prismaAdapterFor(options.connection));
+    this.relay =
+      options.outbox &&
+      new OutboxRelay({
+        client: asTransactionalSqlClient(this.prisma),
+        schema: options.schema,
+        ...options.outbox,
+      });
+    this.afterCommit = options.afterCommit;
+  }
+
+  /**
+   * Runs work in one transaction (TRANSACTION_LIMITS; `timeoutMs` raises the run limit for bulk
+   * work such as the demo seed); once it has committed, tells afterCommit what it recorded and
+   * wakes the relay.
+   */
+  async transaction<T>(work: (tx: Tx) => Promise<T>, timeoutMs?: number): Promise<T> {
+    const recorded: CommittedEvent[] = [];
+    const run = (tx: Tx) => {
+      recordedIn.set(tx as object, recorded);
+      return work(tx);
+    };
+    const limits = timeoutMs ? { ...TRANSACTION_LIMITS, timeout: timeoutMs } : TRANSACTION_LIMITS;
+    // Prisma's $transaction is overloaded (a batch or a function); this is the function form.
+    const interactive = this.prisma.$transaction as unknown as (
+      work: (tx: Tx) => Promise<T>,
+      options: typeof limits,
+    ) => Promise<T>;
+    const result = await interactive.call(this.prisma, run, limits);
+    if (recorded.length > 0) this.afterCommit?.(recorded);
+    this.relay?.wake();
+    return result;
+  }
+
+  /**
+   * The inbox: runs `effect` for an event unless `consumer` already handled it, the inbox row and
+   * the effect committing together (a redelivered event is skipped). The effect gets the same
+   * transaction client as transaction()'s work. `timeoutMs` raises the run limit (a drop-day fan-out).
+   */
+  handleEventOnce(
+    consumer: string,
+    event: EventEnvelope,
+    effect: (tx: Tx) => Promise<void>,
+    timeoutMs?: number,
+  ): Promise<'handled' | 'duplicate'> {
+    const prisma = asTransactionalSqlClient(this.prisma);
+    const limits = timeoutMs ? { ...TRANSACTION_LIMITS, timeout: timeoutMs } : undefined;
+    const client: TransactionalSqlClient = limits
+      ? {
+          $queryRawUnsafe: (query, ...values) => prisma.$queryRawUnsafe(query, ...values),
+          $executeRawUnsafe: (query, ...values) => prisma.$executeRawUnsafe(query, ...values),
+          $transaction: (work) => prisma.$transaction(work, limits),
+        }
+      : prisma;
+    // handleEventOnce hands the effect the client it opened the transaction on, typed as its raw-SQL slice.
+    return handleEventOnce(client, this.schema, consumer, event, (tx) => effect(tx as unknown as Tx));
+  }
+
+  async close(): Promise<void> {
+    await this.relay?.stop();
+    await this.prisma.$disconnect();
+  }
+}
+
+/** A transaction client of a schema with the platform's outbox table (every publishing service). */
+export interface OutboxWriter {
+  outboxEvent: { create(args: { data: ReturnType<typeof outboxRecord> }): Promise<unknown> };
+}
+
+/**
+ * Records an event in the outbox of the transaction `tx` (one opened by ServiceDatabase.transaction):
+ * the row commits with the change it describes, the relay publishes it after, and the database's
+ * afterCommit hears of it. `aggregate` keys the order the relay keeps (see outboxRecord).
+ */
+export async function recordEvent(tx: object, event: EventEnvelope, aggregate?: string): Promise<void> {
+  const recorded = recordedIn.get(tx);
+  if (!recorded) throw new Error(`recordEvent(${event.type}) outside a ServiceDatabase transaction`);
+  await (tx as OutboxWriter).outboxEvent.create({ data: outboxRecord(event, aggregate) });
+  recorded.push({ type: event.type, payload: event.payload });
+}
