@@ -15,7 +15,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
-import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
+import { GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
@@ -59,11 +59,10 @@ export async function startGateway(
   deps: GatewayDependencies,
   settings: GatewaySettings,
 ): Promise<RunningGateway> {
-  const service = await ServiceHost.start('gateway', deps, {
-    schema: GATEWAY_SCHEMA,
+  const { service, db: database } = await ServiceHost.start('gateway', deps, {
     migrationsDir: gatewayMigrationsDir,
+    openDatabase: () => new GatewayDatabase(deps.database),
   });
-  const database = service.database(new GatewayDatabase(deps.database));
   const edgeCache = createEdgeCache({ maxBytes: settings.EDGE_CACHE_MAX_BYTES, routes: routeTable });
   await subscribeEdgeCacheToEvents(deps.bus, edgeCache);
   // ioredis is loaded only by a gateway that shares its limits through Redis (not all-in-one).

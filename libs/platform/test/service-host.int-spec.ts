@@ -41,14 +41,19 @@ describe('ServiceHost', () => {
       start: () => void steps.push('relay started'),
     } as unknown as OutboxRelay;
     const bus = new InProcessEventBus(logger);
-    const service = await ServiceHost.start(
+    const { service, db: opened } = await ServiceHost.start(
       'things',
       { database: db.connection, bus, logger },
       {
-        schema: SCHEMA,
         migrationsDir: MIGRATIONS,
+        openDatabase: () => ({
+          schema: SCHEMA,
+          relay,
+          close: async () => void steps.push('database closed'),
+        }),
       },
     );
+    assert.equal(opened.schema, SCHEMA);
     const tables = await pgPool(db.connection).query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
       [SCHEMA],
@@ -58,7 +63,6 @@ describe('ServiceHost', () => {
       'the schema is migrated first',
     );
 
-    service.database({ relay, close: async () => void steps.push('database closed') });
     service.onClose(() => steps.push('opened before serving closed'));
     const { url } = await service.serve(
       HealthOnlyModule.forRoot(service.readinessChecks({ name: 'own', check: async () => undefined })),
@@ -91,7 +95,10 @@ describe('ServiceHost', () => {
 
   test('a service without a bus (the text worker) is ready on its database and its own checks', async () => {
     const deps: ServiceDependencies = { database: db.connection, logger };
-    const service = await ServiceHost.start('worker', deps, { schema: SCHEMA, migrationsDir: MIGRATIONS });
+    const { service } = await ServiceHost.start('worker', deps, {
+      migrationsDir: MIGRATIONS,
+      openDatabase: () => ({ schema: SCHEMA, close: async () => undefined }),
+    });
     assert.deepEqual(
       service
         .readinessChecks({ name: 'text-queue', check: async () => undefined })

@@ -7,7 +7,7 @@ import {
 } from '@atelier/platform';
 import fastifyMultipart from '@fastify/multipart';
 import { AdminMediaModule } from './app.module.js';
-import { ADMIN_MEDIA_SCHEMA, AdminMediaDatabase } from './database/admin-media-database.js';
+import { AdminMediaDatabase } from './database/admin-media-database.js';
 import type { UploadSettings } from './media-tokens.js';
 import type { MediaStorage } from './storage/media-storage.js';
 
@@ -32,12 +32,11 @@ export async function startAdminMedia(
   deps: AdminMediaDependencies,
   listenOn: AdminMediaHttpOptions,
 ): Promise<RunningAdminMedia> {
-  const service = await ServiceHost.start('admin-media', deps, {
-    schema: ADMIN_MEDIA_SCHEMA,
+  const { service, db } = await ServiceHost.start('admin-media', deps, {
     migrationsDir: adminMediaMigrationsDir,
+    openDatabase: () => new AdminMediaDatabase(deps.database, { outbox: deps }),
   });
   await deps.storage.prepare();
-  const db = service.database(new AdminMediaDatabase(deps.database, deps));
   const { app, url } = await service.serve(
     AdminMediaModule.forRoot({
       database: db,

@@ -10,7 +10,7 @@ import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
 import { CheckoutExpiry } from './checkout/checkout-expiry.js';
 import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
 import { CheckoutsRepository } from './checkout/checkouts.repository.js';
-import { CART_CHECKOUT_SCHEMA, CartCheckoutDatabase } from './database/cart-checkout-database.js';
+import { CartCheckoutDatabase } from './database/cart-checkout-database.js';
 import { FulfilmentService } from './fulfilment/fulfilment.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider.js';
@@ -42,11 +42,10 @@ export async function startCartCheckout(
   deps: CartCheckoutDependencies,
   options: CartCheckoutOptions,
 ): Promise<RunningCartCheckout> {
-  const service = await ServiceHost.start('cart-checkout', deps, {
-    schema: CART_CHECKOUT_SCHEMA,
+  const { service, db } = await ServiceHost.start('cart-checkout', deps, {
     migrationsDir: cartCheckoutMigrationsDir,
+    openDatabase: () => new CartCheckoutDatabase(deps.database, { outbox: deps }),
   });
-  const db = service.database(new CartCheckoutDatabase(deps.database, deps));
   await subscribeProductReadModel(deps.bus, db);
   await fillProductReadModel(db, options.catalogUrl, deps.logger);
   // Stripe's SDK (~4 MB of heap) is loaded only by a store that takes real payments.

@@ -9,7 +9,7 @@ import {
   stockHoldsOverdue,
 } from '@atelier/platform';
 import { CatalogModule } from './app.module.js';
-import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { CatalogDatabase } from './database/catalog-database.js';
 import { auctionChangedEvent } from '@atelier/contracts';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionCloser } from './auctions/auction-closer.js';
@@ -43,11 +43,10 @@ export async function startCatalog(
   deps: CatalogDependencies,
   listenOn: CatalogHttpOptions,
 ): Promise<RunningCatalog> {
-  const service = await ServiceHost.start('catalog', deps, {
-    schema: CATALOG_SCHEMA,
+  const { service, db } = await ServiceHost.start('catalog', deps, {
     migrationsDir: catalogMigrationsDir,
+    openDatabase: () => new CatalogDatabase(deps.database, { outbox: deps }),
   });
-  const db = service.database(new CatalogDatabase(deps.database, deps));
   const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks()), {
     port: listenOn.port,
     host: listenOn.host,

@@ -10,7 +10,7 @@ import {
 import { NotificationsModule } from './app.module.js';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
 import { subscribeComingSoonItems } from './coming-soon-items/coming-soon-events.consumer.js';
-import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
+import { NotificationsDatabase } from './database/notifications-database.js';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
@@ -62,11 +62,10 @@ export async function startNotifications(
   deps: NotificationsDependencies,
   options: NotificationsOptions,
 ): Promise<RunningNotifications> {
-  const service = await ServiceHost.start('notifications', deps, {
-    schema: NOTIFICATIONS_SCHEMA,
+  const { service, db } = await ServiceHost.start('notifications', deps, {
     migrationsDir: notificationsMigrationsDir,
+    openDatabase: () => new NotificationsDatabase(deps.database),
   });
-  const db = service.database(new NotificationsDatabase(deps.database));
   const settings = textingSettingsFrom(options.texting);
   const items = new ComingSoonItemsRepository(db);
   const texts = new TextMessagesRepository(db);

@@ -8,7 +8,7 @@ import {
 } from '@atelier/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
-import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
+import { NotificationsDatabase } from './database/notifications-database.js';
 import { notificationsMigrationsDir } from './notifications-app.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { LoggingSmsSender } from './texts/logging-sms-sender.js';
@@ -59,11 +59,10 @@ export async function startTextWorker(
   deps: TextWorkerDependencies,
   options: TextWorkerOptions,
 ): Promise<RunningTextWorker> {
-  const service = await ServiceHost.start('notifications-worker', deps, {
-    schema: NOTIFICATIONS_SCHEMA,
+  const { service, db } = await ServiceHost.start('notifications-worker', deps, {
     migrationsDir: notificationsMigrationsDir,
+    openDatabase: () => new NotificationsDatabase(deps.database),
   });
-  const db = service.database(new NotificationsDatabase(deps.database));
   const settings = textingSettingsFrom(options.texting);
   const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
   const delivery = new TextDelivery(

@@ -33,6 +33,13 @@ export interface RunningService<Db> {
   close(): Promise<void>;
 }
 
+/** What the host needs of a service's database (ServiceDatabase is one). */
+export interface OwnDatabase {
+  readonly schema: string;
+  readonly relay?: OutboxRelay | undefined;
+  close(): Promise<void>;
+}
+
 /** Something that runs in the background from start until close (sweepers, periodic tasks). */
 export interface BackgroundWork {
   start(): void;
@@ -53,12 +60,12 @@ export type ServeOptions = Omit<HttpAppOptions, 'service' | 'logger'> & {
  * The start-up every service shares (in the spirit of eShop's ServiceDefaults), so that a service's
  * start function says only what is its own. In order:
  *
- *   1. ServiceHost.start: its schema's migrations (under the advisory lock every start takes);
- *   2. database(): its database, closed last; its outbox relay starts once the app listens;
- *   3. the service's inbox consumers and anything it opens (onClose registers the closing);
- *   4. serve(): its Nest app with the platform's HTTP plumbing and readiness checks (the database,
+ *   1. ServiceHost.start: its database (closed last; its outbox relay starts once the app
+ *      listens) and its schema's migrations (under the advisory lock every start takes);
+ *   2. the service's inbox consumers and anything it opens (onClose registers the closing);
+ *   3. serve(): its Nest app with the platform's HTTP plumbing and readiness checks (the database,
  *      the event bus, then its own), listening; then the relay starts and the service says so;
- *   5. runs(): its background work, and what it reports to /metrics (onClose).
+ *   4. runs(): its background work, and what it reports to /metrics (onClose).
  *
  * close() undoes it all in the reverse order: background work, then the app (in-flight requests
  * finish), then what the service opened before serving, then the database.
@@ -72,21 +79,27 @@ export class ServiceHost {
     readonly deps: ServiceDependencies,
   ) {}
 
-  /** Migrates the service's schema, then hands back the host to wire the rest with. */
-  static async start(
+  /**
+   * Opens the service's database (a ServiceDatabase: closed last; its outbox relay, if it
+   * publishes, starts once the app listens) and migrates its schema before anything reads it;
+   * hands back the host to wire the rest with.
+   */
+  static async start<Db extends OwnDatabase>(
     name: string,
     deps: ServiceDependencies,
-    migrations: { schema: string; migrationsDir: string },
-  ): Promise<ServiceHost> {
-    await runMigrations(deps.database, { ...migrations, logger: deps.logger });
-    return new ServiceHost(name, deps);
-  }
-
-  /** The service's database: closed last; its outbox relay (if it publishes) starts once serving. */
-  database<Db extends { close(): Promise<void>; relay?: OutboxRelay | undefined }>(db: Db): Db {
-    if (db.relay) this.relays.push(db.relay);
-    this.onClose(() => db.close());
-    return db;
+    options: { migrationsDir: string; openDatabase: () => Db },
+  ): Promise<{ service: ServiceHost; db: Db }> {
+    // Prisma connects on its first query, so the client may be made before the tables exist.
+    const db = options.openDatabase();
+    await runMigrations(deps.database, {
+      schema: db.schema,
+      migrationsDir: options.migrationsDir,
+      logger: deps.logger,
+    });
+    const service = new ServiceHost(name, deps);
+    if (db.relay) service.relays.push(db.relay);
+    service.onClose(() => db.close());
+    return { service, db };
   }
 
   /** The checks every service's /health/ready makes (its database, its event bus), then its own. */

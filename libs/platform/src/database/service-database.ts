@@ -134,3 +134,23 @@ export async function recordEvent(tx: object, event: EventEnvelope, aggregate?: 
   await (tx as OutboxWriter).outboxEvent.create({ data: outboxRecord(event, aggregate) });
   recorded.push({ type: event.type, payload: event.payload });
 }
+
+/** What a service's database class is given besides the connection. */
+export type ServiceDatabaseSettings = Pick<ServiceDatabaseOptions<never>, 'outbox' | 'afterCommit'>;
+
+/**
+ * The database class of one service: `class CatalogDatabase extends serviceDatabase(CATALOG_SCHEMA,
+ * (adapter) => new PrismaClient({ adapter })) {}`. A class of its own per service, so Nest injects
+ * each service's repositories with theirs; constructed with the mode's connection and, for a
+ * service that publishes, its outbox's bus and logger.
+ */
+export function serviceDatabase<P extends PrismaClientLike, Tx = TransactionClientOf<P>>(
+  schema: string,
+  client: ServiceDatabaseOptions<P>['client'],
+): new (connection: DatabaseConnection, settings?: ServiceDatabaseSettings) => ServiceDatabase<P, Tx> {
+  return class extends ServiceDatabase<P, Tx> {
+    constructor(connection: DatabaseConnection, settings: ServiceDatabaseSettings = {}) {
+      super({ schema, connection, client, ...settings });
+    }
+  };
+}

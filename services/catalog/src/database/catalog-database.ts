@@ -1,10 +1,9 @@
 import {
   type DatabaseConnection,
-  type EventBus,
-  ServiceDatabase,
+  serviceDatabase,
+  type ServiceDatabaseSettings,
   type TransactionClientOf,
 } from '@atelier/platform';
-import type { Logger } from 'pino';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { PublicReadCache } from '../public-reads/public-read-cache.js';
 
@@ -22,18 +21,15 @@ export type CatalogTransaction = Omit<TransactionClientOf<PrismaClient>, 'outbox
  * ServiceDatabase; a class for Nest). Once a transaction has committed, the events it recorded drop
  * the public reads they make stale, and the relay is woken.
  */
-export class CatalogDatabase extends ServiceDatabase<PrismaClient, CatalogTransaction> {
+export class CatalogDatabase extends serviceDatabase<PrismaClient, CatalogTransaction>(
+  CATALOG_SCHEMA,
+  (adapter) => new PrismaClient({ adapter }),
+) {
   readonly publicReads: PublicReadCache;
 
-  constructor(connection: DatabaseConnection, outbox: { bus: EventBus; logger: Logger }) {
+  constructor(connection: DatabaseConnection, { outbox }: Pick<ServiceDatabaseSettings, 'outbox'>) {
     const publicReads = new PublicReadCache();
-    super({
-      schema: CATALOG_SCHEMA,
-      connection,
-      client: (adapter) => new PrismaClient({ adapter }),
-      outbox,
-      afterCommit: (events) => publicReads.afterCommit(events),
-    });
+    super(connection, { outbox, afterCommit: (events) => publicReads.afterCommit(events) });
     this.publicReads = publicReads;
   }
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@atelier/contracts';
-import { type DatabaseConnection, ServiceDatabase, type TransactionClientOf } from '@atelier/platform';
+import { serviceDatabase, type TransactionClientOf } from '@atelier/platform';
 import { PrismaClient } from '../generated/prisma/client.js';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
@@ -11,11 +11,10 @@ export type NotificationsTransaction = TransactionClientOf<PrismaClient>;
  * The service's Prisma client (the platform's ServiceDatabase; a class for Nest). It publishes no
  * events, so it has no outbox relay; it consumes them once each through its inbox.
  */
-export class NotificationsDatabase extends ServiceDatabase<PrismaClient> {
-  constructor(connection: DatabaseConnection) {
-    super({ schema: NOTIFICATIONS_SCHEMA, connection, client: (adapter) => new PrismaClient({ adapter }) });
-  }
-
+export class NotificationsDatabase extends serviceDatabase(
+  NOTIFICATIONS_SCHEMA,
+  (adapter) => new PrismaClient({ adapter }),
+) {
   /**
    * The inbox (ServiceDatabase.handleEventOnce) with a long run limit: a drop-day fan-out of many
    * thousand signups can outlast the usual one on a busy machine, and a timed-out fan-out would
