@@ -1,20 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import {
-  envAmqpUrl,
   envBoolean,
   envByteSize,
+  envHttpUrl,
   envInternalAuthSecret,
   envLogLevel,
-  envNamespace,
+  envOptional,
   envPort,
-  envPostgresUrl,
+  envRedisUrl,
+  envTrustedProxies,
+  eventBusEnvFields,
   loadConfig,
+  ownProcessEnvFields,
 } from '@atelier/platform';
 import { EDGE_CACHE_DEFAULT_MAX_BYTES } from './edge-cache/edge-cache.js';
 import { z } from 'zod';
 
-const optionalServiceUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optionalServiceUrl = envHttpUrl.optional();
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -39,33 +41,27 @@ export const gatewaySettingsSchema = z.object({
   /** Signs the admin assertion every service checks on its admin routes. */
   INTERNAL_AUTH_SECRET: envInternalAuthSecret,
   /** Proxies whose X-Forwarded-For names the client (addresses, CIDRs or loopback, comma separated). */
-  TRUSTED_PROXIES: z.string().trim().min(1).default('loopback'),
+  TRUSTED_PROXIES: envTrustedProxies,
   /** Rate-limit counts live here, shared by every gateway instance; without it, in memory. */
-  REDIS_URL: z.preprocess(
-    blankAsUnset,
-    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
-  ),
+  REDIS_URL: envOptional(envRedisUrl),
   REDIS_KEY_PREFIX: z.string().default('atelier:'),
   /** Bytes of public read answers the edge cache may hold (LRU); 0 turns it off (ETags and 304s stay). */
   EDGE_CACHE_MAX_BYTES: envByteSize(EDGE_CACHE_DEFAULT_MAX_BYTES),
   /** The site's public origin (https://atelier.example) for canonical URLs, Open Graph and the sitemap; unset: taken from each request. */
-  PUBLIC_ORIGIN: z.preprocess(
-    blankAsUnset,
+  PUBLIC_ORIGIN: envOptional(
     z
       .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
-      .transform((url) => new URL(url).origin)
-      .optional(),
+      .transform((url) => new URL(url).origin),
   ),
   LOG_LEVEL: envLogLevel,
 });
 
 /** The gateway as its own process (cluster, containers). */
 const gatewayEnvSchema = gatewaySettingsSchema.extend({
-  DATABASE_URL: envPostgresUrl,
+  ...ownProcessEnvFields,
   /** The services' committed events invalidate the edge cache: every gateway instance sees every one. */
-  RABBITMQ_URL: envAmqpUrl,
-  EVENT_NAMESPACE: envNamespace,
-  CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  ...eventBusEnvFields,
+  CATALOG_URL: envHttpUrl,
   CART_CHECKOUT_URL: optionalServiceUrl,
   NOTIFICATIONS_URL: optionalServiceUrl,
   ADMIN_MEDIA_URL: optionalServiceUrl,

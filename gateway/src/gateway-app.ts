@@ -1,24 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import {
   createFastifyAdapter,
-  createHttpApp,
-  type DatabaseConnection,
-  type EventBus,
-  listen,
   loadMetricsSettings,
-  pingDatabase,
+  type OwnProcessDependencies,
+  PeriodicTask,
   reportEdgeCache,
-  runMigrations,
+  ServiceHost,
 } from '@atelier/platform';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
-import { GATEWAY_SCHEMA, GatewayDatabase } from './auth/gateway-database.js';
+import { GatewayDatabase } from './auth/gateway-database.js';
 import type { GatewaySettings } from './config.js';
 import { answerCachedReadFirst } from './edge-cache/cached-read-first.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
@@ -37,16 +33,13 @@ export const gatewayMigrationsDir = fileURLToPath(new URL('../../prisma/migratio
 // Only the gateway's own sign-in bodies are parsed by Nest; forwarded routes set their own limits.
 const OWN_BODY_LIMIT = 16 * 1024;
 
-export interface GatewayDependencies {
-  database: DatabaseConnection;
-  logger: Logger;
+/**
+ * bus: the services' events; the edge cache subscribes to them (per instance) to drop what they make
+ * stale. All-in-one passes its in-process bus; the gateway's own process a RabbitMQ bus.
+ */
+export interface GatewayDependencies extends OwnProcessDependencies {
   /** Base URL of each running service; a service left out answers 503 at the edge. */
   upstreams: Partial<Record<ServiceName, string>>;
-  /**
-   * The services' events: the edge cache subscribes to them (per instance) to drop what they make
-   * stale. All-in-one passes its in-process bus; main.ts a RabbitMQ bus it owns (and closes).
-   */
-  bus: EventBus;
 }
 
 export interface RunningGateway {
@@ -67,12 +60,10 @@ export async function startGateway(
   deps: GatewayDependencies,
   settings: GatewaySettings,
 ): Promise<RunningGateway> {
-  await runMigrations(deps.database, {
-    schema: GATEWAY_SCHEMA,
+  const { service, db: database } = await ServiceHost.start('gateway', deps, {
     migrationsDir: gatewayMigrationsDir,
-    logger: deps.logger,
+    openDatabase: () => new GatewayDatabase(deps.database),
   });
-  const database = new GatewayDatabase(deps.database);
   const edgeCache = createEdgeCache({ maxBytes: settings.EDGE_CACHE_MAX_BYTES, routes: routeTable });
   await subscribeEdgeCacheToEvents(deps.bus, edgeCache);
   // ioredis is loaded only by a gateway that shares its limits through Redis (not all-in-one).
@@ -82,6 +73,7 @@ export async function startGateway(
         enableOfflineQueue: true,
       })
     : undefined;
+  if (redis) service.onClose(() => redis.disconnect());
   const answerHeaders = await securityHeaderValues();
   const compressedCopies = new CompressedCopies();
   const metrics = loadMetricsSettings();
@@ -108,22 +100,21 @@ export async function startGateway(
       }),
   });
   const signInThrottle = new SignInThrottle(fastify, settings.LOGIN_ATTEMPTS_PER_15_MINUTES);
-  const app = await createHttpApp(
+  let createdAdmin = false;
+  const { app, url } = await service.serve(
     GatewayModule.forRoot({
       database,
       signInThrottle,
       auth: { sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000, cookieSecure: settings.COOKIE_SECURE },
-      readinessChecks: [
-        { name: 'database', check: () => pingDatabase(deps.database) },
+      // With the event bus: without it this instance would serve cached answers other instances' writes made stale.
+      readinessChecks: service.readinessChecks(
         { name: 'services', check: () => checkUpstreams(deps.upstreams) },
         ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
-        // Without the bus this instance would serve cached answers other instances' writes made stale.
-        { name: 'event-bus', check: () => deps.bus.ping() },
-      ],
+      ),
     }),
     {
-      service: 'gateway',
-      logger: deps.logger,
+      port: settings.PORT,
+      host: settings.HOST,
       adapter,
       metrics,
       configure: async (edge, nest) => {
@@ -146,26 +137,16 @@ export async function startGateway(
           logger: deps.logger,
         });
       },
+      // Before it listens: a first sign-in finds the configured admin.
+      beforeListening: async (made) => {
+        createdAdmin = await made
+          .get(AdminAuthService)
+          .ensureAdmin(settings.ADMIN_USERNAME, settings.ADMIN_PASSWORD);
+      },
     },
   );
   const auth = app.get(AdminAuthService);
-  const createdAdmin = await auth.ensureAdmin(settings.ADMIN_USERNAME, settings.ADMIN_PASSWORD);
-  const purgeTimer = setInterval(() => void auth.purgeExpiredSessions().catch(() => undefined), 10 * 60_000);
-  purgeTimer.unref();
-  const url = await listen(app, settings.PORT, settings.HOST);
-  const stopReportingEdgeCache = reportEdgeCache(() => edgeCache.stats());
-  deps.logger.info({ url }, 'gateway listening');
-  return {
-    app,
-    url,
-    createdAdmin,
-    edgeCacheStats: () => edgeCache.stats(),
-    close: async () => {
-      stopReportingEdgeCache();
-      clearInterval(purgeTimer);
-      await app.close();
-      redis?.disconnect();
-      await database.prisma.$disconnect();
-    },
-  };
+  service.runs(new PeriodicTask(() => auth.purgeExpiredSessions(), 10 * 60_000));
+  service.onClose(reportEdgeCache(() => edgeCache.stats()));
+  return { app, url, createdAdmin, edgeCacheStats: () => edgeCache.stats(), close: () => service.close() };
 }

@@ -2,6 +2,7 @@
 export * from './config/load-config.js';
 export * from './async/periodic-task.js';
 export * from './config/env-fields.js';
+export * from './config/service-env.js';
 export * from './logging/logger.js';
 export * from './logging/nest-logger.js';
 export * from './logging/request-context.js';
@@ -16,7 +17,9 @@ export * from './http/buyer-cookie.js';
 export * from './health/health.controller.js';
 export * from './process/close-on-signals.js';
 export * from './process/run-service-process.js';
+export * from './bootstrap/service-host.js';
 export * from './database/database-connection.js';
+export * from './database/service-database.js';
 export * from './database/sql-session.js';
 export * from './database/migration-runner.js';
 export * from './database/platform-migrations.js';

@@ -1,19 +1,13 @@
 import { resolve } from 'node:path';
 import {
-  envAmqpUrl,
   envBoolean,
   envByteSize,
-  envInternalAuthSecret,
-  envLogLevel,
-  envNamespace,
-  envPort,
-  envPostgresUrl,
-  envServiceHost,
+  envHttpUrl,
+  envOptional,
   loadConfig,
+  serviceEnvFields,
 } from '@atelier/platform';
 import { z } from 'zod';
-
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * Where uploaded media is kept, shared by the service's own process and all-in-one: a local folder
@@ -26,10 +20,7 @@ export const mediaStorageSettingsSchema = z.object({
     .default('.data/uploads')
     .transform((dir) => resolve(dir)),
   /** S3 endpoint, e.g. http://minio:9000 (path-style requests, as MinIO and s3rver expect). */
-  S3_ENDPOINT: z.preprocess(
-    blankAsUnset,
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  ),
+  S3_ENDPOINT: envOptional(envHttpUrl),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z
@@ -56,13 +47,7 @@ export function checkS3Settings(
 
 /** Environment of the admin-media service when it runs as its own process (cluster, containers). */
 const adminMediaEnvSchema = mediaStorageSettingsSchema.extend({
-  PORT: envPort(3104),
-  HOST: envServiceHost,
-  INTERNAL_AUTH_SECRET: envInternalAuthSecret,
-  DATABASE_URL: envPostgresUrl,
-  RABBITMQ_URL: envAmqpUrl,
-  EVENT_NAMESPACE: envNamespace,
-  LOG_LEVEL: envLogLevel,
+  ...serviceEnvFields(3104),
   /** Give a brand-new database the demo hero media (npm run start:cluster turns this on). */
   SEED_DEMO_DATA: envBoolean(false),
 });

@@ -1,20 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import {
-  createHttpApp,
-  type DatabaseConnection,
-  type EventBus,
-  listen,
-  pingDatabase,
-  runMigrations,
+  type OwnProcessDependencies,
+  type RunningService,
+  ServiceHost,
+  type ServiceListenOptions,
 } from '@atelier/platform';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from 'pino';
 import { CartCheckoutModule } from './app.module.js';
 import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
 import { CheckoutExpiry } from './checkout/checkout-expiry.js';
 import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
 import { CheckoutsRepository } from './checkout/checkouts.repository.js';
-import { CART_CHECKOUT_SCHEMA, CartCheckoutDatabase } from './database/cart-checkout-database.js';
+import { CartCheckoutDatabase } from './database/cart-checkout-database.js';
 import { FulfilmentService } from './fulfilment/fulfilment.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider.js';
@@ -23,19 +19,12 @@ import { fillProductReadModel, subscribeProductReadModel } from './products/prod
 
 export const cartCheckoutMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
-export interface CartCheckoutDependencies {
-  database: DatabaseConnection;
-  bus: EventBus;
-  logger: Logger;
-}
+export type CartCheckoutDependencies = OwnProcessDependencies;
 
 export type PaymentSettings = { provider: 'simulated' } | ({ provider: 'stripe' } & StripeSettings);
 
-export interface CartCheckoutOptions extends CheckoutRules {
-  port: number;
-  host: string;
-  /** INTERNAL_AUTH_SECRET: checks the gateway's admin assertion and signs calls to catalog. */
-  internalAuthSecret: string;
+/** internalAuthSecret also signs the calls to catalog. */
+export interface CartCheckoutOptions extends CheckoutRules, ServiceListenOptions {
   catalogUrl: string;
   payments: PaymentSettings;
   /** Whose X-Forwarded-For names the shopper (the gateway's addresses); default loopback. */
@@ -44,12 +33,8 @@ export interface CartCheckoutOptions extends CheckoutRules {
   expirySweepIntervalMs?: number;
 }
 
-export interface RunningCartCheckout {
-  app: NestFastifyApplication;
-  db: CartCheckoutDatabase;
-  url: string;
+export interface RunningCartCheckout extends RunningService<CartCheckoutDatabase> {
   expiry: CheckoutExpiry;
-  close(): Promise<void>;
 }
 
 /** Migrates the schema, subscribes to catalog's product events, serves the API, relays the outbox. */
@@ -57,12 +42,10 @@ export async function startCartCheckout(
   deps: CartCheckoutDependencies,
   options: CartCheckoutOptions,
 ): Promise<RunningCartCheckout> {
-  await runMigrations(deps.database, {
-    schema: CART_CHECKOUT_SCHEMA,
+  const { service, db } = await ServiceHost.start('cart-checkout', deps, {
     migrationsDir: cartCheckoutMigrationsDir,
-    logger: deps.logger,
+    openDatabase: () => new CartCheckoutDatabase(deps.database, { outbox: deps }),
   });
-  const db = new CartCheckoutDatabase(deps.database, deps.bus, deps.logger);
   await subscribeProductReadModel(deps.bus, db);
   await fillProductReadModel(db, options.catalogUrl, deps.logger);
   // Stripe's SDK (~4 MB of heap) is loaded only by a store that takes real payments.
@@ -70,7 +53,7 @@ export async function startCartCheckout(
     options.payments.provider === 'stripe'
       ? new (await import('./payments/stripe-payment-provider.js')).StripePaymentProvider(options.payments)
       : new SimulatedPaymentProvider(db);
-  const app = await createHttpApp(
+  const { app, url } = await service.serve(
     CartCheckoutModule.forRoot({
       database: db,
       provider,
@@ -85,39 +68,25 @@ export async function startCartCheckout(
         holdsPerAddressPerHour: options.holdsPerAddressPerHour,
       },
       logger: deps.logger,
-      readinessChecks: [
-        { name: 'database', check: () => pingDatabase(deps.database) },
-        { name: 'event-bus', check: () => deps.bus.ping() },
-      ],
+      readinessChecks: service.readinessChecks(),
     }),
     {
-      service: 'cart-checkout',
-      logger: deps.logger,
+      port: options.port,
+      host: options.host,
       adminAssertionSecret: options.internalAuthSecret,
       // The gateway names the shopper in X-Forwarded-For; only it is believed (holds per address).
       trustProxy: options.trustedProxies ?? 'loopback',
+      logFields: { payments: provider.name },
     },
   );
-  const url = await listen(app, options.port, options.host);
-  db.relay.start();
-  const expiry = new CheckoutExpiry(
-    app.get(CheckoutsRepository),
-    app.get(CheckoutService),
-    app.get(FulfilmentService),
-    deps.logger,
-    options.expirySweepIntervalMs ?? 30_000,
+  const expiry = service.runs(
+    new CheckoutExpiry(
+      app.get(CheckoutsRepository),
+      app.get(CheckoutService),
+      app.get(FulfilmentService),
+      deps.logger,
+      options.expirySweepIntervalMs ?? 30_000,
+    ),
   );
-  expiry.start();
-  deps.logger.info({ url, payments: provider.name }, 'cart-checkout listening');
-  return {
-    app,
-    db,
-    url,
-    expiry,
-    close: async () => {
-      await expiry.stop();
-      await app.close();
-      await db.close();
-    },
-  };
+  return { app, db, url, expiry, close: () => service.close() };
 }

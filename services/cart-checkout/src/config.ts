@@ -1,18 +1,15 @@
 import {
-  envAmqpUrl,
-  envInternalAuthSecret,
-  envLogLevel,
-  envNamespace,
-  envPort,
-  envPostgresUrl,
-  envServiceHost,
+  blankAsUnset,
+  envHttpUrl,
+  envOptional,
+  envTrustedProxies,
   loadConfig,
+  serviceEnvFields,
 } from '@atelier/platform';
 import { z } from 'zod';
 
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalSecret = (prefix: string) =>
-  z.preprocess(blankAsUnset, z.string().startsWith(prefix, `must start with ${prefix}`).optional());
+  envOptional(z.string().startsWith(prefix, `must start with ${prefix}`));
 
 /** Checkout rules shared by every mode (all-in-one passes its own values). */
 export const checkoutSettingsSchema = z.object({
@@ -47,19 +44,13 @@ export const checkoutSettingsSchema = z.object({
 /** Environment of the cart-checkout service as its own process (cluster, containers). */
 const cartCheckoutEnvSchema = checkoutSettingsSchema
   .extend({
-    PORT: envPort(3102),
-    HOST: envServiceHost,
-    INTERNAL_AUTH_SECRET: envInternalAuthSecret,
-    DATABASE_URL: envPostgresUrl,
-    RABBITMQ_URL: envAmqpUrl,
-    EVENT_NAMESPACE: envNamespace,
-    LOG_LEVEL: envLogLevel,
+    ...serviceEnvFields(3102),
     /** Whose X-Forwarded-For names the shopper: the gateway's addresses (Fastify trustProxy; default loopback). */
-    TRUSTED_PROXIES: z.string().trim().min(1).default('loopback'),
+    TRUSTED_PROXIES: envTrustedProxies,
     /** The store's public address, for the confirmation link in the provider's receipt. */
-    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    PUBLIC_ORIGIN: envHttpUrl.optional(),
     /** Catalog's base URL: stock holds (internal routes) and the read model's first fill. */
-    CATALOG_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+    CATALOG_URL: envHttpUrl,
     /** stripe needs the three STRIPE_* keys; simulated is the labelled test-card provider. */
     PAYMENT_PROVIDER: z
       .enum(['stripe', 'simulated'], { error: 'must be stripe or simulated' })

@@ -1,19 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import {
-  createHttpApp,
-  type DatabaseConnection,
-  type EventBus,
-  listen,
-  pingDatabase,
-  runMigrations,
+  type OwnProcessDependencies,
+  type RunningService,
+  ServiceHost,
+  type ServiceListenOptions,
   stockHoldScrape,
   stockHoldsActive,
   stockHoldsOverdue,
 } from '@atelier/platform';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
-import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
+import { CatalogDatabase } from './database/catalog-database.js';
 import { auctionChangedEvent } from '@atelier/contracts';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionCloser } from './auctions/auction-closer.js';
@@ -24,30 +20,18 @@ import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
-export interface CatalogDependencies {
-  database: DatabaseConnection;
-  bus: EventBus;
-  logger: Logger;
-}
+export type CatalogDependencies = OwnProcessDependencies;
 
-export interface CatalogHttpOptions {
-  port: number;
-  host: string;
-  /** INTERNAL_AUTH_SECRET: admin routes accept only requests carrying the gateway's signed assertion. */
-  internalAuthSecret: string;
+export interface CatalogHttpOptions extends ServiceListenOptions {
   /** How often expired stock holds are released (default 15 s). */
   stockHoldSweepIntervalMs?: number;
   /** How often auctions past their end are closed and their winners named (default 2 s). */
   auctionCloseIntervalMs?: number;
 }
 
-export interface RunningCatalog {
-  app: NestFastifyApplication;
-  db: CatalogDatabase;
-  url: string;
+export interface RunningCatalog extends RunningService<CatalogDatabase> {
   stockHoldSweeper: StockHoldSweeper;
   auctionCloser: AuctionCloser;
-  close(): Promise<void>;
 }
 
 /**
@@ -58,25 +42,15 @@ export async function startCatalog(
   deps: CatalogDependencies,
   listenOn: CatalogHttpOptions,
 ): Promise<RunningCatalog> {
-  await runMigrations(deps.database, {
-    schema: CATALOG_SCHEMA,
+  const { service, db } = await ServiceHost.start('catalog', deps, {
     migrationsDir: catalogMigrationsDir,
-    logger: deps.logger,
+    openDatabase: () => new CatalogDatabase(deps.database, { outbox: deps }),
   });
-  const db = new CatalogDatabase(deps.database, deps.bus, deps.logger);
-  const app = await createHttpApp(
-    CatalogModule.forRoot(db, [
-      { name: 'database', check: () => pingDatabase(deps.database) },
-      { name: 'event-bus', check: () => deps.bus.ping() },
-    ]),
-    {
-      service: 'catalog',
-      logger: deps.logger,
-      adminAssertionSecret: listenOn.internalAuthSecret,
-    },
-  );
-  const url = await listen(app, listenOn.port, listenOn.host);
-  db.relay.start();
+  const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks()), {
+    port: listenOn.port,
+    host: listenOn.host,
+    adminAssertionSecret: listenOn.internalAuthSecret,
+  });
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
   // Every instance hears every auction change (its own and other instances'), for its open pages.
   const live = app.get(AuctionLiveUpdates);
@@ -85,40 +59,19 @@ export async function startCatalog(
     { consumer: 'catalog-auction-live', delivery: 'per-instance' },
     async (event) => live.publish(event.payload.auction),
   );
-  const stockHoldSweeper = new StockHoldSweeper(
-    app.get(StockHoldsRepository),
-    deps.logger,
-    listenOn.stockHoldSweepIntervalMs ?? 15_000,
+  const holds = app.get(StockHoldsRepository);
+  const stockHoldSweeper = service.runs(
+    new StockHoldSweeper(holds, deps.logger, listenOn.stockHoldSweepIntervalMs ?? 15_000),
   );
-  stockHoldSweeper.start();
-  const stopReportingHolds = stockHoldScrape.add(async () => {
-    // Both counts from the partial index of active holds; overdue ones are what the sweeper missed.
-    const [row] = await db.prisma.$queryRawUnsafe<Array<{ active: number; overdue: number }>>(
-      `SELECT count(*)::int AS active, (count(*) FILTER (WHERE expires_at < now()))::int AS overdue
-       FROM "${CATALOG_SCHEMA}"."stock_holds" WHERE status = 'active'`,
-    );
-    stockHoldsActive.set(Number(row?.active ?? 0));
-    stockHoldsOverdue.set(Number(row?.overdue ?? 0));
-  });
-  const auctionCloser = new AuctionCloser(
-    app.get(AuctionsRepository),
-    deps.logger,
-    listenOn.auctionCloseIntervalMs ?? 2_000,
+  service.onClose(
+    stockHoldScrape.add(async () => {
+      const { active, overdue } = await holds.activeCounts();
+      stockHoldsActive.set(active);
+      stockHoldsOverdue.set(overdue);
+    }),
   );
-  auctionCloser.start();
-  deps.logger.info({ url }, 'catalog listening');
-  return {
-    app,
-    db,
-    url,
-    stockHoldSweeper,
-    auctionCloser,
-    close: async () => {
-      stopReportingHolds();
-      await stockHoldSweeper.stop();
-      await auctionCloser.stop();
-      await app.close();
-      await db.close();
-    },
-  };
+  const auctionCloser = service.runs(
+    new AuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
+  );
+  return { app, db, url, stockHoldSweeper, auctionCloser, close: () => service.close() };
 }

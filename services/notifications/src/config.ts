@@ -1,18 +1,13 @@
 import {
-  envAmqpUrl,
   envBoolean,
-  envInternalAuthSecret,
-  envLogLevel,
-  envNamespace,
-  envPort,
-  envPostgresUrl,
-  envServiceHost,
+  envOptional,
+  envRedisUrl,
+  listenEnvFields,
   loadConfig,
+  ownProcessEnvFields,
+  serviceEnvFields,
 } from '@atelier/platform';
 import { z } from 'zod';
-
-const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** Settings of the drop-day texts, shared by every mode (all-in-one reads them from its own env). */
 export const textingEnvFields = {
@@ -29,9 +24,7 @@ export const textingEnvFields = {
 
 /** BullMQ's Redis: the text queue (the API and the fan-out add jobs) and its worker. */
 const textQueueEnvFields = {
-  REDIS_URL: z
-    .url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })
-    .default('redis://127.0.0.1:6379'),
+  REDIS_URL: envRedisUrl.default('redis://127.0.0.1:6379'),
   REDIS_KEY_PREFIX: z.string().min(1).default('atelier'),
 };
 
@@ -43,12 +36,12 @@ const sendingEnvFields = {
     .default('http://localhost:3000'),
   ...textingEnvFields,
   // Twilio: all of SID, token and a sender (a number or a messaging service); none = the logging sender.
-  TWILIO_ACCOUNT_SID: unsetWhenBlank(
+  TWILIO_ACCOUNT_SID: envOptional(
     z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC + 32 hex digits'),
   ),
-  TWILIO_AUTH_TOKEN: unsetWhenBlank(z.string().min(16)),
-  TWILIO_FROM: unsetWhenBlank(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')),
-  TWILIO_MESSAGING_SERVICE_SID: unsetWhenBlank(z.string().regex(/^MG[0-9a-fA-F]{32}$/)),
+  TWILIO_AUTH_TOKEN: envOptional(z.string().min(16)),
+  TWILIO_FROM: envOptional(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')),
+  TWILIO_MESSAGING_SERVICE_SID: envOptional(z.string().regex(/^MG[0-9a-fA-F]{32}$/)),
 };
 
 type TwilioFields = {
@@ -75,13 +68,7 @@ function checkTwilioSettings(env: TwilioFields, ctx: z.RefinementCtx) {
 /** Environment of the notifications service when it runs as its own process (cluster, containers). */
 const notificationsEnvSchema = z
   .object({
-    PORT: envPort(3103),
-    HOST: envServiceHost,
-    INTERNAL_AUTH_SECRET: envInternalAuthSecret,
-    DATABASE_URL: envPostgresUrl,
-    RABBITMQ_URL: envAmqpUrl,
-    EVENT_NAMESPACE: envNamespace,
-    LOG_LEVEL: envLogLevel,
+    ...serviceEnvFields(3103),
     ...textQueueEnvFields,
     /** Run the BullMQ worker in this process (turn off to scale API and workers apart). */
     TEXT_WORKER: envBoolean(true),
@@ -100,10 +87,8 @@ export const loadNotificationsEnv = (env?: Record<string, string | undefined>) =
  */
 const textWorkerEnvSchema = z
   .object({
-    PORT: envPort(3105),
-    HOST: envServiceHost,
-    DATABASE_URL: envPostgresUrl,
-    LOG_LEVEL: envLogLevel,
+    ...listenEnvFields(3105),
+    ...ownProcessEnvFields,
     ...textQueueEnvFields,
     ...sendingEnvFields,
   })

@@ -1,20 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import {
-  createHttpApp,
-  type DatabaseConnection,
-  type EventBus,
-  listen,
+  type OwnProcessDependencies,
   PeriodicTask,
-  pingDatabase,
   reportQueueJobs,
-  runMigrations,
+  type RunningService,
+  ServiceHost,
+  type ServiceListenOptions,
 } from '@atelier/platform';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from 'pino';
 import { NotificationsModule } from './app.module.js';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
 import { subscribeComingSoonItems } from './coming-soon-items/coming-soon-events.consumer.js';
-import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
+import { NotificationsDatabase } from './database/notifications-database.js';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
@@ -34,10 +30,7 @@ import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings
 
 export const notificationsMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
-export interface NotificationsDependencies {
-  database: DatabaseConnection;
-  bus: EventBus;
-  logger: Logger;
+export interface NotificationsDependencies extends OwnProcessDependencies {
   /** BullMQ (cluster, containers) or the in-process queue (all-in-one). */
   textQueue: TextQueue;
   /** Twilio when configured; by default the logging sender, which records each text instead. */
@@ -46,11 +39,7 @@ export interface NotificationsDependencies {
   runWorker?: boolean;
 }
 
-export interface NotificationsOptions {
-  port: number;
-  host: string;
-  /** INTERNAL_AUTH_SECRET: admin routes accept only requests carrying the gateway's signed assertion. */
-  internalAuthSecret: string;
+export interface NotificationsOptions extends ServiceListenOptions {
   texting: TextingOptions;
   /** Verifies Twilio's callbacks; without it they are refused. */
   twilioAuthToken?: string;
@@ -60,12 +49,8 @@ export interface NotificationsOptions {
   signupConfirmationHours?: number;
 }
 
-export interface RunningNotifications {
-  app: NestFastifyApplication;
-  db: NotificationsDatabase;
-  url: string;
+export interface RunningNotifications extends RunningService<NotificationsDatabase> {
   sender: SmsSender;
-  close(): Promise<void>;
 }
 
 /**
@@ -77,12 +62,10 @@ export async function startNotifications(
   deps: NotificationsDependencies,
   options: NotificationsOptions,
 ): Promise<RunningNotifications> {
-  await runMigrations(deps.database, {
-    schema: NOTIFICATIONS_SCHEMA,
+  const { service, db } = await ServiceHost.start('notifications', deps, {
     migrationsDir: notificationsMigrationsDir,
-    logger: deps.logger,
+    openDatabase: () => new NotificationsDatabase(deps.database),
   });
-  const db = new NotificationsDatabase(deps.database);
   const settings = textingSettingsFrom(options.texting);
   const items = new ComingSoonItemsRepository(db);
   const texts = new TextMessagesRepository(db);
@@ -116,24 +99,14 @@ export async function startNotifications(
     await deps.textQueue.startWorker(
       new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,
     );
-  const confirmationHours = options.signupConfirmationHours ?? 48;
-  const expiry = new PeriodicTask(async () => {
-    const expired = await phoneConfirmations.expireUnconfirmed(
-      new Date(settings.now().getTime() - confirmationHours * 3_600_000),
-    );
-    if (expired > 0) deps.logger.info({ expired }, 'unconfirmed signups expired');
-  }, 15 * 60_000);
-  expiry.start();
+  // Closed once the app has: the texts being sent finish, the queue keeps the rest.
+  service.onClose(() => deps.textQueue.close());
 
-  const app = await createHttpApp(
+  const { app, url } = await service.serve(
     NotificationsModule.forRoot(
       db,
       new TwilioWebhookSettings(options.twilioAuthToken, settings.publicOrigin, settings.helpContact),
-      [
-        { name: 'database', check: () => pingDatabase(deps.database) },
-        { name: 'event-bus', check: () => deps.bus.ping() },
-        { name: 'text-queue', check: () => deps.textQueue.ping() },
-      ],
+      service.readinessChecks({ name: 'text-queue', check: () => deps.textQueue.ping() }),
       new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
       new TextingMode(sender instanceof LoggingSmsSender),
       new BuyerVerification(
@@ -149,23 +122,23 @@ export async function startNotifications(
       ),
       new BuyerCookieSecret(options.internalAuthSecret),
     ),
-    { service: 'notifications', logger: deps.logger, adminAssertionSecret: options.internalAuthSecret },
-  );
-  const url = await listen(app, options.port, options.host);
-  // Every notifications process reports the queue (the worker and the API read the same one).
-  const stopReportingQueue = reportQueueJobs(TEXT_QUEUE_NAME, () => deps.textQueue.jobCounts());
-  deps.logger.info({ url, sender: sender.name }, 'notifications listening');
-  return {
-    app,
-    db,
-    url,
-    sender,
-    close: async () => {
-      stopReportingQueue();
-      await expiry.stop();
-      await app.close();
-      await deps.textQueue.close();
-      await db.close();
+    {
+      port: options.port,
+      host: options.host,
+      adminAssertionSecret: options.internalAuthSecret,
+      logFields: { sender: sender.name },
     },
-  };
+  );
+  const confirmationHours = options.signupConfirmationHours ?? 48;
+  service.runs(
+    new PeriodicTask(async () => {
+      const expired = await phoneConfirmations.expireUnconfirmed(
+        new Date(settings.now().getTime() - confirmationHours * 3_600_000),
+      );
+      if (expired > 0) deps.logger.info({ expired }, 'unconfirmed signups expired');
+    }, 15 * 60_000),
+  );
+  // Every notifications process reports the queue (the worker and the API read the same one).
+  service.onClose(reportQueueJobs(TEXT_QUEUE_NAME, () => deps.textQueue.jobCounts()));
+  return { app, db, url, sender, close: () => service.close() };
 }

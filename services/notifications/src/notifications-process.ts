@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { runServiceProcess } from '@atelier/platform';
 import { loadNotificationsEnv } from './config.js';
 import { startNotifications } from './notifications-app.js';
-import { bullMqTextQueueFrom, twilioSenderFrom } from './texts/own-process-texting.js';
+import { bullMqTextQueueFrom, textingOptionsFrom, twilioSenderFrom } from './texts/own-process-texting.js';
 
 const env = loadNotificationsEnv();
 await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
@@ -24,11 +24,7 @@ await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
       host: env.HOST,
       internalAuthSecret: env.INTERNAL_AUTH_SECRET,
       twilioAuthToken: env.TWILIO_AUTH_TOKEN,
-      texting: {
-        publicOrigin: env.PUBLIC_ORIGIN,
-        validitySeconds: env.TEXT_VALIDITY_SECONDS,
-        helpContact: env.SMS_HELP_CONTACT,
-      },
+      texting: textingOptionsFrom(env),
     },
   );
 });

@@ -1,18 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  createHttpApp,
-  type DatabaseConnection,
   HealthController,
-  listen,
-  pingDatabase,
   READINESS_CHECKS,
   type ReadinessCheck,
-  runMigrations,
+  ServiceHost,
+  type WorkerProcessDependencies,
 } from '@atelier/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Logger } from 'pino';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
-import { NOTIFICATIONS_SCHEMA, NotificationsDatabase } from './database/notifications-database.js';
+import { NotificationsDatabase } from './database/notifications-database.js';
 import { notificationsMigrationsDir } from './notifications-app.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { LoggingSmsSender } from './texts/logging-sms-sender.js';
@@ -34,9 +30,7 @@ class TextWorkerModule {
   }
 }
 
-export interface TextWorkerDependencies {
-  database: DatabaseConnection;
-  logger: Logger;
+export interface TextWorkerDependencies extends WorkerProcessDependencies {
   textQueue: TextQueue;
   /** Twilio when configured; by default the logging sender, as in the API. */
   smsSender?: (db: NotificationsDatabase) => SmsSender;
@@ -65,12 +59,10 @@ export async function startTextWorker(
   deps: TextWorkerDependencies,
   options: TextWorkerOptions,
 ): Promise<RunningTextWorker> {
-  await runMigrations(deps.database, {
-    schema: NOTIFICATIONS_SCHEMA,
+  const { service, db } = await ServiceHost.start('notifications-worker', deps, {
     migrationsDir: notificationsMigrationsDir,
-    logger: deps.logger,
+    openDatabase: () => new NotificationsDatabase(deps.database),
   });
-  const db = new NotificationsDatabase(deps.database);
   const settings = textingSettingsFrom(options.texting);
   const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
   const delivery = new TextDelivery(
@@ -82,26 +74,15 @@ export async function startTextWorker(
     deps.logger,
   );
   await deps.textQueue.startWorker(delivery.process);
-
-  const app = await createHttpApp(
-    TextWorkerModule.forRoot([
-      { name: 'database', check: () => pingDatabase(deps.database) },
-      { name: 'text-queue', check: () => deps.textQueue.ping() },
-    ]),
+  // Closed once the app has: waits for the texts being sent; the queue keeps the rest for the other workers.
+  service.onClose(() => deps.textQueue.close());
+  const { app, url } = await service.serve(
+    // No bus: ready when PostgreSQL and Redis answer.
+    TextWorkerModule.forRoot(
+      service.readinessChecks({ name: 'text-queue', check: () => deps.textQueue.ping() }),
+    ),
     // Its /metrics counts the texts it sends; the queue's depth is reported by the API.
-    { service: 'notifications-worker', logger: deps.logger },
+    { port: options.port, host: options.host, logFields: { sender: sender.name } },
   );
-  const url = await listen(app, options.port, options.host);
-  deps.logger.info({ url, sender: sender.name }, 'text worker listening');
-  return {
-    app,
-    url,
-    sender,
-    close: async () => {
-      await app.close();
-      // Waits for the texts being sent to finish; the queue keeps the rest for the other workers.
-      await deps.textQueue.close();
-      await db.close();
-    },
-  };
+  return { app, url, sender, close: () => service.close() };
 }

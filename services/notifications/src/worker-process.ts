@@ -4,30 +4,17 @@
 // internal auth secret; it listens only for its health probes. SIGTERM lets the texts being sent
 // finish (BullMQ's worker.close) before the pool closes.
 import 'reflect-metadata';
-import { closeDatabase, closeOnSignals, connectPostgres, createLogger } from '@atelier/platform';
+import { runServiceProcess } from '@atelier/platform';
 import { loadTextWorkerEnv } from './config.js';
 import { startTextWorker } from './text-worker-app.js';
-import { bullMqTextQueueFrom, twilioSenderFrom } from './texts/own-process-texting.js';
+import { bullMqTextQueueFrom, textingOptionsFrom, twilioSenderFrom } from './texts/own-process-texting.js';
 
 const env = loadTextWorkerEnv();
-const logger = createLogger('notifications-worker', env.LOG_LEVEL);
-const database = connectPostgres(env.DATABASE_URL);
-const smsSender = twilioSenderFrom(env);
-const worker = await startTextWorker(
-  {
-    database,
-    logger,
-    textQueue: bullMqTextQueueFrom(env, logger),
-    ...(smsSender ? { smsSender } : {}),
-  },
-  {
-    port: env.PORT,
-    host: env.HOST,
-    texting: {
-      publicOrigin: env.PUBLIC_ORIGIN,
-      validitySeconds: env.TEXT_VALIDITY_SECONDS,
-      helpContact: env.SMS_HELP_CONTACT,
-    },
-  },
-);
-closeOnSignals(logger, [() => worker.close(), () => closeDatabase(database)]);
+// Its env names no RABBITMQ_URL, so runServiceProcess opens no bus.
+await runServiceProcess('notifications-worker', env, ({ database, logger }) => {
+  const smsSender = twilioSenderFrom(env);
+  return startTextWorker(
+    { database, logger, textQueue: bullMqTextQueueFrom(env, logger), ...(smsSender ? { smsSender } : {}) },
+    { port: env.PORT, host: env.HOST, texting: textingOptionsFrom(env) },
+  );
+});

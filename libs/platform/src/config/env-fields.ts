@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Reusable pieces of the per-app zod env schemas. */
-// An empty variable (PORT=) means "not set", not port 0.
-const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+// Reusable pieces of the per-app zod env schemas (config/service-env.ts groups the shared ones).
+/** An empty variable (PORT=) means "not set", not port 0 or an empty string. */
+export const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const envPort = (fallback: number) =>
   z.preprocess(

@@ -5,34 +5,59 @@ import { RabbitMqEventBus } from '../events/rabbitmq-event-bus.js';
 import { createLogger } from '../logging/logger.js';
 import { closeOnSignals } from './close-on-signals.js';
 
-export interface OwnProcessEnv {
+/** What every own process reads (ownProcessEnvFields): PostgreSQL and the log level. */
+export interface WorkerProcessEnv {
   LOG_LEVEL: LevelWithSilent;
   DATABASE_URL: string;
+}
+
+/** A process on the event bus also reads eventBusEnvFields. */
+export interface OwnProcessEnv extends WorkerProcessEnv {
   RABBITMQ_URL: string;
   EVENT_NAMESPACE: string;
 }
 
-export interface OwnProcessDependencies {
+export interface WorkerProcessDependencies {
   database: DatabaseConnection;
-  bus: EventBus;
   logger: Logger;
 }
 
+export interface OwnProcessDependencies extends WorkerProcessDependencies {
+  bus: EventBus;
+}
+
 /**
- * A service (or the gateway) as its own process, in cluster and container modes: JSON logs, a
- * PostgreSQL pool and the RabbitMQ bus, then the app `start` makes from them; on SIGTERM or SIGINT
- * the app, the bus and the pool close in that order. All-in-one wires the same apps itself.
+ * A service (or the gateway, or the text worker) as its own process, in cluster and container
+ * modes: JSON logs, a PostgreSQL pool and, when the env names RABBITMQ_URL, the RabbitMQ bus, then
+ * the app `start` makes from them; on SIGTERM or SIGINT the app, the bus and the pool close in that
+ * order. All-in-one wires the same apps itself, over PGlite and the in-process bus.
  */
 export async function runServiceProcess<App extends { close(): Promise<void> }>(
   name: string,
   env: OwnProcessEnv,
   start: (deps: OwnProcessDependencies) => Promise<App>,
+): Promise<App>;
+export async function runServiceProcess<App extends { close(): Promise<void> }>(
+  name: string,
+  env: WorkerProcessEnv,
+  start: (deps: WorkerProcessDependencies) => Promise<App>,
+): Promise<App>;
+export async function runServiceProcess<App extends { close(): Promise<void> }>(
+  name: string,
+  env: WorkerProcessEnv & Partial<OwnProcessEnv>,
+  start: (deps: never) => Promise<App>,
 ): Promise<App> {
   const logger = createLogger(name, env.LOG_LEVEL);
   const database = connectPostgres(env.DATABASE_URL);
-  const bus = new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE, logger });
-  await bus.start();
-  const app = await start({ database, bus, logger });
-  closeOnSignals(logger, [() => app.close(), () => bus.close(), () => closeDatabase(database)]);
+  const bus = env.RABBITMQ_URL
+    ? new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE ?? 'atelier', logger })
+    : undefined;
+  await bus?.start();
+  // The overloads pair an env that names the broker with a start that takes the bus.
+  const deps: WorkerProcessDependencies & { bus?: EventBus } = bus
+    ? { database, bus, logger }
+    : { database, logger };
+  const app = await (start as (deps: WorkerProcessDependencies & { bus?: EventBus }) => Promise<App>)(deps);
+  closeOnSignals(logger, [() => app.close(), async () => bus?.close(), () => closeDatabase(database)]);
   return app;
 }

@@ -5,7 +5,7 @@ import {
   heroMediaChangedEvent,
   type HeroPlacement,
 } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { AdminMediaDatabase, type AdminMediaTransaction } from '../database/admin-media-database.js';
 import type { HeroMedia as HeroMediaRow } from '../generated/prisma/client.js';
 
@@ -82,11 +82,10 @@ export class HeroMediaRepository {
   }
 
   private recordChange(tx: AdminMediaTransaction, placement: HeroPlacement, heroMediaId: number) {
-    return tx.outboxEvent.create({
-      data: outboxRecord(
-        newEvent(heroMediaChangedEvent, { placement, heroMediaId }),
-        `hero-media:${placement}`,
-      ),
-    });
+    return recordEvent(
+      tx,
+      newEvent(heroMediaChangedEvent, { placement, heroMediaId }),
+      `hero-media:${placement}`,
+    );
   }
 }

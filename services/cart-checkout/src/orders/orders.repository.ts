@@ -6,7 +6,7 @@ import {
   orderPaidEvent,
   paymentRefundedEvent,
 } from '@atelier/contracts';
-import { newEvent, ordersPaid, outboxRecord } from '@atelier/platform';
+import { newEvent, ordersPaid, recordEvent } from '@atelier/platform';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
@@ -93,7 +93,7 @@ export class OrdersRepository {
         total: formatCents(checkout.totalCents),
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
       });
-      await tx.outboxEvent.create({ data: outboxRecord(event, `order:${order.id}`) });
+      await recordEvent(tx, event, `order:${order.id}`);
       return true;
     });
     // Once per order: a second caller found the checkout paid and recorded nothing.
@@ -116,7 +116,7 @@ export class OrdersRepository {
         holdId: checkout.holdId,
         reason,
       });
-      await tx.outboxEvent.create({ data: outboxRecord(event, `checkout:${checkout.id}`) });
+      await recordEvent(tx, event, `checkout:${checkout.id}`);
     });
   }
 

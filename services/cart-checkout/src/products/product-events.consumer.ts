@@ -1,8 +1,8 @@
 import { productRemovedEvent, productSchema, productUpsertedEvent } from '@atelier/contracts';
-import { asTransactionalSqlClient, type EventBus, handleEventOnce } from '@atelier/platform';
+import { asTransactionalSqlClient, type EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { CART_CHECKOUT_SCHEMA, type CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import { insertProductIfMissing, removeProduct, upsertProduct } from './product-read-model.repository.js';
 
 // One consumer (queue) per event type: a queue's handler parses one contract. A removal handled
@@ -13,16 +13,11 @@ const REMOVALS = 'cart-checkout.product-removed';
 
 /** Keeps the product read model current from catalog's events, each handled once (inbox). */
 export async function subscribeProductReadModel(bus: EventBus, db: CartCheckoutDatabase) {
-  const client = asTransactionalSqlClient(db.prisma);
   await bus.subscribeTo(productUpsertedEvent, UPSERTS, async (event) => {
-    await handleEventOnce(client, CART_CHECKOUT_SCHEMA, UPSERTS, event, (tx) =>
-      upsertProduct(tx, event.payload.product),
-    );
+    await db.handleEventOnce(UPSERTS, event, (tx) => upsertProduct(tx, event.payload.product));
   });
   await bus.subscribeTo(productRemovedEvent, REMOVALS, async (event) => {
-    await handleEventOnce(client, CART_CHECKOUT_SCHEMA, REMOVALS, event, (tx) =>
-      removeProduct(tx, event.payload.productId),
-    );
+    await db.handleEventOnce(REMOVALS, event, (tx) => removeProduct(tx, event.payload.productId));
   });
 }
 

@@ -6,7 +6,7 @@ import {
   artistDeletedEvent,
   artistUpdatedEvent,
 } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase } from '../database/catalog-database.js';
 import { toArtist } from './artist.mapper.js';
 
@@ -27,7 +27,7 @@ export class ArtistsRepository {
   create(input: ArtistInput): Promise<Artist> {
     return this.db.transaction(async (tx) => {
       const artist = toArtist(await tx.artist.create({ data: input }));
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistCreatedEvent, { artist })) });
+      await recordEvent(tx, newEvent(artistCreatedEvent, { artist }));
       return artist;
     });
   }
@@ -38,7 +38,7 @@ export class ArtistsRepository {
       const { count } = await tx.artist.updateMany({ where: { id }, data: input });
       if (count === 0) return null;
       const artist = toArtist(await tx.artist.findUniqueOrThrow({ where: { id } }));
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistUpdatedEvent, { artist })) });
+      await recordEvent(tx, newEvent(artistUpdatedEvent, { artist }));
       return artist;
     });
   }
@@ -48,7 +48,7 @@ export class ArtistsRepository {
     return this.db.transaction(async (tx) => {
       const { count } = await tx.artist.deleteMany({ where: { id } });
       if (count === 0) return false;
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistDeletedEvent, { artistId: id })) });
+      await recordEvent(tx, newEvent(artistDeletedEvent, { artistId: id }));
       return true;
     });
   }

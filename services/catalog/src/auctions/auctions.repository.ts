@@ -9,7 +9,7 @@ import {
   type PublicAuction,
   SOFT_CLOSE_SECONDS,
 } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { Prisma } from '../generated/prisma/client.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { type BidDecision, type BidRefusal, decideBid, nextMinimumBid } from './bid-decision.js';
@@ -148,18 +148,17 @@ export class AuctionsRepository {
       const after = (await readRow(tx, auctionId, false))!;
       await recordChanged(tx, after);
       if (decision.outbidBuyerId)
-        await tx.outboxEvent.create({
-          data: outboxRecord(
-            newEvent(auctionOutbidEvent, {
-              auctionId,
-              productId: row.product_id,
-              productName: row.product_name,
-              buyerId: decision.outbidBuyerId,
-              currentBid: price,
-              endTime: after.end_time.toISOString(),
-            }),
-          ),
-        });
+        await recordEvent(
+          tx,
+          newEvent(auctionOutbidEvent, {
+            auctionId,
+            productId: row.product_id,
+            productName: row.product_name,
+            buyerId: decision.outbidBuyerId,
+            currentBid: price,
+            endTime: after.end_time.toISOString(),
+          }),
+        );
       return { outcome: 'accepted', decision, auction: toPublicAuction(after) };
     });
   }
@@ -191,18 +190,17 @@ export class AuctionsRepository {
         where: { id: auctionId },
         select: { winnerId: true },
       });
-      await tx.outboxEvent.create({
-        data: outboxRecord(
-          newEvent(auctionEndedEvent, {
-            auctionId,
-            productId: row.product_id,
-            productName: row.product_name,
-            winnerBuyerId: row.winner_buyer_id,
-            winningBidId: winnerBidId.winnerId,
-            price: row.winner_buyer_id && row.current_bid ? row.current_bid.toFixed(2) : null,
-          }),
-        ),
-      });
+      await recordEvent(
+        tx,
+        newEvent(auctionEndedEvent, {
+          auctionId,
+          productId: row.product_id,
+          productName: row.product_name,
+          winnerBuyerId: row.winner_buyer_id,
+          winningBidId: winnerBidId.winnerId,
+          price: row.winner_buyer_id && row.current_bid ? row.current_bid.toFixed(2) : null,
+        }),
+      );
       return toAdminAuction(row);
     });
   }
@@ -272,7 +270,5 @@ async function readRow(client: Queryable, auctionId: number, lock: boolean): Pro
 }
 
 async function recordChanged(tx: CatalogTransaction, row: AuctionRow) {
-  await tx.outboxEvent.create({
-    data: outboxRecord(newEvent(auctionChangedEvent, { auction: toPublicAuction(row) })),
-  });
+  await recordEvent(tx, newEvent(auctionChangedEvent, { auction: toPublicAuction(row) }));
 }

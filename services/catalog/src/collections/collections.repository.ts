@@ -6,7 +6,7 @@ import {
   collectionDeletedEvent,
   collectionUpdatedEvent,
 } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase } from '../database/catalog-database.js';
 import { toCollection, toCollectionData } from './collection.mapper.js';
 
@@ -41,7 +41,7 @@ export class CollectionsRepository {
   create(input: CollectionInput): Promise<Collection> {
     return this.db.transaction(async (tx) => {
       const collection = toCollection(await tx.collection.create({ data: toCollectionData(input) }));
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(collectionCreatedEvent, { collection })) });
+      await recordEvent(tx, newEvent(collectionCreatedEvent, { collection }));
       return collection;
     });
   }
@@ -51,7 +51,7 @@ export class CollectionsRepository {
       const { count } = await tx.collection.updateMany({ where: { id }, data: toCollectionData(input) });
       if (count === 0) return null;
       const collection = toCollection(await tx.collection.findUniqueOrThrow({ where: { id } }));
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(collectionUpdatedEvent, { collection })) });
+      await recordEvent(tx, newEvent(collectionUpdatedEvent, { collection }));
       return collection;
     });
   }
@@ -70,9 +70,7 @@ export class CollectionsRepository {
       if (!row.is_archived) return 'not-archived';
       if ((await tx.product.count({ where: { collectionId: id } })) > 0) return 'has-products';
       await tx.collection.delete({ where: { id } });
-      await tx.outboxEvent.create({
-        data: outboxRecord(newEvent(collectionDeletedEvent, { collectionId: id })),
-      });
+      await recordEvent(tx, newEvent(collectionDeletedEvent, { collectionId: id }));
       return 'deleted';
     });
   }

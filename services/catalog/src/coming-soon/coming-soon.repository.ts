@@ -9,7 +9,7 @@ import {
   type ConvertComingSoonInput,
   type Product,
 } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductUpserted } from '../products/product-events.js';
@@ -68,9 +68,7 @@ export class ComingSoonRepository {
     return this.db.transaction(async (tx) => {
       const { count } = await tx.comingSoonItem.deleteMany({ where: { id } });
       if (count === 0) return false;
-      await tx.outboxEvent.create({
-        data: outboxRecord(newEvent(comingSoonRemovedEvent, { comingSoonId: id })),
-      });
+      await recordEvent(tx, newEvent(comingSoonRemovedEvent, { comingSoonId: id }));
       return true;
     });
   }
@@ -125,14 +123,14 @@ export class ComingSoonRepository {
         product,
         productUrl: `/product/${product.id}`,
       });
-      await tx.outboxEvent.create({ data: outboxRecord(converted) });
+      await recordEvent(tx, converted);
       return product;
     });
   }
 }
 
 async function recordUpserted(tx: CatalogTransaction, item: ComingSoonItem): Promise<ComingSoonItem> {
-  await tx.outboxEvent.create({ data: outboxRecord(newEvent(comingSoonUpsertedEvent, { item })) });
+  await recordEvent(tx, newEvent(comingSoonUpsertedEvent, { item }));
   return item;
 }
 

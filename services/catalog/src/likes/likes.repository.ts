@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { comingSoonLikedEvent, type LikeStatus, productLikedEvent } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 
 /** What can be liked: a product for sale or a sneak-peek item. */
@@ -87,11 +87,11 @@ async function recount(tx: CatalogTransaction, target: LikeTarget, liked: boolea
   if (target.kind === 'product') {
     await tx.product.update({ where: { id: target.id }, data: { likesCount } });
     const event = newEvent(productLikedEvent, { productId: target.id, ...status });
-    await tx.outboxEvent.create({ data: outboxRecord(event) });
+    await recordEvent(tx, event);
   } else {
     await tx.comingSoonItem.update({ where: { id: target.id }, data: { likesCount } });
     const event = newEvent(comingSoonLikedEvent, { comingSoonId: target.id, ...status });
-    await tx.outboxEvent.create({ data: outboxRecord(event) });
+    await recordEvent(tx, event);
   }
   return status;
 }

@@ -1,5 +1,5 @@
 import { type Product, productRemovedEvent, productUpsertedEvent } from '@atelier/contracts';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import type { CatalogTransaction } from '../database/catalog-database.js';
 
 /** Records catalog.product.upserted for a product just written, in the caller's transaction. */
@@ -7,11 +7,9 @@ export async function recordProductUpserted(tx: CatalogTransaction, product: Pro
   const { id, name, price, imageUrls, category, quantity, decommissioned, reservedQuantity } = product;
   const reservedUntil = reservedQuantity > 0 ? product.reservedUntil : null;
   const snapshot = { id, name, price, imageUrls, category, quantity, decommissioned, reservedUntil };
-  await tx.outboxEvent.create({
-    data: outboxRecord(newEvent(productUpsertedEvent, { product: snapshot })),
-  });
+  await recordEvent(tx, newEvent(productUpsertedEvent, { product: snapshot }));
 }
 
 export async function recordProductRemoved(tx: CatalogTransaction, productId: number): Promise<void> {
-  await tx.outboxEvent.create({ data: outboxRecord(newEvent(productRemovedEvent, { productId })) });
+  await recordEvent(tx, newEvent(productRemovedEvent, { productId }));
 }

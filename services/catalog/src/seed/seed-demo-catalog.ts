@@ -7,7 +7,7 @@ import {
   productInputSchema,
 } from '@atelier/contracts';
 import type { Logger } from 'pino';
-import { newEvent, outboxRecord } from '@atelier/platform';
+import { newEvent, recordEvent } from '@atelier/platform';
 import { toArtist } from '../artists/artist.mapper.js';
 import { toCollection, toCollectionData } from '../collections/collection.mapper.js';
 import { insertComingSoonItem } from '../coming-soon/coming-soon.repository.js';
@@ -64,12 +64,12 @@ export async function seedDemoCatalog(db: CatalogDatabase, logger: Logger): Prom
     for (const { key, input } of artists) {
       const artist = toArtist(await tx.artist.create({ data: input }));
       artistIds.set(key, artist.id);
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(artistCreatedEvent, { artist })) });
+      await recordEvent(tx, newEvent(artistCreatedEvent, { artist }));
     }
     for (const { key, input } of collections) {
       const collection = toCollection(await tx.collection.create({ data: toCollectionData(input) }));
       collectionIds.set(key, collection.id);
-      await tx.outboxEvent.create({ data: outboxRecord(newEvent(collectionCreatedEvent, { collection })) });
+      await recordEvent(tx, newEvent(collectionCreatedEvent, { collection }));
     }
     for (const { artistKey, collectionKey, decommissioned, input } of products) {
       const ids = { artistId: artistIds.get(artistKey), collectionId: collectionIds.get(collectionKey) };

@@ -1,7 +1,7 @@
 import { orderPaidEvent } from '@atelier/contracts';
-import { asTransactionalSqlClient, type EventBus, handleEventOnce } from '@atelier/platform';
+import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
-import { CATALOG_SCHEMA, type CatalogDatabase } from '../database/catalog-database.js';
+import type { CatalogDatabase } from '../database/catalog-database.js';
 import { StockHoldsRepository } from './stock-holds.repository.js';
 
 const CONSUMER = 'catalog.stock-holds';
@@ -12,9 +12,8 @@ const CONSUMER = 'catalog.stock-holds';
  */
 export async function subscribeStockHoldCommits(bus: EventBus, db: CatalogDatabase, logger: Logger) {
   const holds = new StockHoldsRepository(db);
-  const inbox = asTransactionalSqlClient(db.prisma);
   await bus.subscribeTo(orderPaidEvent, CONSUMER, async (event) => {
-    await handleEventOnce(inbox, CATALOG_SCHEMA, CONSUMER, event, async (tx) => {
+    await db.handleEventOnce(CONSUMER, event, async (tx) => {
       if (!(await holds.commit(tx, event.payload.holdId)))
         logger.warn({ holdId: event.payload.holdId }, 'order paid for a hold that is not open; left as is');
     });

@@ -164,6 +164,16 @@ export class StockHoldsRepository {
     });
     return rows.map((row) => row.id);
   }
+
+  /** Active holds, and those past their expiry (what the sweeper missed), for /metrics. */
+  async activeCounts(): Promise<{ active: number; overdue: number }> {
+    // Both from the partial index of active holds.
+    const [row] = await this.db.prisma.$queryRawUnsafe<Array<{ active: number; overdue: number }>>(
+      `SELECT count(*)::int AS active, (count(*) FILTER (WHERE expires_at < now()))::int AS overdue
+       FROM "${CATALOG_SCHEMA}"."stock_holds" WHERE status = 'active'`,
+    );
+    return { active: Number(row?.active ?? 0), overdue: Number(row?.overdue ?? 0) };
+  }
 }
 
 async function availableStock(tx: CatalogTransaction, productId: number): Promise<number> {

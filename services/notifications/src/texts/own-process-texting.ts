@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { NotificationsDatabase } from '../database/notifications-database.js';
 import { BullMqTextQueue } from './bullmq-text-queue.js';
 import type { SmsSender } from './sms-sender.js';
+import type { TextingOptions } from './texting-settings.js';
 import { TwilioSmsSender } from './twilio-sms-sender.js';
 
 interface QueueEnv {
@@ -44,3 +45,16 @@ export function twilioSenderFrom(env: TwilioEnv): ((db: NotificationsDatabase) =
   };
   return () => new TwilioSmsSender(settings);
 }
+
+interface TextingEnv {
+  PUBLIC_ORIGIN: string;
+  TEXT_VALIDITY_SECONDS: number;
+  SMS_HELP_CONTACT: string;
+}
+
+/** The texts' settings of the API and worker processes (all-in-one passes its own). */
+export const textingOptionsFrom = (env: TextingEnv): TextingOptions => ({
+  publicOrigin: env.PUBLIC_ORIGIN,
+  validitySeconds: env.TEXT_VALIDITY_SECONDS,
+  helpContact: env.SMS_HELP_CONTACT,
+});

@@ -1,0 +1,142 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { type DatabaseConnection, pingDatabase } from '../database/database-connection.js';
+import { runMigrations } from '../database/migration-runner.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { OutboxRelay } from '../events/outbox-relay.js';
+import type { ReadinessCheck } from '../health/health.controller.js';
+import { createHttpApp, type HttpAppOptions, listen } from '../http/create-http-app.js';
+
+/**
+ * What a service is started with, made by its own process (runServiceProcess: PostgreSQL and
+ * RabbitMQ) or by all-in-one (PGlite and the in-process bus). The text worker has no bus.
+ */
+export interface ServiceDependencies {
+  database: DatabaseConnection;
+  bus?: EventBus;
+  logger: Logger;
+}
+
+/** Where a service behind the gateway listens, and how its admin routes know the gateway. */
+export interface ServiceListenOptions {
+  port: number;
+  host: string;
+  /** INTERNAL_AUTH_SECRET: admin routes accept only requests carrying the gateway's signed assertion. */
+  internalAuthSecret: string;
+}
+
+/** A started service, as its start function hands it back (tests reach its app and database). */
+export interface RunningService<Db> {
+  app: NestFastifyApplication;
+  db: Db;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** What the host needs of a service's database (ServiceDatabase is one). */
+export interface OwnDatabase {
+  readonly schema: string;
+  readonly relay?: OutboxRelay | undefined;
+  close(): Promise<void>;
+}
+
+/** Something that runs in the background from start until close (sweepers, periodic tasks). */
+export interface BackgroundWork {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Where and how the service's HTTP app listens; the rest of createHttpApp's options but its name and logger. */
+export type ServeOptions = Omit<HttpAppOptions, 'service' | 'logger'> & {
+  port: number;
+  host: string;
+  /** Added to the '<service> listening' log line (the payment provider, the SMS sender). */
+  logFields?: Record<string, unknown>;
+  /** Work on the made app before it listens (the gateway creates its admin user). */
+  beforeListening?: (app: NestFastifyApplication) => Promise<void>;
+};
+
+/**
+ * The start-up every service shares (in the spirit of eShop's ServiceDefaults), so that a service's
+ * start function says only what is its own. In order:
+ *
+ *   1. ServiceHost.start: its database (closed last; its outbox relay starts once the app
+ *      listens) and its schema's migrations (under the advisory lock every start takes);
+ *   2. the service's inbox consumers and anything it opens (onClose registers the closing);
+ *   3. serve(): its Nest app with the platform's HTTP plumbing and readiness checks (the database,
+ *      the event bus, then its own), listening; then the relay starts and the service says so;
+ *   4. runs(): its background work, and what it reports to /metrics (onClose).
+ *
+ * close() undoes it all in the reverse order: background work, then the app (in-flight requests
+ * finish), then what the service opened before serving, then the database.
+ */
+export class ServiceHost {
+  private readonly closing: Array<() => unknown> = [];
+  private readonly relays: OutboxRelay[] = [];
+
+  private constructor(
+    readonly name: string,
+    readonly deps: ServiceDependencies,
+  ) {}
+
+  /**
+   * Opens the service's database (a ServiceDatabase: closed last; its outbox relay, if it
+   * publishes, starts once the app listens) and migrates its schema before anything reads it;
+   * hands back the host to wire the rest with.
+   */
+  static async start<Db extends OwnDatabase>(
+    name: string,
+    deps: ServiceDependencies,
+    options: { migrationsDir: string; openDatabase: () => Db },
+  ): Promise<{ service: ServiceHost; db: Db }> {
+    // Prisma connects on its first query, so the client may be made before the tables exist.
+    const db = options.openDatabase();
+    await runMigrations(deps.database, {
+      schema: db.schema,
+      migrationsDir: options.migrationsDir,
+      logger: deps.logger,
+    });
+    const service = new ServiceHost(name, deps);
+    if (db.relay) service.relays.push(db.relay);
+    service.onClose(() => db.close());
+    return { service, db };
+  }
+
+  /** The checks every service's /health/ready makes (its database, its event bus), then its own. */
+  readinessChecks(...own: ReadinessCheck[]): ReadinessCheck[] {
+    const { database, bus } = this.deps;
+    return [
+      { name: 'database', check: () => pingDatabase(database) },
+      ...(bus ? [{ name: 'event-bus', check: () => bus.ping() }] : []),
+      ...own,
+    ];
+  }
+
+  /** Makes the HTTP app from the service's root module, listens, starts the relays and logs the address. */
+  async serve(module: unknown, options: ServeOptions): Promise<{ app: NestFastifyApplication; url: string }> {
+    const { port, host, logFields, beforeListening, ...http } = options;
+    const app = await createHttpApp(module, { ...http, service: this.name, logger: this.deps.logger });
+    this.onClose(() => app.close());
+    await beforeListening?.(app);
+    const url = await listen(app, port, host);
+    for (const relay of this.relays) relay.start();
+    this.deps.logger.info({ url, ...logFields }, `${this.name} listening`);
+    return { app, url };
+  }
+
+  /** Starts background work now and stops it on close (before the app). */
+  runs<Work extends BackgroundWork>(work: Work): Work {
+    work.start();
+    this.onClose(() => work.stop());
+    return work;
+  }
+
+  /** A step for close(), which runs the steps in the reverse order they were registered. */
+  onClose(step: () => unknown): void {
+    this.closing.push(step);
+  }
+
+  async close(): Promise<void> {
+    for (const step of this.closing.splice(0).reverse()) await step();
+  }
+}
