@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { inlineCss } from './build/inline-css';
+import { lowPriorityEntry } from './build/low-priority-entry';
 import { precompress } from './build/precompress';
 
 // The all-in-one server (or the gateway) answers /api and /uploads; in dev we proxy to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineCss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityEntry(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // @atelier/contracts imports zod too: one copy keeps schemas and instanceof checks consistent.

@@ -1,18 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import '@fontsource/cormorant-garamond/400.css';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/cormorant-garamond/400-italic.css';
-import '@fontsource-variable/inter';
-import './styles/index.css';
 import { App } from './app/app';
 import { FIRST_DATA_ELEMENT_ID } from './app/first-data';
 import { createQueryClient } from './lib/query-client';
 
-// The gateway serves every public page rendered on the server (entry-server.tsx) with the data it
-// was rendered from: the cache starts with that data, so hydration renders exactly the same markup.
+// Loaded by boot.ts once the page has painted. The gateway serves every public page rendered on the
+// server (entry-server.tsx) with the data it was rendered from: the cache starts with that data, so
+// hydration renders exactly the same markup.
 const queryClient = createQueryClient();
 const firstData = document.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent;
 if (firstData) hydrate(queryClient, JSON.parse(firstData));

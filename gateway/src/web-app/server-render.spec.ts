@@ -63,6 +63,29 @@ test("a page's meta description replaces the default one", async () => {
   await fastify.close();
 });
 
+test("the page's head elements come before index.html's scripts and inline stylesheet", async () => {
+  const fastify = Fastify();
+  const entry = entryFile(
+    'preload.mjs',
+    `export async function renderPage() {
+      return { head: '<link rel="preload" as="image" href="/a.webp"/><title>Tide Table</title>',
+        html: '<img src="/a.webp"/>', firstData: '{}', errors: [] };
+    }`,
+  );
+  const built =
+    '<html><head><meta charset="UTF-8" />\n<title>Atelier</title>\n<script type="module" src="/assets/boot.js"></script>' +
+    '<style>body{}</style></head><body><div id="root"></div></body></html>';
+  assert.equal(
+    await (
+      await loadServerRender(fastify, entry, logger)
+    )(built, '/product/1'),
+    '<html><head><meta charset="UTF-8" />\n<link rel="preload" as="image" href="/a.webp"/><title>Tide Table</title>' +
+      '<script type="module" src="/assets/boot.js"></script><style>body{}</style></head>' +
+      '<body><div id="root"><img src="/a.webp"/></div><script type="application/json" id="first-data">{}</script></body></html>',
+  );
+  await fastify.close();
+});
+
 test('a failing render, or no bundle at all, serves the plain shell the browser renders', async () => {
   const fastify = Fastify();
   const failing = entryFile('failing.mjs', `export async function renderPage() { throw new Error('boom'); }`);

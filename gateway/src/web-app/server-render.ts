@@ -21,6 +21,18 @@ export type RenderInto = (indexHtml: string, url: string) => Promise<string>;
 const ROOT = '<div id="root"></div>';
 
 /**
+ * Puts the page's head elements (its title, the preload of its largest image) before index.html's
+ * first script or stylesheet: the browser's preload scanner then starts the image before it has
+ * read the ~10 KB (compressed) of inline CSS, not after. Before </head> when there is neither.
+ */
+function withPageHead(indexHtml: string, head: string): string {
+  const headEnd = indexHtml.indexOf('</head>');
+  const first = /<script\b|<style\b|<link rel="modulepreload"/.exec(indexHtml);
+  const at = first && (headEnd < 0 || first.index < headEnd) ? first.index : headEnd;
+  return at < 0 ? indexHtml : indexHtml.slice(0, at) + head + indexHtml.slice(at);
+}
+
+/**
  * Loads the web app's server render once. Every public page is then served rendered (the hero's
  * text, a product's image and so on paint before any JavaScript runs) and the browser hydrates it.
  * The page's first data is read through the gateway's own /api routes (fastify.inject), so it comes
@@ -64,9 +76,10 @@ export async function loadServerRender(
         : indexHtml;
       if (/<meta name="description"/.test(page.head))
         withHead = withHead.replace(/<meta name="description"[^>]*>\s*/, '');
-      return withHead
-        .replace('</head>', () => `${page.head}</head>`)
-        .replace(ROOT, () => `<div id="root">${page.html}</div>${firstData}`);
+      return withPageHead(withHead, page.head).replace(
+        ROOT,
+        () => `<div id="root">${page.html}</div>${firstData}`,
+      );
     } catch (error) {
       logger.error({ url, error: (error as Error).message }, 'server render failed: serving the plain shell');
       return indexHtml;

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
+import { HeroMediaLayer } from './hero-media-backdrop';
 
 const heroMedia = (over: Record<string, unknown>) => ({
   id: 1,
@@ -48,5 +49,19 @@ describe('hero media behind the heroes', () => {
     const home = renderRoute('/');
     await screen.findAllByRole('heading', { name: 'Furniture as Art. One of a Kind.' });
     expect(home.container.querySelector('video, section img')).toBeNull();
+  });
+
+  it('shows media that came with the page at once, and fades in media added after hydration', () => {
+    const image = '/uploads/0b6f3c1e-8d2a-4c55-9a61-2f4e5d6c7b8a-960.webp';
+    delete document.documentElement.dataset.hydrated;
+    const withPage = render(<HeroMediaLayer mediaUrl={image} mediaType="image" />);
+    expect(withPage.container.querySelector('img')).toHaveClass('opacity-100');
+    withPage.unmount();
+
+    document.documentElement.dataset.hydrated = '';
+    const later = render(<HeroMediaLayer mediaUrl={image} mediaType="image" />);
+    expect(later.container.querySelector('img')).toHaveClass('opacity-0');
+    later.unmount();
+    delete document.documentElement.dataset.hydrated;
   });
 });

@@ -41,9 +41,19 @@ function useShowWhenLoaded(setShown: (shown: boolean) => void) {
   return { videoRef, imageRef };
 }
 
-/** One media file, faded in once it can be shown; also the admin form's live preview. */
+/**
+ * True while the server renders and while the browser hydrates its HTML (the app marks the document
+ * `data-hydrated` once it has, lazy-route.tsx): media that came with the page shows as it loads.
+ * It is the home page's largest paint, which must not wait for the app's scripts (they load after
+ * the page has painted, boot.ts). A layer the browser adds later (a visit within the app, the
+ * admin's preview) fades in once loaded.
+ */
+const cameWithThePage = () =>
+  typeof document === 'undefined' || document.documentElement.dataset.hydrated === undefined;
+
+/** One media file, faded in once it can be shown unless it came with the page; also the admin form's live preview. */
 export function HeroMediaLayer({ mediaUrl, mediaType }: { mediaUrl: string; mediaType: HeroMediaType }) {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(cameWithThePage);
   const [failed, setFailed] = useState(false);
   const { videoRef, imageRef } = useShowWhenLoaded(setShown);
   if (failed) return null;
