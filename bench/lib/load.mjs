@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
  * expectStatus (200 or 304), requests? (autocannon's per-request list, e.g. a setupRequest that gives
  * every request its own query string) }. An answer with another status counts as an error.
  */
-export async function load(target, settings, rate) {
+export async function load(target, settings) {
   const result = await autocannon({
     url: target.url,
     headers: target.headers ?? {},
@@ -16,7 +16,6 @@ export async function load(target, settings, rate) {
     duration: settings.durationSeconds,
     timeout: 10,
     warmup: { connections: settings.connections, duration: settings.warmupSeconds },
-    ...(rate ? { overallRate: Number(rate) } : {}),
   });
   const byStatus = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([status, s]) => [status, s.count]),
