@@ -13,13 +13,14 @@
 // counted; BENCH_ROUNDS (default 3) per store; BENCH_CONNECTIONS (default 50); BENCH_SCRAPE_MS
 // (default 5000: how often /metrics is scraped during the metrics-on rounds, three times
 // Prometheus' usual 15 s; 0 = never).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, get } from './lib/http-get.mjs';
 import { load } from './lib/load.mjs';
 import { machine } from './lib/report.mjs';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 import { guardRun } from './lib/run-guard.mjs';
 import { startStore } from './lib/store.mjs';
 
@@ -77,21 +78,6 @@ function scraper(port, everyMs) {
       return { scrapes, failures };
     },
   };
-}
-
-/**
- * CPU seconds the store's process has used (user + system, Linux /proc), or undefined elsewhere.
- * Per request, this is the figure that holds on a machine shared with other work: requests per
- * second move with whatever else runs, the CPU one request costs much less.
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat(5); here 12 and 13 after the command name.
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, USER_HZ = 100 on Linux
-  } catch {
-    return undefined;
-  }
 }
 
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;

@@ -11,13 +11,23 @@ import { HOST, get } from './http-get.mjs';
  * Returns { port, catalogPort, pid, dataDir, readyMs, exited, output(), stop() } once GET
  * /health/ready and `readyPath` answer 200 through the gateway (timeoutMs at most; readyMs from the
  * spawn). `env` is added to the store's. A given `dataDir` is kept on stop (a warm start reuses
- * it); without one the store gets a fresh temporary one, removed on stop.
+ * it); without one the store gets a fresh temporary one, removed on stop. `port` and `catalogPort`
+ * pin the gateway's and the catalog's ports (default: free ones picked just before the spawn).
  */
-export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 60_000, dataDir: keptDir }) {
+export async function startStore({
+  entry,
+  cwd,
+  env = {},
+  readyPath,
+  timeoutMs = 60_000,
+  dataDir: keptDir,
+  port: fixedPort,
+  catalogPort: fixedCatalogPort,
+}) {
   const dataDir = keptDir ?? mkdtempSync(join(os.tmpdir(), 'atelier-bench-'));
   const spawnedAt = performance.now();
-  const port = await freePort();
-  let catalogPort = await freePort();
+  const port = fixedPort ?? (await freePort());
+  let catalogPort = fixedCatalogPort ?? (await freePort());
   while (catalogPort === port) catalogPort = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd,
@@ -72,8 +82,9 @@ export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 
         kill('SIGTERM');
       }),
   };
-  child.on('exit', () => {
+  child.on('exit', (code, signal) => {
     store.exited = true;
+    store.exitedWith = signal ?? code;
   });
 
   const deadline = Date.now() + timeoutMs;
@@ -83,8 +94,11 @@ export async function startStore({ entry, cwd, env = {}, readyPath, timeoutMs = 
     (await get(`http://${HOST}:${port}${readyPath}`)).status === 200;
   while (!(await ready())) {
     if (store.exited || Date.now() > deadline) {
+      // Named before stop(), which ends a store that is still starting.
+      const why = store.exited
+        ? `exited (${store.exitedWith}) before being ready`
+        : `was not ready within ${timeoutMs / 1000} s`;
       await store.stop();
-      const why = store.exited ? 'exited before being ready' : `was not ready within ${timeoutMs / 1000} s`;
       throw new Error(`the store ${why}.\n--- store output (tail) ---\n${tail}`);
     }
     await new Promise((r) => setTimeout(r, pollMs));

@@ -1,5 +1,6 @@
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { runLastOnShutdown } from '../process/last-shutdown-steps.js';
+import { nameServerSpan, passOnUnsampledContext } from './lean-hooks.js';
 import { markTracingStarted } from './trace-context.js';
 
 export interface TracingOptions {
@@ -30,11 +31,12 @@ export const tracingConfigured = (env: NodeJS.ProcessEnv): boolean =>
  * hook, which Node runs only if registered (module.register) before the import. It is registered
  * here for the modules the instrumentations ask for (createAddHookMessageChannel), not every module.
  *
- * What is traced: incoming and outgoing HTTP (node:http), Fastify's routes and hooks (@fastify/otel),
- * undici and fetch (the gateway's proxy, service-to-service calls), pg, Redis (ioredis), and, by the platform's own
- * spans, the event bus, the outbox relay and the text queues (BullMQ through bullmq-otel). Sampling
- * and the exporter follow the standard OTEL_* variables (e.g. OTEL_TRACES_SAMPLER=
- * parentbased_traceidratio, OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf).
+ * What is traced: incoming requests by their Fastify route (@fastify/otel: the server span, named
+ * `<method> <route>`, and the Nest handler's span), outgoing HTTP (node:http; undici and fetch: the
+ * gateway's proxy, service-to-service calls), pg, Redis (ioredis), and, by the platform's own spans,
+ * the event bus, the outbox relay and the text queues (BullMQ through bullmq-otel). Sampling and the
+ * exporter follow the standard OTEL_* variables (e.g. OTEL_TRACES_SAMPLER=parentbased_traceidratio,
+ * OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf).
  */
 export async function startTracing(
   serviceName: string,
@@ -79,11 +81,12 @@ export async function startTracing(
     serviceName: env.OTEL_SERVICE_NAME ?? `atelier-${serviceName}`,
     spanProcessors: [spanProcessor],
     instrumentations: [
-      new HttpInstrumentation({
-        // Probes every few seconds would drown the traces that matter.
-        ignoreIncomingRequestHook: (request) => request.url?.startsWith('/health/') ?? false,
-      }),
-      new UndiciInstrumentation(),
+      // Outgoing node:http only. Every server here is Fastify, and @fastify/otel's span is the server
+      // span: the HTTP instrumentation's own, under it, was the largest share of tracing's CPU in
+      // the profiles (it describes each request in full, sampled or not, and rebinds every listener
+      // of the request and the response to its context) and told nothing the route's span does not.
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
+      new UndiciInstrumentation({ ignoreRequestHook: passOnUnsampledContext }),
       new PgInstrumentation({ requireParentSpan: true }),
       // The gateway's ioredis (rate limits, sign-in throttling) and BullMQ's.
       new IORedisInstrumentation({ requireParentSpan: true }),
@@ -92,7 +95,9 @@ export async function startTracing(
         // A span per route and its handler (named by the Nest controller method), not one per hook:
         // a dozen hook spans per request would bury what a trace is read for.
         instrumentHooks: false,
+        // Probes every few seconds would drown the traces that matter.
         ignorePaths: (route) => route.url.startsWith('/health/'),
+        requestHook: nameServerSpan,
       }),
     ],
   });
