@@ -81,6 +81,15 @@ export const routeTable: Route[] = [
   r('GET', '/api/auctions/:id', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/end', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/cancel', 'catalog', 'admin'),
+  // Catalog: drawn releases (issue 16). A product's release and the draw's public record; entries
+  // by verified buyers with a card on file; the admin lists them and may close entries early.
+  r('GET', '/api/products/:id/draw', 'catalog', 'public'),
+  r('GET', '/api/drawn-releases/:id/draw', 'catalog', 'public'),
+  r('GET', '/api/drawn-releases/:id/entry', 'catalog', 'buyer'),
+  r('POST', '/api/drawn-releases/:id/entries', 'catalog', 'buyer'),
+  r('GET', '/api/drawn-releases', 'catalog', 'admin'),
+  r('GET', '/api/drawn-releases/:id', 'catalog', 'admin'),
+  r('POST', '/api/drawn-releases/:id/close', 'catalog', 'admin'),
   // Catalog: sneak peek (coming-soon) items
   r('GET', '/api/coming-soon', 'catalog', 'public'),
   r('GET', '/api/coming-soon/:id', 'catalog', 'public'),
