@@ -1,4 +1,4 @@
-// The admin API as the dashboard calls it, and a shopper verifying a phone with the texted code
+// The admin API as the dashboard calls it, the dashboard's sign-in, and a shopper verifying a phone with the texted code
 // (all-in-one logs texts, so the admin reads the code): shared by the auction and draw tests.
 import assert from 'node:assert/strict';
 import { baseUrl } from './browser.mjs';
@@ -30,6 +30,15 @@ export async function adminApi() {
     assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
+}
+
+/** Signs the admin in through the dashboard's form. */
+export async function signInToDashboard(page) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Username').fill(adminUsername);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 }
 
 /** The latest text to a number whose body matches, read as the admin reads logged texts. */
