@@ -4,6 +4,9 @@ import {
   adminAuctionSchema,
   bidAnswerSchema,
   buyerSchema,
+  buyerCardSchema,
+  buyerCardSetupSchema,
+  confirmBuyerCardInputSchema,
   buyerVerificationStartedSchema,
   confirmBuyerVerificationInputSchema,
   openAuctionInputSchema,
@@ -95,6 +98,7 @@ export const requestSchemas = {
   PlaceBidInput: placeBidInputSchema,
   StartBuyerVerificationInput: startBuyerVerificationInputSchema,
   ConfirmBuyerVerificationInput: confirmBuyerVerificationInputSchema,
+  ConfirmBuyerCardInput: confirmBuyerCardInputSchema,
   TwilioStatusCallback: twilioStatusCallbackSchema,
   TwilioInboundMessage: twilioInboundMessageSchema,
   // Stripe's event as Stripe signs it: the service reads it only after checking Stripe-Signature.
@@ -135,6 +139,8 @@ export const answerSchemas = {
   BidAnswer: bidAnswerSchema,
   BuyerVerificationStarted: buyerVerificationStartedSchema,
   Buyer: buyerSchema,
+  BuyerCard: buyerCardSchema,
+  BuyerCardSetup: buyerCardSetupSchema,
   LoggedText: loggedTextSchema,
 } as const satisfies Record<string, z.ZodType>;
 

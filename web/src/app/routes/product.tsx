@@ -14,6 +14,7 @@ import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AuctionPanel } from '@/features/auctions/components/auction-panel';
 import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
+import { CardOnFile } from '@/features/buyer-cards/components/card-on-file';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
@@ -102,7 +103,11 @@ export function ProductRoute() {
             {item.isBiddingEnabled ? (
               <AuctionPanel
                 productId={item.id}
-                gate={(bidForm) => <VerifiedBuyer purpose="bid">{bidForm}</VerifiedBuyer>}
+                gate={(bidForm) => (
+                  <VerifiedBuyer purpose="bid">
+                    <CardOnFile purpose="bid">{bidForm}</CardOnFile>
+                  </VerifiedBuyer>
+                )}
                 fallback={
                   <ProductPurchase
                     product={item}
