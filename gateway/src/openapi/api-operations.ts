@@ -102,6 +102,29 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'Forget the buyer on this browser (clears the cookie)',
     answer: noContent('Signed out'),
   },
+  // A verified buyer's card on file
+  'GET /api/buyer-cards/mine': {
+    tag: 'Buyers',
+    summary: "The verified buyer's card on file",
+    answer: ok('Brand and last 4 of the card on file', 'BuyerCard'),
+    errors: [404],
+  },
+  'POST /api/buyer-cards/setup': {
+    tag: 'Buyers',
+    summary: 'Start putting a card on file (a SetupIntent)',
+    description:
+      "Stripe: confirm the clientSecret with Stripe.js (confirmSetup), then call confirm. Simulated provider: send the test card's number to confirm.",
+    answer: ok('What the browser needs to take the card', 'BuyerCardSetup'),
+  },
+  'POST /api/buyer-cards/confirm': {
+    tag: 'Buyers',
+    summary: 'Keep the card the SetupIntent saved',
+    description:
+      'The card is kept only once the provider says it was saved for this buyer. 409 when it is already on file for another buyer (one phone and one card make one buyer); 402 when the simulated provider declines it.',
+    body: 'ConfirmBuyerCardInput',
+    answer: ok('The card on file', 'BuyerCard'),
+    errors: [402, 404, 409],
+  },
   // Artists
   'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },
   'GET /api/artists/:id': { tag: 'Artists', summary: 'One artist', answer: ok('The artist', 'Artist') },

@@ -9,6 +9,9 @@ import {
   adminAuctionSchema,
   bidAnswerSchema,
   buyerSchema,
+  buyerCardSchema,
+  buyerCardSetupSchema,
+  confirmBuyerCardInputSchema,
   buyerVerificationStartedSchema,
   confirmBuyerVerificationInputSchema,
   openAuctionInputSchema,
@@ -100,6 +103,7 @@ export const requestSchemas = {
   PlaceBidInput: placeBidInputSchema,
   StartBuyerVerificationInput: startBuyerVerificationInputSchema,
   ConfirmBuyerVerificationInput: confirmBuyerVerificationInputSchema,
+  ConfirmBuyerCardInput: confirmBuyerCardInputSchema,
   TwilioStatusCallback: twilioStatusCallbackSchema,
   TwilioInboundMessage: twilioInboundMessageSchema,
   // Stripe's event as Stripe signs it: the service reads it only after checking Stripe-Signature.
@@ -145,6 +149,8 @@ export const answerSchemas = {
   AdminDrawnReleaseDetail: adminDrawnReleaseDetailSchema,
   BuyerVerificationStarted: buyerVerificationStartedSchema,
   Buyer: buyerSchema,
+  BuyerCard: buyerCardSchema,
+  BuyerCardSetup: buyerCardSetupSchema,
   LoggedText: loggedTextSchema,
 } as const satisfies Record<string, z.ZodType>;
 

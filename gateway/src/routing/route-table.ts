@@ -122,6 +122,10 @@ export const routeTable: Route[] = [
   r('GET', '/api/orders/:id', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/status', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/delivery', 'cart-checkout', 'admin'),
+  // Cart-checkout: a verified buyer's card on file (issue 16: bids and draw entries need one)
+  r('GET', '/api/buyer-cards/mine', 'cart-checkout', 'buyer'),
+  r('POST', '/api/buyer-cards/setup', 'cart-checkout', 'buyer'),
+  r('POST', '/api/buyer-cards/confirm', 'cart-checkout', 'buyer'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),

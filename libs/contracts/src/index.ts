@@ -56,4 +56,7 @@ export * from './events/checkout/order-paid.event.js';
 export * from './events/checkout/payment-refunded.event.js';
 export * from './events/checkout/buyer-card-saved.event.js';
 export * from './events/checkout/claim-settled.event.js';
+export * from './buyer-cards/buyer-card.schema.js';
+export * from './claims/claim.schema.js';
+export * from './events/checkout/claim-offered.event.js';
 export * from './api/answers.schema.js';

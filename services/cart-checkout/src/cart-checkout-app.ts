@@ -10,6 +10,12 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { CartCheckoutModule } from './app.module.js';
+import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
+import { ClaimPayment } from './claims/claim-payment.js';
+import { ClaimSweeper } from './claims/claim-sweeper.js';
+import { ClaimsRepository } from './claims/claims.repository.js';
+import { ClaimsService } from './claims/claims.service.js';
+import { subscribePieceAwarded } from './claims/piece-awarded.consumer.js';
 import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
 import { CheckoutExpiry } from './checkout/checkout-expiry.js';
 import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
@@ -42,6 +48,10 @@ export interface CartCheckoutOptions extends CheckoutRules {
   trustedProxies?: string;
   /** How often open checkouts with an expired hold are settled (default 30 s). */
   expirySweepIntervalMs?: number;
+  /** How long a won piece's claim link stays valid (CLAIM_HOURS, default 48). */
+  claimHours?: number;
+  /** How often expired claims are lapsed (default 30 s). */
+  claimSweepIntervalMs?: number;
 }
 
 export interface RunningCartCheckout {
@@ -49,6 +59,7 @@ export interface RunningCartCheckout {
   db: CartCheckoutDatabase;
   url: string;
   expiry: CheckoutExpiry;
+  claimSweeper: ClaimSweeper;
   close(): Promise<void>;
 }
 
@@ -84,6 +95,7 @@ export async function startCartCheckout(
         maxHeldPiecesPerAddress: options.maxHeldPiecesPerAddress,
         holdsPerAddressPerHour: options.holdsPerAddressPerHour,
       },
+      claims: { claimHours: options.claimHours ?? 48, secret: options.internalAuthSecret },
       logger: deps.logger,
       readinessChecks: [
         { name: 'database', check: () => pingDatabase(deps.database) },
@@ -108,13 +120,25 @@ export async function startCartCheckout(
     options.expirySweepIntervalMs ?? 30_000,
   );
   expiry.start();
+  await subscribePieceAwarded(deps.bus, app.get(ClaimsService));
+  const claimSweeper = new ClaimSweeper(
+    app.get(ClaimsRepository),
+    app.get(CheckoutsRepository),
+    app.get(BuyerCardsRepository),
+    app.get(ClaimPayment),
+    deps.logger,
+    options.claimSweepIntervalMs ?? 30_000,
+  );
+  claimSweeper.start();
   deps.logger.info({ url, payments: provider.name }, 'cart-checkout listening');
   return {
     app,
     db,
     url,
     expiry,
+    claimSweeper,
     close: async () => {
+      await claimSweeper.stop();
       await expiry.stop();
       await app.close();
       await db.close();

@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
+import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
@@ -57,6 +59,8 @@ export class CatalogModule {
         AuctionsRepository,
         AuctionsService,
         AuctionLiveUpdates,
+        BuyerCardsRepository,
+        AuctionClaimsRepository,
       ],
     };
   }

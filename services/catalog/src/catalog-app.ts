@@ -19,6 +19,9 @@ import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
+import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
+import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
+import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 import { registerPublicReadCache } from './public-reads/public-read-cache.hooks.js';
@@ -80,6 +83,8 @@ export async function startCatalog(
   const url = await listen(app, listenOn.port, listenOn.host);
   db.relay.start();
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
+  await subscribeBuyerCards(deps.bus, db);
+  await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);
   // Every instance hears every auction change (its own and other instances'), for its open pages.
   const live = app.get(AuctionLiveUpdates);
   await deps.bus.subscribeTo(

@@ -14,6 +14,7 @@ import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AuctionPanel } from '@/features/auctions/components/auction-panel';
 import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
+import { CardOnFile } from '@/features/buyer-cards/components/card-on-file';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
@@ -102,12 +103,20 @@ export function ProductRoute() {
             {item.story && <StoryBlock story={item.story} />}
             <DrawnReleasePanel
               productId={item.id}
-              gate={(form) => <VerifiedBuyer purpose="enter the draw">{form}</VerifiedBuyer>}
+              gate={(form) => (
+                <VerifiedBuyer purpose="enter the draw">
+                  <CardOnFile purpose="enter the draw">{form}</CardOnFile>
+                </VerifiedBuyer>
+              )}
             >
               {item.isBiddingEnabled ? (
                 <AuctionPanel
                   productId={item.id}
-                  gate={(bidForm) => <VerifiedBuyer purpose="bid">{bidForm}</VerifiedBuyer>}
+                  gate={(bidForm) => (
+                    <VerifiedBuyer purpose="bid">
+                      <CardOnFile purpose="bid">{bidForm}</CardOnFile>
+                    </VerifiedBuyer>
+                  )}
                   fallback={
                     <ProductPurchase
                       product={item}
