@@ -13,6 +13,9 @@ import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
+import { DrawnReleasesController } from './drawn-releases/drawn-releases.controller.js';
+import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
+import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { ProductsController } from './products/products.controller.js';
 import { LikesRepository } from './likes/likes.repository.js';
@@ -40,6 +43,7 @@ export class CatalogModule {
         StatsController,
         StockHoldsController,
         AuctionsController,
+        DrawnReleasesController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -61,6 +65,8 @@ export class CatalogModule {
         AuctionLiveUpdates,
         BuyerCardsRepository,
         AuctionClaimsRepository,
+        DrawnReleasesRepository,
+        DrawnReleasesService,
       ],
     };
   }

@@ -18,6 +18,9 @@ import { auctionChangedEvent } from '@atelier/contracts';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { DrawCloser } from './drawn-releases/draw-closer.js';
+import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
+import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
@@ -43,6 +46,8 @@ export interface CatalogHttpOptions {
   stockHoldSweepIntervalMs?: number;
   /** How often auctions past their end are closed and their winners named (default 2 s). */
   auctionCloseIntervalMs?: number;
+  /** How often drawn releases past their entry window are drawn (default 2 s). */
+  drawCloseIntervalMs?: number;
 }
 
 export interface RunningCatalog {
@@ -51,6 +56,7 @@ export interface RunningCatalog {
   url: string;
   stockHoldSweeper: StockHoldSweeper;
   auctionCloser: AuctionCloser;
+  drawCloser: DrawCloser;
   close(): Promise<void>;
 }
 
@@ -113,6 +119,13 @@ export async function startCatalog(
     listenOn.auctionCloseIntervalMs ?? 2_000,
   );
   auctionCloser.start();
+  await subscribeDrawClaims(deps.bus, db, deps.logger);
+  const drawCloser = new DrawCloser(
+    app.get(DrawnReleasesRepository),
+    deps.logger,
+    listenOn.drawCloseIntervalMs ?? 2_000,
+  );
+  drawCloser.start();
   deps.logger.info({ url }, 'catalog listening');
   return {
     app,
@@ -120,10 +133,12 @@ export async function startCatalog(
     url,
     stockHoldSweeper,
     auctionCloser,
+    drawCloser,
     close: async () => {
       stopReportingHolds();
       await stockHoldSweeper.stop();
       await auctionCloser.stop();
+      await drawCloser.stop();
       await app.close();
       await db.close();
     },

@@ -34,8 +34,9 @@ export const RELEASE_COLUMNS = `d.id, d.product_id, p.name AS product_name, p.pr
   p.likes_count, d.coming_soon_id, d.quantity, d.opens_at, d.closes_at, d.status, d.seed, d.seed_sha256,
   d.drawn_at, d.created_at,
   (SELECT count(*)::int FROM catalog.draw_entries e WHERE e.release_id = d.id) AS entry_count,
-  (SELECT count(*)::int FROM catalog.draw_awards a WHERE a.release_id = d.id) AS awards_offered,
-  (SELECT count(*)::int FROM catalog.draw_awards a WHERE a.release_id = d.id AND a.state = 'paid') AS awards_paid,
+  (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id) AS awards_offered,
+  (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id AND a.state = 'paid')
+    AS awards_paid,
   (SELECT array_agg(e.id::text ORDER BY e.position) FROM catalog.draw_entries e
      WHERE e.release_id = d.id AND e.position <= d.quantity) AS winner_entry_ids,
   clock_timestamp() AS server_time`;

@@ -7,10 +7,10 @@ import {
   type DrawRecord,
   drawChangedEvent,
   type MyDrawEntry,
-  pieceAwardedEvent,
   type PublicDrawnRelease,
 } from '@atelier/contracts';
 import { newEvent, outboxRecord } from '@atelier/platform';
+import { AwardsRepository } from '../awards/awards.repository.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { drawCommitment, drawOrder, newDrawSeed } from './draw-order.js';
@@ -33,7 +33,7 @@ export type EnterResult =
   | { outcome: 'entered'; entry: MyDrawEntry };
 
 /**
- * Drawn releases, their entries and awards. Entries take a share lock on the release row and the
+ * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'). Entries take a share lock on the release row and the
  * draw an exclusive one, so an entry either commits before the draw reads the entries or is refused
  * after it; the draw itself is one conditional UPDATE (status 'open' to 'drawn'), so however many
  * closers race, one draws. Awards are offered under the release row's lock, never more outstanding
@@ -79,7 +79,9 @@ export class DrawnReleasesRepository {
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
     const entry = await this.db.prisma.drawEntry.findUnique({
       where: { releaseId_buyerId: { releaseId, buyerId } },
-      include: { award: { select: { id: true } } },
+    });
+    const awards = await this.db.prisma.award.count({
+      where: { source: 'draw', sourceId: releaseId, buyerId },
     });
     return {
       releaseId,
@@ -87,7 +89,7 @@ export class DrawnReleasesRepository {
       entryId: entry?.id ?? null,
       enteredAt: entry?.createdAt.toISOString() ?? null,
       position: entry?.position ?? null,
-      awarded: Boolean(entry?.award),
+      awarded: awards > 0,
     };
   }
 
@@ -116,8 +118,8 @@ export class DrawnReleasesRepository {
           UPDATE catalog.draw_entries e SET position = v.position
           FROM unnest(${order}::uuid[]) WITH ORDINALITY AS v(id, position)
           WHERE e.id = v.id`;
-      const offered = await offerNext(tx, releaseId);
-      if (offered === 0) await releaseThePiece(tx, releaseId);
+      await offerNext(tx, releaseId);
+      await releaseThePiece(tx, releaseId);
       const release = toPublicDrawnRelease((await readRow(tx, releaseId, false))!);
       await recordChanged(tx, release);
       return release;
@@ -136,18 +138,10 @@ export class DrawnReleasesRepository {
     outcome: { state: 'paid' } | { state: 'lapsed'; reason: string },
   ): Promise<boolean> {
     await lockRelease(tx, award.releaseId);
-    const { count } = await tx.drawAward.updateMany({
-      where: { id: award.awardId, releaseId: award.releaseId, state: 'offered' },
-      data: {
-        state: outcome.state,
-        lapseReason: outcome.state === 'lapsed' ? outcome.reason : null,
-        settledAt: new Date(),
-      },
-    });
-    if (count === 0) return false;
+    const settled = await AwardsRepository.settle(tx, award.awardId, outcome);
+    if (!settled) return false;
     await offerNext(tx, award.releaseId);
-    const open = await tx.drawAward.count({ where: { releaseId: award.releaseId, state: 'offered' } });
-    if (open === 0) await releaseThePiece(tx, award.releaseId);
+    await releaseThePiece(tx, award.releaseId);
     return true;
   }
 
@@ -212,10 +206,12 @@ export class DrawnReleasesRepository {
     });
     const awards = (
       await this.db.prisma.$queryRaw<AwardRow[]>`
-        SELECT a.id::text AS id, a.rank, a.entry_id::text AS entry_id, e.buyer_id::text AS buyer_id,
-               e.position, a.state, a.lapse_reason, a.offered_at, a.settled_at
-        FROM catalog.draw_awards a JOIN catalog.draw_entries e ON e.id = a.entry_id
-        WHERE a.release_id = ${releaseId} ORDER BY a.rank`
+        SELECT a.award_id::text AS id, a.rank, e.id::text AS entry_id, a.buyer_id::text AS buyer_id,
+               e.position, a.state, a.lapse_reason, a.created_at AS offered_at,
+               CASE WHEN a.state <> 'offered' THEN a.updated_at END AS settled_at
+        FROM catalog.awards a
+        JOIN catalog.draw_entries e ON e.release_id = a.source_id AND e.buyer_id = a.buyer_id
+        WHERE a.source = 'draw' AND a.source_id = ${releaseId} ORDER BY a.rank`
     ).map(toDrawAward);
     return {
       ...toAdminDrawnRelease(row),
@@ -277,42 +273,35 @@ async function offerNext(tx: CatalogTransaction, releaseId: number): Promise<num
     where: { id: releaseId },
     include: { product: { select: { name: true, price: true } } },
   });
-  const outstanding = await tx.drawAward.count({
-    where: { releaseId, state: { in: ['offered', 'paid'] } },
+  const awards = await tx.award.findMany({
+    where: { source: 'draw', sourceId: releaseId },
+    select: { buyerId: true, state: true },
   });
+  const outstanding = awards.filter((a) => a.state !== 'lapsed').length;
   const free = release.quantity - outstanding;
   if (free <= 0) return 0;
   const next = await tx.drawEntry.findMany({
-    where: { releaseId, award: null, position: { not: null } },
+    where: { releaseId, position: { not: null }, buyerId: { notIn: awards.map((a) => a.buyerId) } },
     orderBy: { position: 'asc' },
     take: free,
   });
-  let rank = await tx.drawAward.count({ where: { releaseId } });
-  for (const entry of next) {
-    rank++;
-    const awardId = randomUUID();
-    await tx.drawAward.create({ data: { id: awardId, releaseId, entryId: entry.id, rank } });
-    await tx.outboxEvent.create({
-      data: outboxRecord(
-        newEvent(pieceAwardedEvent, {
-          awardId,
-          source: 'draw',
-          sourceId: releaseId,
-          productId: release.productId,
-          productName: release.product.name,
-          buyerId: entry.buyerId,
-          price: release.product.price.toFixed(2),
-          rank,
-        }),
-      ),
+  let rank = awards.length;
+  for (const entry of next)
+    await AwardsRepository.offer(tx, {
+      source: 'draw',
+      sourceId: releaseId,
+      productId: release.productId,
+      productName: release.product.name,
+      buyerId: entry.buyerId,
+      price: release.product.price.toFixed(2),
+      rank: ++rank,
     });
-  }
   return next.length;
 }
 
-/** No offer is open and none can be made: the pieces nobody claimed go back on sale. */
+/** No offer is open and none can be made: the pieces nobody claimed (if any) go back on sale. */
 async function releaseThePiece(tx: CatalogTransaction, releaseId: number) {
-  const open = await tx.drawAward.count({ where: { releaseId, state: 'offered' } });
+  const open = await tx.award.count({ where: { source: 'draw', sourceId: releaseId, state: 'offered' } });
   if (open > 0) return;
   const release = await tx.drawnRelease.findUniqueOrThrow({ where: { id: releaseId } });
   await tx.product.update({ where: { id: release.productId }, data: { underAuction: false } });

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminDrawnRelease, MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
-import { BuyerCardFingerprints } from './buyer-card-fingerprints.js';
+import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 
 /** Drawn releases: verified buyers with a card on file enter; the admin watches and may close early. */
@@ -8,7 +8,7 @@ import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 export class DrawnReleasesService {
   constructor(
     private readonly releases: DrawnReleasesRepository,
-    private readonly cards: BuyerCardFingerprints,
+    private readonly cards: BuyerCardsRepository,
   ) {}
 
   async forProduct(productId: number): Promise<PublicDrawnRelease> {

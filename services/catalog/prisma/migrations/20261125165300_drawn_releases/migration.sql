@@ -40,21 +40,5 @@ CREATE UNIQUE INDEX "draw_entries_release_id_card_fingerprint_key" ON "catalog".
 CREATE UNIQUE INDEX "draw_entries_release_id_position_key" ON "catalog"."draw_entries"("release_id", "position");
 ALTER TABLE "catalog"."draw_entries" ADD CONSTRAINT "draw_entries_release_id_fkey" FOREIGN KEY ("release_id") REFERENCES "catalog"."drawn_releases"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Each offer of the piece to an entrant (catalog.piece.awarded): the winners first, then one
--- alternate per lapsed claim. rank counts the offers of the release (1 = the first).
-CREATE TABLE "catalog"."draw_awards" (
-  "id" UUID NOT NULL,
-  "release_id" INTEGER NOT NULL,
-  "entry_id" UUID NOT NULL,
-  "rank" INTEGER NOT NULL,
-  "state" TEXT NOT NULL DEFAULT 'offered',
-  "lapse_reason" TEXT,
-  "offered_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
-  "settled_at" TIMESTAMPTZ(3),
-  CONSTRAINT "draw_awards_pkey" PRIMARY KEY ("id"),
-  CONSTRAINT "draw_awards_state_check" CHECK ("state" IN ('offered', 'paid', 'lapsed'))
-);
-CREATE UNIQUE INDEX "draw_awards_release_id_rank_key" ON "catalog"."draw_awards"("release_id", "rank");
-CREATE UNIQUE INDEX "draw_awards_entry_id_key" ON "catalog"."draw_awards"("entry_id");
-ALTER TABLE "catalog"."draw_awards" ADD CONSTRAINT "draw_awards_release_id_fkey" FOREIGN KEY ("release_id") REFERENCES "catalog"."drawn_releases"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-ALTER TABLE "catalog"."draw_awards" ADD CONSTRAINT "draw_awards_entry_id_fkey" FOREIGN KEY ("entry_id") REFERENCES "catalog"."draw_entries"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+-- Each offer of the piece to an entrant is an award (catalog.awards, shared with auctions: source
+-- 'draw', source_id the release), tied to its entry by (release_id, buyer_id).
