@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launchBrowser, newPage, shot } from './support/browser.mjs';
-import { adminApi, signInToDashboard, verifyPhone } from './support/buyers.mjs';
+import { adminApi, loggedText, signInToDashboard, verifyPhone } from './support/buyers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -83,8 +83,8 @@ test('convert as a drawn release, enter, close, draw with its seed, win', async 
   assert.equal(await phone.getByRole('link', { name: /Buy Now/ }).count(), 0);
   assert.equal(await phone.getByRole('button', { name: /Add to Cart/ }).count(), 0);
 
-  const suffix = String(Date.now()).slice(-4);
-  await verifyPhone(panel, admin, `(212) 555-${suffix}`);
+  const shopperPhone = `(212) 555-${String(Date.now()).slice(-4)}`;
+  await verifyPhone(panel, admin, shopperPhone);
   // One card makes one buyer: a fresh test number, so the test can run again on the same store.
   await panel.getByRole('button', { name: 'Add a card' }).click();
   await panel.getByLabel('Test card number').fill(freshTestCard());
@@ -115,6 +115,9 @@ test('convert as a drawn release, enter, close, draw with its seed, win', async 
   assert.equal(await panel.getByTestId('draw-winners').innerText(), entryId);
   assert.match(await panel.getByTestId('draw-my-result').innerText(), /You won/);
   await shot(phone, 'draw-won', 390);
+  // The win became a claim (cart-checkout) whose link was texted to the winner.
+  const claimText = await loggedText(admin, shopperPhone, /\/claim\//);
+  assert.match(claimText, new RegExp(`${name} is yours at \\$3,200`));
 
   // Check it yourself: the explainer recomputes the draw in the browser.
   await panel.getByRole('link', { name: /check it yourself/ }).click();
