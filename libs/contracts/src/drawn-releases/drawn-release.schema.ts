@@ -31,7 +31,10 @@ export const publicDrawnReleaseSchema = z.object({
   serverTime: z.string(),
   algorithm: z.literal(DRAW_ALGORITHM),
   seedSha256: z.string().regex(/^[0-9a-f]{64}$/),
-  seed: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  seed: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
   drawnAt: z.string().nullable(),
   /** The entry ids that won, in draw order (empty before the draw). */
   winnerEntryIds: z.array(z.string()),
