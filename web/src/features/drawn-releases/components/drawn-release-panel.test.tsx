@@ -33,6 +33,9 @@ const entry = (over: Partial<MyDrawEntry> = {}): MyDrawEntry => ({
   ...over,
 });
 const page = {
+  'GET /api/buyer-cards/mine': {
+    body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
+  },
   'GET /api/products/100': { body: product() },
   'GET /api/artists/1': { body: artist() },
   'GET /api/buyers/me': {
