@@ -135,6 +135,7 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
       intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
       maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,
       holdsPerAddressPerHour: env.HOLDS_PER_ADDRESS_PER_HOUR,
+      claimHours: env.CLAIM_HOURS,
     },
   );
 

@@ -325,6 +325,35 @@ describe('the OpenAPI document of a running store', () => {
     await call('GET', '/api/auctions/{id}', { asAdmin, params: { id: auction.id }, status: 200 });
     await call('POST', '/api/auctions/{id}/end', { asAdmin, params: { id: auction.id }, status: 200 });
     await call('POST', '/api/auctions/{id}/cancel', { asAdmin, params: { id: auction.id }, status: 409 });
+    // Drawn releases: a sneak peek converted as one; entries need a verified buyer; the admin draws.
+    const drawnPeek = (
+      await call('POST', '/api/coming-soon', { asAdmin, body: { name: 'Drawn bench', estimatedPrice: 800 } })
+    ).json;
+    const drawnPiece = (
+      await call('POST', '/api/coming-soon/{id}/convert', {
+        asAdmin,
+        params: { id: drawnPeek.id },
+        body: { sale: { mode: 'draw', entryWindowHours: 2 } },
+      })
+    ).json;
+    const release = (
+      await call('GET', '/api/products/{id}/draw', { params: { id: drawnPiece.id }, status: 200 })
+    ).json;
+    await call('POST', '/api/drawn-releases/{id}/entries', { params: { id: release.id }, status: 401 });
+    await call('GET', '/api/drawn-releases/{id}/entry', { params: { id: release.id }, status: 401 });
+    await call('GET', '/api/drawn-releases', { asAdmin, status: 200 });
+    await call('GET', '/api/drawn-releases/{id}', { asAdmin, params: { id: release.id }, status: 200 });
+    await call('POST', '/api/drawn-releases/{id}/close', {
+      asAdmin,
+      params: { id: release.id },
+      status: 200,
+    });
+    await call('POST', '/api/drawn-releases/{id}/close', {
+      asAdmin,
+      params: { id: release.id },
+      status: 409,
+    });
+    await call('GET', '/api/drawn-releases/{id}/draw', { params: { id: release.id }, status: 200 });
     // Buyers: the code is texted (here only logged), so a made-up one is refused.
     const verification = (
       await call('POST', '/api/buyers/verification', {

@@ -4,9 +4,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+import { adminApi, verifyPhone as verifyIn } from './support/buyers.mjs';
 
-const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
+const verifyPhone = (page, admin, phoneNumber) =>
+  verifyIn(page.getByTestId('auction-panel'), admin, phoneNumber);
 
 let browser;
 before(async () => {
@@ -15,52 +16,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The admin API as the dashboard calls it: session cookie plus CSRF token. */
-async function adminApi() {
-  const json = { Accept: 'application/json', 'Content-Type': 'application/json', Origin: baseUrl };
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: adminUsername, password: adminPassword }),
-  });
-  assert.equal(login.status, 200);
-  const { csrfToken } = await login.json();
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method, path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...json, Cookie: cookie, 'x-csrf-token': csrfToken },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-}
-
-/** The code texted to a number, read as the admin reads logged texts. */
-async function textedCode(admin, phoneNumber) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const texts = await admin('GET', `/api/sms/logged-texts?phoneNumber=${encodeURIComponent(phoneNumber)}`);
-    const code = /code is (\d{6})/.exec(texts[0]?.body ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code was texted to ${phoneNumber}`);
-}
-
-async function verifyPhone(page, admin, phoneNumber) {
-  const panel = page.getByTestId('auction-panel');
-  await panel.getByLabel('Mobile number').fill(phoneNumber);
-  await panel.getByRole('button', { name: 'Text me a code' }).click();
-  await panel.getByLabel(/Code texted to/).fill(await textedCode(admin, phoneNumber));
-  await panel.getByRole('button', { name: 'Verify' }).click();
-  await panel.getByTestId('verified-buyer').waitFor();
-}
 
 async function placeBid(page, maxAmount) {
   const panel = page.getByTestId('auction-panel');

@@ -23,6 +23,7 @@ export type Tag =
   | 'Media'
   | 'Admin session'
   | 'Auctions'
+  | 'Drawn releases'
   | 'Buyers'
   | 'Webhooks';
 
@@ -100,6 +101,29 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Buyers',
     summary: 'Forget the buyer on this browser (clears the cookie)',
     answer: noContent('Signed out'),
+  },
+  // A verified buyer's card on file
+  'GET /api/buyer-cards/mine': {
+    tag: 'Buyers',
+    summary: "The verified buyer's card on file",
+    answer: ok('Brand and last 4 of the card on file', 'BuyerCard'),
+    errors: [404],
+  },
+  'POST /api/buyer-cards/setup': {
+    tag: 'Buyers',
+    summary: 'Start putting a card on file (a SetupIntent)',
+    description:
+      "Stripe: confirm the clientSecret with Stripe.js (confirmSetup), then call confirm. Simulated provider: send the test card's number to confirm.",
+    answer: ok('What the browser needs to take the card', 'BuyerCardSetup'),
+  },
+  'POST /api/buyer-cards/confirm': {
+    tag: 'Buyers',
+    summary: 'Keep the card the SetupIntent saved',
+    description:
+      'The card is kept only once the provider says it was saved for this buyer. 409 when it is already on file for another buyer (one phone and one card make one buyer); 402 when the simulated provider declines it.',
+    body: 'ConfirmBuyerCardInput',
+    answer: ok('The card on file', 'BuyerCard'),
+    errors: [402, 404, 409],
   },
   // Artists
   'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },
@@ -261,6 +285,51 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Auctions',
     summary: 'Cancel an auction (admin): nobody wins',
     answer: ok('The cancelled auction', 'AdminAuction'),
+    errors: [409],
+  },
+  // Drawn releases
+  'GET /api/products/:id/draw': {
+    tag: 'Drawn releases',
+    summary: "A piece's drawn release",
+    description:
+      'The open release of the piece, else its latest: the commitment (SHA-256 of the secret seed) from the opening, the seed and the winning entry ids once drawn; serverTime is the clock to count down from.',
+    answer: ok('The release as anyone sees it (no buyers, no phones)', 'PublicDrawnRelease'),
+  },
+  'GET /api/drawn-releases/:id/draw': {
+    tag: 'Drawn releases',
+    summary: "A drawn release's public record: every entry id, and once drawn the seed and the order",
+    description:
+      'Enough to recompute the draw (algorithm hmac-sha256-v1: order the entry ids by HMAC-SHA256(seed, id) ascending); scripts/verify-draw.mjs takes this URL.',
+    answer: ok('The draw record', 'DrawRecord'),
+  },
+  'GET /api/drawn-releases/:id/entry': {
+    tag: 'Drawn releases',
+    summary: "The verified buyer's own entry",
+    answer: ok('Whether the buyer entered, their entry id and, once drawn, their place', 'MyDrawEntry'),
+  },
+  'POST /api/drawn-releases/:id/entries': {
+    tag: 'Drawn releases',
+    summary: 'Enter a drawn release (verified buyer with a card on file)',
+    description:
+      'One entry per buyer (phone) and one per card. 409 without a card on file, for a second entry by the same phone or card, and once the window has closed.',
+    answer: created('The new entry', 'MyDrawEntry'),
+    errors: [409],
+  },
+  'GET /api/drawn-releases': {
+    tag: 'Drawn releases',
+    summary: 'List the drawn releases (admin)',
+    answer: list('Open first, then the latest drawn, with entries, likes and offers', 'AdminDrawnRelease'),
+  },
+  'GET /api/drawn-releases/:id': {
+    tag: 'Drawn releases',
+    summary: 'One drawn release with its entries, offers (claims) and draw log (admin)',
+    answer: ok('The release in full', 'AdminDrawnReleaseDetail'),
+  },
+  'POST /api/drawn-releases/:id/close': {
+    tag: 'Drawn releases',
+    summary: 'Close entries now and draw (admin)',
+    description: '409 when the release was already drawn.',
+    answer: ok('The drawn release in full', 'AdminDrawnReleaseDetail'),
     errors: [409],
   },
   'GET /api/sms/logged-texts': {

@@ -81,6 +81,15 @@ export const routeTable: Route[] = [
   r('GET', '/api/auctions/:id', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/end', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/cancel', 'catalog', 'admin'),
+  // Catalog: drawn releases (issue 16). A product's release and the draw's public record; entries
+  // by verified buyers with a card on file; the admin lists them and may close entries early.
+  r('GET', '/api/products/:id/draw', 'catalog', 'public'),
+  r('GET', '/api/drawn-releases/:id/draw', 'catalog', 'public'),
+  r('GET', '/api/drawn-releases/:id/entry', 'catalog', 'buyer'),
+  r('POST', '/api/drawn-releases/:id/entries', 'catalog', 'buyer'),
+  r('GET', '/api/drawn-releases', 'catalog', 'admin'),
+  r('GET', '/api/drawn-releases/:id', 'catalog', 'admin'),
+  r('POST', '/api/drawn-releases/:id/close', 'catalog', 'admin'),
   // Catalog: sneak peek (coming-soon) items
   r('GET', '/api/coming-soon', 'catalog', 'public'),
   r('GET', '/api/coming-soon/:id', 'catalog', 'public'),
@@ -113,6 +122,10 @@ export const routeTable: Route[] = [
   r('GET', '/api/orders/:id', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/status', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/delivery', 'cart-checkout', 'admin'),
+  // Cart-checkout: a verified buyer's card on file (issue 16: bids and draw entries need one)
+  r('GET', '/api/buyer-cards/mine', 'cart-checkout', 'buyer'),
+  r('POST', '/api/buyer-cards/setup', 'cart-checkout', 'buyer'),
+  r('POST', '/api/buyer-cards/confirm', 'cart-checkout', 'buyer'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),

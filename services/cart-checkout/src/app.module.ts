@@ -1,6 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import type { Logger } from 'pino';
+import { BuyerCardsController } from './buyer-cards/buyer-cards.controller.js';
+import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
+import { BuyerCardsService } from './buyer-cards/buyer-cards.service.js';
+import { ClaimPayment } from './claims/claim-payment.js';
+import { ClaimsController } from './claims/claims.controller.js';
+import { ClaimsRepository } from './claims/claims.repository.js';
+import { type ClaimSettings, ClaimsService } from './claims/claims.service.js';
 import { CartController } from './cart/cart.controller.js';
 import { CartRepository } from './cart/cart.repository.js';
 import { CartService } from './cart/cart.service.js';
@@ -19,13 +26,14 @@ import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentsController } from './payments/simulated-payments.controller.js';
-import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from './tokens.js';
+import { CHECKOUT_SETTINGS, CLAIM_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from './tokens.js';
 
 export interface CartCheckoutModuleValues {
   database: CartCheckoutDatabase;
   provider: PaymentProvider;
   holds: StockHoldsClient;
   rules: CheckoutRules;
+  claims: ClaimSettings;
   logger: Logger;
   readinessChecks: ReadinessCheck[];
 }
@@ -43,12 +51,15 @@ export class CartCheckoutModule {
         SimulatedPaymentsController,
         StripeWebhookController,
         OrdersController,
+        BuyerCardsController,
+        ClaimsController,
       ],
       providers: [
         { provide: CartCheckoutDatabase, useValue: values.database },
         { provide: StockHoldsClient, useValue: values.holds },
         { provide: PAYMENT_PROVIDER, useValue: values.provider },
         { provide: CHECKOUT_SETTINGS, useValue: values.rules },
+        { provide: CLAIM_SETTINGS, useValue: values.claims },
         { provide: SERVICE_LOGGER, useValue: values.logger },
         { provide: READINESS_CHECKS, useValue: values.readinessChecks },
         CartRepository,
@@ -60,6 +71,11 @@ export class CartCheckoutModule {
         WebhookEventsRepository,
         OrdersRepository,
         OrdersService,
+        BuyerCardsRepository,
+        BuyerCardsService,
+        ClaimsRepository,
+        ClaimPayment,
+        ClaimsService,
       ],
     };
   }

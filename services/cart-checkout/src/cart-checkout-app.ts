@@ -6,6 +6,12 @@ import {
   type ServiceListenOptions,
 } from '@atelier/platform';
 import { CartCheckoutModule } from './app.module.js';
+import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
+import { ClaimPayment } from './claims/claim-payment.js';
+import { ClaimSweeper } from './claims/claim-sweeper.js';
+import { ClaimsRepository } from './claims/claims.repository.js';
+import { ClaimsService } from './claims/claims.service.js';
+import { subscribePieceAwarded } from './claims/piece-awarded.consumer.js';
 import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
 import { CheckoutExpiry } from './checkout/checkout-expiry.js';
 import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
@@ -31,10 +37,15 @@ export interface CartCheckoutOptions extends CheckoutRules, ServiceListenOptions
   trustedProxies?: string;
   /** How often open checkouts with an expired hold are settled (default 30 s). */
   expirySweepIntervalMs?: number;
+  /** How long a won piece's claim link stays valid (CLAIM_HOURS, default 48). */
+  claimHours?: number;
+  /** How often expired claims are lapsed (default 30 s). */
+  claimSweepIntervalMs?: number;
 }
 
 export interface RunningCartCheckout extends RunningService<CartCheckoutDatabase> {
   expiry: CheckoutExpiry;
+  claimSweeper: ClaimSweeper;
 }
 
 /** Migrates the schema, subscribes to catalog's product events, serves the API, relays the outbox. */
@@ -67,6 +78,7 @@ export async function startCartCheckout(
         maxHeldPiecesPerAddress: options.maxHeldPiecesPerAddress,
         holdsPerAddressPerHour: options.holdsPerAddressPerHour,
       },
+      claims: { claimHours: options.claimHours ?? 48, secret: options.internalAuthSecret },
       logger: deps.logger,
       readinessChecks: service.readinessChecks(),
     }),
@@ -88,5 +100,16 @@ export async function startCartCheckout(
       options.expirySweepIntervalMs ?? 30_000,
     ),
   );
-  return { app, db, url, expiry, close: () => service.close() };
+  await subscribePieceAwarded(deps.bus, app.get(ClaimsService));
+  const claimSweeper = service.runs(
+    new ClaimSweeper(
+      app.get(ClaimsRepository),
+      app.get(CheckoutsRepository),
+      app.get(BuyerCardsRepository),
+      app.get(ClaimPayment),
+      deps.logger,
+      options.claimSweepIntervalMs ?? 30_000,
+    ),
+  );
+  return { app, db, url, expiry, claimSweeper, close: () => service.close() };
 }

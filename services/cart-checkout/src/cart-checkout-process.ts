@@ -18,6 +18,7 @@ await runServiceProcess('cart-checkout', env, (deps) =>
     intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
     maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,
     holdsPerAddressPerHour: env.HOLDS_PER_ADDRESS_PER_HOUR,
+    claimHours: env.CLAIM_HOURS,
     trustedProxies: env.TRUSTED_PROXIES,
     // The config's check guarantees the three keys when PAYMENT_PROVIDER=stripe.
     payments:

@@ -39,6 +39,15 @@ export const checkoutSettingsSchema = z.object({
   ),
   /** Checkouts (holds) one client address may open per hour. */
   HOLDS_PER_ADDRESS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(40)),
+  /** How long a won piece's claim link stays valid before the piece passes to the next in line. */
+  CLAIM_HOURS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(48),
+  ),
 });
 
 /** Environment of the cart-checkout service as its own process (cluster, containers). */

@@ -2,3 +2,4 @@
 export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
 export const SERVICE_LOGGER = Symbol('Logger');
 export const CHECKOUT_SETTINGS = Symbol('CheckoutSettings');
+export const CLAIM_SETTINGS = Symbol('ClaimSettings');

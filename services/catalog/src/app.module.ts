@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
+import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
@@ -11,6 +13,9 @@ import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
+import { DrawnReleasesController } from './drawn-releases/drawn-releases.controller.js';
+import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
+import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { ProductsController } from './products/products.controller.js';
 import { LikesRepository } from './likes/likes.repository.js';
@@ -38,6 +43,7 @@ export class CatalogModule {
         StatsController,
         StockHoldsController,
         AuctionsController,
+        DrawnReleasesController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -57,6 +63,10 @@ export class CatalogModule {
         AuctionsRepository,
         AuctionsService,
         AuctionLiveUpdates,
+        BuyerCardsRepository,
+        AuctionClaimsRepository,
+        DrawnReleasesRepository,
+        DrawnReleasesService,
       ],
     };
   }

@@ -14,7 +14,13 @@ import { auctionChangedEvent } from '@atelier/contracts';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { DrawCloser } from './drawn-releases/draw-closer.js';
+import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
+import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
+import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
+import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
+import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 
@@ -27,11 +33,14 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   stockHoldSweepIntervalMs?: number;
   /** How often auctions past their end are closed and their winners named (default 2 s). */
   auctionCloseIntervalMs?: number;
+  /** How often drawn releases past their entry window are drawn (default 2 s). */
+  drawCloseIntervalMs?: number;
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
   stockHoldSweeper: StockHoldSweeper;
   auctionCloser: AuctionCloser;
+  drawCloser: DrawCloser;
 }
 
 /**
@@ -52,6 +61,8 @@ export async function startCatalog(
     adminAssertionSecret: listenOn.internalAuthSecret,
   });
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
+  await subscribeBuyerCards(deps.bus, db);
+  await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);
   // Every instance hears every auction change (its own and other instances'), for its open pages.
   const live = app.get(AuctionLiveUpdates);
   await deps.bus.subscribeTo(
@@ -73,5 +84,9 @@ export async function startCatalog(
   const auctionCloser = service.runs(
     new AuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
   );
-  return { app, db, url, stockHoldSweeper, auctionCloser, close: () => service.close() };
+  await subscribeDrawClaims(deps.bus, db, deps.logger);
+  const drawCloser = service.runs(
+    new DrawCloser(app.get(DrawnReleasesRepository), deps.logger, listenOn.drawCloseIntervalMs ?? 2_000),
+  );
+  return { app, db, url, stockHoldSweeper, auctionCloser, drawCloser, close: () => service.close() };
 }

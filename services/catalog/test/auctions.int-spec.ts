@@ -47,8 +47,15 @@ async function openAuction(fields: Record<string, unknown> = {}) {
   return opened.body as { id: number; productId: number; endTime: string };
 }
 
-const bid = (buyerId: string, auctionId: number, maxAmount: string | number) =>
-  t.buyer(buyerId, 'POST', `/api/auctions/${auctionId}/bids`, { maxAmount });
+// Bids need a card on file: each test buyer gets one (as cart-checkout announces it) before its first bid.
+const withCards = new Set<string>();
+async function bid(buyerId: string, auctionId: number, maxAmount: string | number) {
+  if (!withCards.has(buyerId)) {
+    await t.giveCard(buyerId);
+    withCards.add(buyerId);
+  }
+  return t.buyer(buyerId, 'POST', `/api/auctions/${auctionId}/bids`, { maxAmount });
+}
 
 test('only the admin opens, ends and cancels; only a verified buyer bids', async () => {
   const productId = await biddablePiece();
@@ -64,6 +71,22 @@ test('only the admin opens, ends and cancels; only a verified buyer bids', async
   assert.equal((await t.anyone('POST', `/api/auctions/${id}/end`)).status, 401);
   assert.equal((await t.anyone('POST', `/api/auctions/${id}/cancel`)).status, 401);
   assert.equal((await t.admin('GET', '/api/stats')).body.activeAuctions >= 1, true);
+});
+
+test('a bid needs a card on file (checkout.buyer-card.saved), handled once per event', async () => {
+  const { id } = await openAuction();
+  const buyer = randomUUID();
+  const refused = await t.buyer(buyer, 'POST', `/api/auctions/${id}/bids`, { maxAmount: '1000' });
+  assert.equal(refused.status, 403);
+  assert.match(refused.body.message, /card on file/);
+  await t.giveCard(buyer, 'fp-first');
+  await t.giveCard(buyer, 'fp-replaced');
+  const cards = await sql.query('SELECT card_fingerprint FROM catalog.buyer_cards WHERE buyer_id = $1', [
+    buyer,
+  ]);
+  assert.deepEqual(cards.rows, [{ card_fingerprint: 'fp-replaced' }], 'one card per buyer, the latest');
+  const taken = await t.buyer(buyer, 'POST', `/api/auctions/${id}/bids`, { maxAmount: '1000' });
+  assert.equal(taken.status, 200, JSON.stringify(taken.body));
 });
 
 test('bad input is a 4xx naming the problem', async () => {
@@ -117,10 +140,16 @@ test('proxy bidding: the price moves one increment past the other maximum; the p
 });
 
 test('200 concurrent bidders, 20 times: a strict total order, the right price and leader', async () => {
+  // 200 buyers with cards on file, before the race: the race is the bids alone.
+  const buyers = Array.from({ length: 200 }, () => randomUUID());
+  for (const buyerId of buyers) {
+    await t.giveCard(buyerId);
+    withCards.add(buyerId);
+  }
   for (let round = 0; round < 20; round++) {
     const { id } = await openAuction();
     // Distinct maximums, whole increments apart, in a shuffled order of arrival.
-    const bidders = Array.from({ length: 200 }, (_, i) => ({ buyerId: randomUUID(), max: 1000 + i * 100 }));
+    const bidders = buyers.map((buyerId, i) => ({ buyerId, max: 1000 + i * 100 }));
     bidders.sort(() => Math.random() - 0.5);
     const answers = await Promise.all(bidders.map((b) => bid(b.buyerId, id, b.max)));
     for (const answer of answers)

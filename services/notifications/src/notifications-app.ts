@@ -15,6 +15,7 @@ import { PhoneConfirmationsRepository } from './confirmations/phone-confirmation
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
+import { subscribeClaimTexts } from './buyers/claim-texts.consumer.js';
 import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
@@ -84,7 +85,7 @@ export async function startNotifications(
     logger: deps.logger,
   });
   const buyers = new BuyersRepository(db);
-  await subscribeOutbidTexts({
+  const buyerTexts = {
     bus: deps.bus,
     db,
     buyers,
@@ -93,8 +94,9 @@ export async function startNotifications(
     publicOrigin: settings.publicOrigin,
     validitySeconds: settings.validitySeconds,
     now: settings.now,
-    logger: deps.logger.child({ component: 'outbid-texts' }),
-  });
+  };
+  await subscribeOutbidTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'outbid-texts' }) });
+  await subscribeClaimTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'claim-texts' }) });
   if (deps.runWorker ?? true)
     await deps.textQueue.startWorker(
       new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,

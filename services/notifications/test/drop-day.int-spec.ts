@@ -52,6 +52,20 @@ const allFinished = (id: number, count: number) => async () => {
   return rows.length === count && rows.every((row) => ['sent', 'failed', 'opted_out'].includes(row.status));
 };
 
+test('a drawn release: its signups are texted until when entries are taken', async () => {
+  const item = await itemWithSignups(16, ['+14155550161']);
+  const event = converted(item);
+  await rig.bus.publish({
+    ...event,
+    payload: { ...event.payload, drawnRelease: { releaseId: 3, closesAt: '2026-12-02T18:30:00.000Z' } },
+  });
+  await eventually('the text sent', allFinished(16, 1));
+  assert.equal(
+    rig.fake.sentTo('+14155550161')[0].body,
+    'Atelier: Drop Piece 16 by Mara Lind is released by draw. Enter by Dec 2, 18:30 UTC: https://atelier.test/product/116 Reply STOP to opt out',
+  );
+});
+
 test('a conversion delivered twice: each signup gets exactly one text, with the piece, artist, link and STOP', async () => {
   const phones = ['+14155550101', '+12125550102', '+13125550103'];
   const item = await itemWithSignups(10, phones);

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', ...lazyPage(() => import('./routes/faq')) },
           { path: 'privacy', ...lazyPage(() => import('./routes/privacy')) },
           { path: 'terms', ...lazyPage(() => import('./routes/terms')) },
+          { path: 'drawn-releases/how-it-works', ...lazyPage(() => import('./routes/how-draws-work')) },
           { path: 'cart', ...lazyPage(() => import('./routes/cart')) },
           { path: 'cart/checkout', ...lazyPage(() => import('./routes/cart-checkout')) },
           { path: 'checkout/:id', ...lazyPage(() => import('./routes/checkout')) },

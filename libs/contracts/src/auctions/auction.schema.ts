@@ -52,6 +52,11 @@ export const adminAuctionSchema = publicAuctionSchema.extend({
   winnerBuyerId: z.string().nullable(),
   endedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The won piece's claim (issue 16): offered to the rank-th buyer in line (1 = the winner), paid,
+   * or unsold (every claim lapsed and nobody was left: the piece is on sale again). Null: no winner.
+   */
+  claim: z.object({ state: z.enum(['offered', 'paid', 'unsold']), rank: z.number().int() }).nullable(),
 });
 export type AdminAuction = z.infer<typeof adminAuctionSchema>;
 

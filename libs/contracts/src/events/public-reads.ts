@@ -16,6 +16,7 @@ import type { EventDefinition } from './event-envelope.js';
 import { auctionChangedEvent } from './catalog/auction-changed.event.js';
 import { auctionEndedEvent } from './catalog/auction-ended.event.js';
 import { auctionOutbidEvent } from './catalog/auction-outbid.event.js';
+import { drawChangedEvent } from './catalog/draw-changed.event.js';
 import { heroMediaChangedEvent } from './admin-media/hero-media-changed.event.js';
 
 /**
@@ -87,6 +88,8 @@ const rules: readonly InvalidationRule[] = [
   rule(auctionChangedEvent, () => []),
   rule(auctionOutbidEvent, () => []),
   rule(auctionEndedEvent, () => []),
+  // A drawn release's answers are never stored either (they carry the server's clock).
+  rule(drawChangedEvent, () => []),
   // The admin lists are never cached; the public read each placement has is its active item.
   rule(heroMediaChangedEvent, ({ placement }) => [
     { path: placement === 'home' ? '/api/hero-media/active' : '/api/story-hero-media/active' },

@@ -18,6 +18,11 @@ export const createStockHoldInputSchema = z.object({
     .int()
     .min(10)
     .max(24 * 3600),
+  /**
+   * A won piece's claim: the award (catalog.piece.awarded) the piece was kept for. Such a piece is
+   * out of every cart, and only a hold naming its current award may take it.
+   */
+  awardId: z.uuid({ error: 'awardId must be a UUID' }).optional(),
 });
 export type CreateStockHoldInput = z.infer<typeof createStockHoldInputSchema>;
 

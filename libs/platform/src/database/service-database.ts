@@ -30,7 +30,7 @@ export interface ServiceDatabaseOptions<P> {
   outbox?: { bus: EventBus; logger: Logger };
 }
 
-/** The transaction clients transaction() has opened (see recordEvent). */
+/** The transaction clients transaction() and handleEventOnce() have opened (see recordEvent). */
 const openedByTransaction = new WeakSet<object>();
 
 /**
@@ -83,7 +83,7 @@ export class ServiceDatabase<P extends PrismaClientLike, Tx = TransactionClientO
    * the effect committing together (a redelivered event is skipped). The effect gets the same
    * transaction client as transaction()'s work. `timeoutMs` raises the run limit (a drop-day fan-out).
    */
-  handleEventOnce(
+  async handleEventOnce(
     consumer: string,
     event: EventEnvelope,
     effect: (tx: Tx) => Promise<void>,
@@ -99,7 +99,13 @@ export class ServiceDatabase<P extends PrismaClientLike, Tx = TransactionClientO
         }
       : prisma;
     // handleEventOnce hands the effect the client it opened the transaction on, typed as its raw-SQL slice.
-    return handleEventOnce(client, this.schema, consumer, event, (tx) => effect(tx as unknown as Tx));
+    const outcome = await handleEventOnce(client, this.schema, consumer, event, (tx) => {
+      openedByTransaction.add(tx);
+      return effect(tx as unknown as Tx);
+    });
+    // The effect may have recorded events (a lapsed claim's next offer): publish them now.
+    if (outcome === 'handled') this.relay?.wake();
+    return outcome;
   }
 
   async close(): Promise<void> {
@@ -119,7 +125,8 @@ export interface OutboxWriter {
  * `aggregate` keys the order the relay keeps (see outboxRecord).
  */
 export async function recordEvent(tx: object, event: EventEnvelope, aggregate?: string): Promise<void> {
-  if (!openedByTransaction.has(tx)) throw new Error(`recordEvent(${event.type}) outside a ServiceDatabase transaction`);
+  if (!openedByTransaction.has(tx))
+    throw new Error(`recordEvent(${event.type}) outside a ServiceDatabase transaction`);
   await (tx as OutboxWriter).outboxEvent.create({ data: outboxRecord(event, aggregate) });
 }
 

@@ -5,7 +5,7 @@ import type { RecipientDetails } from '../orders/orders.repository.js';
 import type { PricedLine, Totals } from './pricing.js';
 
 export type CheckoutRow = Prisma.CheckoutGetPayload<object>;
-export type CheckoutKind = 'cart' | 'single';
+export type CheckoutKind = 'cart' | 'single' | 'claim';
 
 export const linesOf = (checkout: CheckoutRow): PricedLine[] => checkout.lines as unknown as PricedLine[];
 
@@ -103,6 +103,10 @@ export class CheckoutsRepository {
 
   countCreatedFromAddressSince(clientAddress: string, since: Date): Promise<number> {
     return this.db.prisma.checkout.count({ where: { clientAddress, createdAt: { gt: since } } });
+  }
+
+  findById(id: string): Promise<CheckoutRow | null> {
+    return this.db.prisma.checkout.findUnique({ where: { id } });
   }
 
   findByIntent(paymentIntentId: string): Promise<CheckoutRow | null> {

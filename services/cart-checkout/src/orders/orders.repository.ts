@@ -10,6 +10,7 @@ import { newEvent, ordersPaid, recordEvent } from '@atelier/platform';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
+import { settleClaimPaid } from '../claims/claims.repository.js';
 import { formatCents } from '../checkout/pricing.js';
 import { orderNumber, orderWithLines, toOrder } from './order.mapper.js';
 
@@ -94,6 +95,8 @@ export class OrdersRepository {
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
       });
       await recordEvent(tx, event, `order:${order.id}`);
+      // A won piece's claim is paid with its order (checkout.claim.paid in this transaction).
+      if (checkout.kind === 'claim') await settleClaimPaid(tx, checkout.id, order.id);
       return true;
     });
     // Once per order: a second caller found the checkout paid and recorded nothing.

@@ -28,6 +28,40 @@ export interface ProviderEvent {
   paymentIntentId: string | null;
 }
 
+/** A SetupIntent: the provider takes a card to keep on file for a buyer (no charge yet). */
+export interface ProviderSetup {
+  id: string;
+  clientSecret: string;
+}
+
+/** A SetupIntent's outcome: the saved card, once the provider confirmed it for this buyer. */
+export type SavedCardLookup =
+  | { status: 'saved'; buyerId: string; customerId: string | null; card: SavedCard }
+  | { status: 'pending' }
+  | { status: 'unknown' };
+
+export interface SavedCard {
+  paymentMethodId: string;
+  /** The provider's identity of the card number: the same card under any buyer has the same one. */
+  fingerprint: string;
+  brand: string;
+  last4: string;
+}
+
+export interface OffSessionCharge {
+  customerId: string | null;
+  paymentMethodId: string;
+  amountCents: number;
+  /** The claim id: a retried charge of the same claim is the same payment, never a second one. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  description: string;
+}
+
+export type OffSessionResult =
+  | { outcome: 'succeeded'; paymentIntentId: string }
+  | { outcome: 'declined'; message: string; paymentIntentId: string | null };
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'simulated';
   /** What the browser needs to take a card with this provider (Stripe's publishable key). */
@@ -40,6 +74,12 @@ export interface PaymentProvider {
   refund(id: string): Promise<void>;
   /** The provider e-mails its receipt to this address. */
   setReceiptEmail(id: string, email: string): Promise<void>;
+  /** Starts saving a card for a buyer (Stripe: a customer and an off-session SetupIntent). */
+  createSetup(buyerId: string, customerId: string | null): Promise<ProviderSetup>;
+  /** The card a SetupIntent saved, as the provider records it (never what a browser claims). */
+  savedCardOf(setupIntentId: string): Promise<SavedCardLookup>;
+  /** Charges a saved card with the buyer away (the claim pays, not a click). */
+  chargeOffSession(charge: OffSessionCharge): Promise<OffSessionResult>;
   /** Verifies and parses a webhook delivery; throws InvalidWebhookError when the signature is bad. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -18,6 +18,15 @@ export class SimulatedPaymentIntentsRepository {
     });
   }
 
+  /** An off-session charge, settled at once (or the one already made under the same key). */
+  createSettled(intent: NewSimulatedIntent, status: 'succeeded' | 'declined'): Promise<SimulatedIntentRow> {
+    return this.db.prisma.simulatedPaymentIntent.upsert({
+      where: { idempotencyKey: intent.idempotencyKey },
+      create: { ...intent, status },
+      update: {},
+    });
+  }
+
   find(id: string): Promise<SimulatedIntentRow> {
     return this.db.prisma.simulatedPaymentIntent.findUniqueOrThrow({ where: { id } });
   }

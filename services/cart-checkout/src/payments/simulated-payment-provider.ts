@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { SIMULATED_CARDS } from '@atelier/contracts';
 import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import { SimulatedCardVault } from './simulated-card-vault.js';
 import {
   type CreateIntentRequest,
   type IntentStatus,
   InvalidWebhookError,
+  type OffSessionCharge,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
@@ -38,12 +40,19 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly publishableKey = null;
 
   private readonly intents: SimulatedPaymentIntentsRepository;
+  /** Cards on file (SetupIntents) and their off-session charges. */
+  readonly vault: SimulatedCardVault;
 
   // Made with the service's database, like the Stripe provider with its keys: the app picks one of
   // the two before Nest starts.
   constructor(db: CartCheckoutDatabase) {
     this.intents = new SimulatedPaymentIntentsRepository(db);
+    this.vault = new SimulatedCardVault(db);
   }
+
+  createSetup = (buyerId: string) => this.vault.createSetup(buyerId);
+  savedCardOf = (setupIntentId: string) => this.vault.savedCardOf(setupIntentId);
+  chargeOffSession = (charge: OffSessionCharge) => this.vault.chargeOffSession(charge);
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
     const id = `pi_sim_${randomBytes(12).toString('hex')}`;

@@ -3,7 +3,11 @@ import {
   type CreateIntentRequest,
   type IntentStatus,
   InvalidWebhookError,
+  type OffSessionCharge,
+  type OffSessionResult,
   type PaymentProvider,
+  type ProviderSetup,
+  type SavedCardLookup,
   type ProviderEvent,
   type ProviderIntent,
 } from './payment-provider.js';
@@ -74,6 +78,84 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async setReceiptEmail(id: string, email: string): Promise<void> {
     await this.stripe.paymentIntents.update(id, { receipt_email: email });
+  }
+
+  /** A customer per buyer (kept with the card) and an off-session card SetupIntent for Stripe Elements. */
+  async createSetup(buyerId: string, customerId: string | null): Promise<ProviderSetup> {
+    const customer =
+      customerId ??
+      (
+        await this.stripe.customers.create(
+          { metadata: { buyerId } },
+          { idempotencyKey: `buyer-customer-${buyerId}` },
+        )
+      ).id;
+    const setup = await this.stripe.setupIntents.create({
+      customer,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+      metadata: { buyerId },
+    });
+    return { id: setup.id, clientSecret: setup.client_secret ?? '' };
+  }
+
+  async savedCardOf(setupIntentId: string): Promise<SavedCardLookup> {
+    let setup: Stripe.SetupIntent;
+    try {
+      setup = await this.stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        return { status: 'unknown' };
+      throw error;
+    }
+    const method = setup.payment_method;
+    if (setup.status !== 'succeeded' || !method || typeof method === 'string' || !method.card?.fingerprint)
+      return { status: 'pending' };
+    return {
+      status: 'saved',
+      buyerId: setup.metadata?.buyerId ?? '',
+      customerId: typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null),
+      card: {
+        paymentMethodId: method.id,
+        fingerprint: method.card.fingerprint,
+        brand: method.card.brand,
+        last4: method.card.last4,
+      },
+    };
+  }
+
+  /** Stripe's off-session confirm; a declined card is an answer (StripeCardError), not a failure. */
+  async chargeOffSession(charge: OffSessionCharge): Promise<OffSessionResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: charge.amountCents,
+          currency: 'usd',
+          ...(charge.customerId ? { customer: charge.customerId } : {}),
+          payment_method: charge.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: charge.metadata,
+          description: charge.description,
+        },
+        { idempotencyKey: charge.idempotencyKey },
+      );
+      return intent.status === 'succeeded'
+        ? { outcome: 'succeeded', paymentIntentId: intent.id }
+        : {
+            outcome: 'declined',
+            message: `The payment needs the buyer (${intent.status}).`,
+            paymentIntentId: intent.id,
+          };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return {
+          outcome: 'declined',
+          message: error.message,
+          paymentIntentId: (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null,
+        };
+      throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {

@@ -3,9 +3,11 @@
 import { type EventEnvelope, SESSION_ID_HEADER } from '@atelier/contracts';
 import {
   ADMIN_ASSERTION_HEADER,
+  BUYER_ASSERTION_HEADER,
   createLogger,
   RabbitMqEventBus,
   signAdminAssertion,
+  signBuyerAssertion,
 } from '@atelier/platform';
 import {
   createTestDatabase,
@@ -46,6 +48,8 @@ export interface TestStack {
     body?: unknown,
     headers?: Record<string, string>,
   ) => Promise<CallResult>;
+  /** To cart-checkout as a verified buyer (the gateway's buyer assertion). */
+  buyer: (buyerId: string, method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** To cart-checkout as the signed-in admin. */
   admin: (method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** To catalog as the signed-in admin (creating the pieces to sell). */
@@ -143,6 +147,9 @@ export async function startTestStack(
         holdsPerAddressPerHour: 1_000_000,
         ...rules,
         expirySweepIntervalMs: 3_600_000,
+        claimHours: 48,
+        // Tests sweep claims when they choose (service.claimSweeper.sweep()).
+        claimSweepIntervalMs: 3_600_000,
       },
     );
   const service = await start();
@@ -173,6 +180,10 @@ export async function startTestStack(
     brokerProxy,
     shopper: (session, method, path, body, headers = {}) =>
       send(service.url, method, path, body, { [SESSION_ID_HEADER]: session, ...headers }),
+    buyer: (buyerId, method, path, body) =>
+      send(service.url, method, path, body, {
+        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(internalAuthSecret, { method, url: path }, buyerId),
+      }),
     admin: (method, path, body) =>
       send(service.url, method, path, body, {
         [ADMIN_ASSERTION_HEADER]: signAdminAssertion(internalAuthSecret, { method, url: path }, 1),

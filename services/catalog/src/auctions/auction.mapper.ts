@@ -23,15 +23,20 @@ export interface AuctionRow {
   ended_at: Date | null;
   created_at: Date;
   server_time: Date;
+  /** The latest award of this auction (its claim), if any. */
+  claim_state: string | null;
+  claim_rank: number | null;
 }
 
 /** Columns every read selects (alias a for auctions, p for products, w for the winning bid). */
 export const AUCTION_COLUMNS = `a.id, a.product_id, p.name AS product_name, a.starting_bid, a.current_bid,
   a.minimum_bid_increment, a.reserve_price, a.starts_at, a.end_time, a.status, a.bid_count,
   a.leader_buyer_id::text AS leader_buyer_id, a.leader_max, w.buyer_id::text AS winner_buyer_id,
-  a.ended_at, a.created_at, clock_timestamp() AS server_time`;
+  a.ended_at, a.created_at, clock_timestamp() AS server_time, c.state AS claim_state, c.rank AS claim_rank`;
 export const AUCTION_FROM = `catalog.auctions a JOIN catalog.products p ON p.id = a.product_id
-  LEFT JOIN catalog.bids w ON w.id = a.winner_id`;
+  LEFT JOIN catalog.bids w ON w.id = a.winner_id
+  LEFT JOIN LATERAL (SELECT state, rank FROM catalog.awards
+    WHERE source = 'auction' AND source_id = a.id ORDER BY rank DESC LIMIT 1) c ON true`;
 
 const cents = (value: Money | null): Cents | null => (value === null ? null : toCents(value));
 
@@ -77,7 +82,15 @@ export function toAdminAuction(row: AuctionRow): AdminAuction {
     winnerBuyerId: row.winner_buyer_id,
     endedAt: row.ended_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    claim: claimOf(row),
   };
+}
+
+/** The winner's claim as the admin sees it: offered to the nth in line, paid, or passed to nobody. */
+function claimOf(row: AuctionRow): AdminAuction['claim'] {
+  if (row.claim_state === null || row.claim_rank === null) return null;
+  const state = row.claim_state === 'paid' ? 'paid' : row.claim_state === 'offered' ? 'offered' : 'unsold';
+  return { state, rank: row.claim_rank };
 }
 
 export interface BidRow {

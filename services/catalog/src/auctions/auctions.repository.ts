@@ -11,6 +11,7 @@ import {
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
 import { Prisma } from '../generated/prisma/client.js';
+import { AwardsRepository } from '../awards/awards.repository.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { type BidDecision, type BidRefusal, decideBid, nextMinimumBid } from './bid-decision.js';
 import {
@@ -201,7 +202,18 @@ export class AuctionsRepository {
           price: row.winner_buyer_id && row.current_bid ? row.current_bid.toFixed(2) : null,
         }),
       );
-      return toAdminAuction(row);
+      // The winner's claim starts with the close (cart-checkout makes the award a claim link).
+      if (row.winner_buyer_id && row.current_bid)
+        await AwardsRepository.offer(tx, {
+          source: 'auction',
+          sourceId: auctionId,
+          productId: row.product_id,
+          productName: row.product_name,
+          buyerId: row.winner_buyer_id,
+          price: row.current_bid.toFixed(2),
+          rank: 1,
+        });
+      return toAdminAuction((await readRow(tx, auctionId, false))!);
     });
   }
 

@@ -1,10 +1,12 @@
 import {
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type { AdminAuction, BidOutcome, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
+import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { AuctionsRepository } from './auctions.repository.js';
 import { toCents } from './money.js';
 
@@ -18,7 +20,10 @@ export interface BidAnswer {
 /** Timed auctions: the admin opens, ends and cancels them; verified buyers bid. */
 @Injectable()
 export class AuctionsService {
-  constructor(private readonly auctions: AuctionsRepository) {}
+  constructor(
+    private readonly auctions: AuctionsRepository,
+    private readonly cards: BuyerCardsRepository,
+  ) {}
 
   async open(input: OpenAuctionInput): Promise<AdminAuction> {
     const result = await this.auctions.open(input);
@@ -41,6 +46,9 @@ export class AuctionsService {
   }
 
   async bid(auctionId: number, buyerId: string, maxAmount: string): Promise<BidAnswer> {
+    // A win is charged to the card on file: a bid without one could never be paid.
+    if (!(await this.cards.hasCard(buyerId)))
+      throw new ForbiddenException('Put a card on file before you bid: a won piece is charged to it');
     const result = await this.auctions.placeBid(auctionId, buyerId, toCents(maxAmount));
     switch (result.outcome) {
       case 'missing':

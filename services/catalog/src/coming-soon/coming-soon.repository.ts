@@ -11,6 +11,7 @@ import {
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
+import { openDrawnRelease } from '../drawn-releases/drawn-releases.repository.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductUpserted } from '../products/product-events.js';
 import { productWithRelations, toProduct } from '../products/product.mapper.js';
@@ -77,7 +78,8 @@ export class ComingSoonRepository {
    * Turns a sneak peek into a product in one transaction: the product is created from the item
    * (price: the given one, else the estimate, else 0), the item's likes become the product's, the
    * item is deleted, and both catalog.product.upserted and catalog.coming-soon.converted are
-   * recorded. Null when no item has that id.
+   * recorded. Sold by a draw (input.sale), its entry window opens in the same transaction and the
+   * converted event says so (the signups' text invites them to enter). Null when no item has that id.
    */
   convert(id: number, input: ConvertComingSoonInput): Promise<Product | null> {
     return this.db.transaction(async (tx) => {
@@ -118,10 +120,20 @@ export class ComingSoonRepository {
         }),
       );
       await recordProductUpserted(tx, product);
+      const release =
+        input.sale.mode === 'draw' && product.quantity > 0
+          ? await openDrawnRelease(tx, {
+              productId: product.id,
+              comingSoonId: id,
+              quantity: product.quantity,
+              windowHours: input.sale.entryWindowHours,
+            })
+          : null;
       const converted = newEvent(comingSoonConvertedEvent, {
         item,
         product,
         productUrl: `/product/${product.id}`,
+        ...(release ? { drawnRelease: { releaseId: release.id, closesAt: release.closesAt } } : {}),
       });
       await recordEvent(tx, converted);
       return product;

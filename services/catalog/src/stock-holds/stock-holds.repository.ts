@@ -59,11 +59,15 @@ export class StockHoldsRepository {
         // A fixed order of row locks: two holds over the same pieces cannot deadlock.
         const lines = [...input.lines].sort((a, b) => a.productId - b.productId);
         for (const line of lines) {
+          const awardId = input.awardId ?? null;
           const taken = await tx.$executeRaw`
             UPDATE "catalog"."products" SET "quantity" = "quantity" - ${line.quantity}
             WHERE "id" = ${line.productId} AND "quantity" >= ${line.quantity} AND NOT "decommissioned"
-              -- A piece under auction is sold by its auction only, never from a cart meanwhile.
-              AND NOT "under_auction"`;
+              -- A piece under auction is sold by its auction only, never from a cart meanwhile; a
+              -- claim's hold names its award, and takes the piece only while that award is offered.
+              AND CASE WHEN ${awardId}::uuid IS NULL THEN NOT "under_auction"
+                  ELSE EXISTS (SELECT 1 FROM "catalog"."awards" w WHERE w."award_id" = ${awardId}::uuid
+                               AND w."product_id" = "products"."id" AND w."state" = 'offered') END`;
           if (taken === 0) throw new ShortOfStock(line.productId, await availableStock(tx, line.productId));
           await tx.stockHoldLine.create({ data: { holdId: input.holdId, ...line } });
           await refreshReservation(tx, line.productId);

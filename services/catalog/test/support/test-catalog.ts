@@ -1,15 +1,17 @@
 // A catalog service on its own fresh PostgreSQL database, with an in-process bus whose events the
 // test can read, and helpers that call it as the gateway would (for an admin or for the public).
-import type { EventEnvelope } from '@atelier/contracts';
+import { buyerCardSavedEvent, type EventEnvelope } from '@atelier/contracts';
 import {
   ADMIN_ASSERTION_HEADER,
   BUYER_ASSERTION_HEADER,
   createLogger,
   InProcessEventBus,
+  newEvent,
   signAdminAssertion,
   signBuyerAssertion,
 } from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
+import { BuyerCardsRepository } from '../../src/buyer-cards/buyer-cards.repository.js';
 import { type RunningCatalog, startCatalog } from '../../src/index.js';
 
 const internalAuthSecret = 'catalog-test-secret-0123456789abcdef-xyz';
@@ -31,6 +33,10 @@ export interface TestCatalog {
   anyone: (method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** As the gateway calls for a verified buyer (read from their signed cookie). */
   buyer: (buyerId: string, method: string, path: string, body?: unknown) => Promise<CallResult>;
+  /** The bus the catalog listens on, for events other services would publish. */
+  bus: InProcessEventBus;
+  /** Announces a card on file for the buyer, as cart-checkout does; resolves once catalog has it. */
+  giveCard: (buyerId: string, cardFingerprint?: string) => Promise<void>;
   /** Waits until an event of that type satisfying the predicate has been delivered. */
   eventOf: (type: string, predicate?: (payload: never) => boolean) => Promise<EventEnvelope>;
   close: () => Promise<void>;
@@ -87,6 +93,17 @@ export async function startTestCatalog(label: string): Promise<TestCatalog> {
     anyone: (method, path, body) => send(method, path, body, false),
     buyer: (buyerId, method, path, body) => send(method, path, body, false, buyerId),
     eventOf,
+    bus,
+    giveCard: async (buyerId, cardFingerprint = `fp-${buyerId}`) => {
+      await bus.publish(
+        newEvent(buyerCardSavedEvent, { buyerId, cardFingerprint, brand: 'visa', last4: '4242' }),
+      );
+      const cards = catalog.app.get(BuyerCardsRepository);
+      for (const deadline = Date.now() + 30_000; (await cards.fingerprintOf(buyerId)) !== cardFingerprint;) {
+        if (Date.now() > deadline) throw new Error(`catalog never projected the card of ${buyerId}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     close: async () => {
       await catalog.close();
       await database.drop();

@@ -92,7 +92,14 @@ export class BuyersRepository {
 
   async recordText(
     tx: NotificationsTransaction,
-    text: { eventId: string; buyerId: string; auctionId: number; body: string; createdAt: Date },
+    text: {
+      eventId: string;
+      buyerId: string;
+      auctionId?: number;
+      claimId?: string;
+      body: string;
+      createdAt: Date;
+    },
   ): Promise<void> {
     await tx.buyerText.create({ data: text });
   }

@@ -25,7 +25,8 @@ export interface DropDayFanOutDeps {
 }
 
 /**
- * When a sneak-peek item becomes a product, every signup of it gets one text: the event is handled
+ * When a sneak-peek item becomes a product, every signup of it gets one text (for a drawn release:
+ * that entries are open until its close): the event is handled
  * once (inbox), its text records are written in the same transaction, and their jobs are added
  * before it commits, with ids derived from event and signup. A crash before the commit leaves no
  * inbox row, so the redelivered event runs again and re-adds the same ids: nothing new is queued,
@@ -38,7 +39,7 @@ export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<v
     const outcome = await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
       const eventAt = new Date(event.occurredAt);
       const item = await deps.items.release(tx, event.payload.item, event.payload.productUrl, eventAt);
-      const body = dropDayText(item, deps.settings.publicOrigin);
+      const body = dropDayText(item, deps.settings.publicOrigin, event.payload.drawnRelease?.closesAt);
       const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
       optedOut = texts.filter((text) => text.status === 'opted_out').length;
       const now = deps.settings.now();

@@ -14,6 +14,7 @@ import { UnreadOrdersBadge } from '@/features/custom-orders-admin/components/unr
 import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/components/phone-numbers-management';
 import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
 import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
+import { DrawnReleasesManagement } from '@/features/drawn-releases/components/drawn-releases-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -61,6 +62,11 @@ function adminSections(csrfToken: string, refreshStats: () => void): AdminSectio
       label: 'Auctions',
       // Quick Stats counts open auctions: the route ties the two features together.
       render: () => <AuctionsManagement csrfToken={csrfToken} afterChange={refreshStats} />,
+    },
+    {
+      id: 'drawn-releases',
+      label: 'Drawn Releases',
+      render: () => <DrawnReleasesManagement csrfToken={csrfToken} />,
     },
   ];
 }

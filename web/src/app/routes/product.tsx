@@ -14,6 +14,8 @@ import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AuctionPanel } from '@/features/auctions/components/auction-panel';
 import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
+import { CardOnFile } from '@/features/buyer-cards/components/card-on-file';
+import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
@@ -99,21 +101,38 @@ export function ProductRoute() {
               </div>
             </div>
             {item.story && <StoryBlock story={item.story} />}
-            {item.isBiddingEnabled ? (
-              <AuctionPanel
-                productId={item.id}
-                gate={(bidForm) => <VerifiedBuyer purpose="bid">{bidForm}</VerifiedBuyer>}
-                fallback={
-                  <ProductPurchase
-                    product={item}
-                    title={title}
-                    addToCart={<AddToCartButton product={item} />}
-                  />
-                }
-              />
-            ) : (
-              <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
-            )}
+            <DrawnReleasePanel
+              productId={item.id}
+              gate={(form) => (
+                <VerifiedBuyer purpose="enter the draw">
+                  <CardOnFile purpose="enter the draw">{form}</CardOnFile>
+                </VerifiedBuyer>
+              )}
+            >
+              {item.isBiddingEnabled ? (
+                <AuctionPanel
+                  productId={item.id}
+                  gate={(bidForm) => (
+                    <VerifiedBuyer purpose="bid">
+                      <CardOnFile purpose="bid">{bidForm}</CardOnFile>
+                    </VerifiedBuyer>
+                  )}
+                  fallback={
+                    <ProductPurchase
+                      product={item}
+                      title={title}
+                      addToCart={<AddToCartButton product={item} />}
+                    />
+                  }
+                />
+              ) : (
+                <ProductPurchase
+                  product={item}
+                  title={title}
+                  addToCart={<AddToCartButton product={item} />}
+                />
+              )}
+            </DrawnReleasePanel>
             {item.description && <PieceDescription id="product-description" text={item.description} />}
             <PieceDetails product={item} />
             <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>

@@ -12,6 +12,8 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Choices that shape what is confirmed (shown between the description and the buttons). */
+  children?: ReactNode;
 };
 
 // A destructive confirmation. Radix focuses the first control, Cancel, so Enter on open never
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
+  children,
 }: Props) {
   return (
     <DialogFrame
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       width="md"
       role="alertdialog"
     >
+      {children}
       <div className="mt-8 flex flex-wrap justify-end gap-3">
         <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
         <button

@@ -8,7 +8,8 @@ import { defineEvent } from '../event-envelope.js';
  * transaction that creates the product and deletes the item. productUrl is the product page's path
  * on the storefront ('/product/12'); a consumer that sends it outside (the notifications service
  * texting who signed up) prefixes its configured public origin. The product also gets its own
- * catalog.product.upserted.
+ * catalog.product.upserted. drawnRelease (added for issue 16, absent in older events) is set when
+ * the piece is sold by a draw: its entry window is open until closesAt.
  */
 export const comingSoonConvertedEvent = defineEvent(
   'catalog.coming-soon.converted',
@@ -16,5 +17,6 @@ export const comingSoonConvertedEvent = defineEvent(
     item: comingSoonItemSchema,
     product: productSchema,
     productUrl: z.string().regex(/^\/product\/\d+$/),
+    drawnRelease: z.object({ releaseId: z.number().int(), closesAt: z.string() }).optional(),
   }),
 );

@@ -4,11 +4,11 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { ApiRequestError } from '@/lib/api-client';
+import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, formatPrice, pluralize } from '@/lib/format';
 import { useProductAuction } from '../api/get-product-auction';
 import { usePlaceBid } from '../api/place-bid';
 import { useAuctionLiveUpdates } from '../api/use-auction-live-updates';
-import { TimeLeft } from './time-left';
 
 type AuctionPanelProps = {
   productId: number;
@@ -54,7 +54,7 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
             {a.phase === 'scheduled' ? (
               formatDate(a.startsAt)
             ) : (
-              <TimeLeft endTime={a.endTime} serverTime={a.serverTime} />
+              <TimeLeft endTime={a.endTime} serverTime={a.serverTime} testId="auction-time-left" />
             )}
           </dd>
         </div>

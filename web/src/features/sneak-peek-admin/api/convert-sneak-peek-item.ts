@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComingSoonItem, productSchema } from '@atelier/contracts';
+import { type ComingSoonItem, productSchema, type SaleModeInput } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateProducts } from '@/lib/api/invalidate-products';
 import { invalidateSneakPeek } from './invalidate-sneak-peek';
 
 /**
  * Turns a sneak-peek item into a product (spec section 4): price = its estimated price (or 0),
- * quantity 1, status active. It leaves Sneak Peek and appears in Products and on the storefront.
+ * quantity 1, status active. It leaves Sneak Peek and appears in Products and on the storefront,
+ * on sale at once or by a drawn release (issue 16).
  */
-export const convertSneakPeekItem = ({ item, csrfToken }: { item: ComingSoonItem; csrfToken: string }) =>
+export const convertSneakPeekItem = ({
+  item,
+  sale = { mode: 'immediate' },
+  csrfToken,
+}: {
+  item: ComingSoonItem;
+  sale?: SaleModeInput;
+  csrfToken: string;
+}) =>
   apiRequest(`/api/coming-soon/${item.id}/convert`, {
     method: 'POST',
-    body: { price: item.estimatedPrice ?? '0', quantity: 1, status: 'active' },
+    body: { price: item.estimatedPrice ?? '0', quantity: 1, status: 'active', sale },
     csrfToken,
     schema: productSchema,
   });

@@ -87,6 +87,33 @@ describe('sneak peek management', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Convert to Product' }));
     expect(await screen.findByText('Sneak peek item converted to product successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.path === '/api/coming-soon/4/convert');
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ price: '2500.00', quantity: 1, status: 'active' });
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      price: '2500.00',
+      quantity: 1,
+      status: 'active',
+      sale: { mode: 'immediate' },
+    });
+  });
+
+  it('converts an item as a drawn release with the entry window the admin sets', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/coming-soon': { body: [comingSoonItem({ id: 4, name: 'Ember Chair' })] },
+      'POST /api/coming-soon/4/convert': { status: 201, body: product({ id: 50, name: 'Ember Chair' }) },
+    });
+    renderRoute('/admin?section=sneak-peek');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Convert to product Ember Chair' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Convert to product?' });
+    await user.click(within(confirm).getByLabelText(/Drawn release/));
+    const hours = within(confirm).getByLabelText('Entry window (hours)');
+    expect(hours).toHaveValue(24);
+    await user.clear(hours);
+    await user.type(hours, '6');
+    expect(confirm).toHaveTextContent('opens for draw entries for 6 h');
+    await user.click(within(confirm).getByRole('button', { name: 'Convert to Product' }));
+    expect(await screen.findByText(/its drawn release is open for entries/)).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/coming-soon/4/convert');
+    expect(JSON.parse(String(post?.init?.body)).sale).toEqual({ mode: 'draw', entryWindowHours: 6 });
   });
 });

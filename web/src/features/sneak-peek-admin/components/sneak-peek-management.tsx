@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ComingSoonItem } from '@atelier/contracts';
+import type { ComingSoonItem, SaleModeInput } from '@atelier/contracts';
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { CollapsibleGroup } from '@/components/ui/collapsible-group';
@@ -12,6 +12,7 @@ import { useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { groupByCollection } from '@/lib/collection-groups';
 import { formatPrice } from '@/lib/format';
 import { useConvertSneakPeekItem } from '../api/convert-sneak-peek-item';
+import { SaleModeFields } from './sale-mode-fields';
 import { useDeleteSneakPeekItem } from '../api/delete-sneak-peek-item';
 import { SneakPeekDetailsDialog } from './sneak-peek-details-dialog';
 import { SneakPeekFormDialog } from './sneak-peek-form-dialog';
@@ -31,6 +32,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
   const [editing, setEditing] = useState<{ item?: ComingSoonItem } | null>(null);
   const [viewing, setViewing] = useState<ComingSoonItem | null>(null);
   const [converting, setConverting] = useState<ComingSoonItem | null>(null);
+  const [sale, setSale] = useState<SaleModeInput>({ mode: 'immediate' });
   const [deleting, setDeleting] = useState<ComingSoonItem | null>(null);
 
   const byId = new Map((collections.data ?? []).map((c) => [c.id, c]));
@@ -44,10 +46,15 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
 
   const confirmConvert = (item: ComingSoonItem) =>
     convert.mutate(
-      { item, csrfToken },
+      { item, sale, csrfToken },
       {
         onSuccess: () => {
-          toast({ title: 'Sneak peek item converted to product successfully' });
+          toast({
+            title:
+              sale.mode === 'draw'
+                ? 'Sneak peek item converted: its drawn release is open for entries'
+                : 'Sneak peek item converted to product successfully',
+          });
           setConverting(null);
           setViewing(null);
         },
@@ -137,13 +144,15 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
       <ConfirmDialog
         open={converting !== null}
         title="Convert to product?"
-        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and goes on sale.`}
+        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and ${sale.mode === 'draw' ? `opens for draw entries for ${sale.entryWindowHours} h (its signups are texted)` : 'goes on sale'}.`}
         confirmLabel="Convert to Product"
         pendingLabel="Converting..."
         pending={convert.isPending}
         onConfirm={() => converting && confirmConvert(converting)}
         onClose={() => setConverting(null)}
-      />
+      >
+        <SaleModeFields value={sale} onChange={setSale} />
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete sneak peek item?"

@@ -16,11 +16,19 @@ export function formatTimeLeft(ms: number): string {
 }
 
 /**
- * Counts down to the auction's end from the server's clock: the offset between the server's time
+ * Counts down to an end (an auction's, a draw's entry window) from the server's clock: the offset between the server's time
  * (sent with every state) and this device's is applied, so a wrong device clock shows the right
  * time left. Ticks locally once a second; the server is never polled.
  */
-export function TimeLeft({ endTime, serverTime }: { endTime: string; serverTime: string }) {
+export function TimeLeft({
+  endTime,
+  serverTime,
+  testId,
+}: {
+  endTime: string;
+  serverTime: string;
+  testId: string;
+}) {
   const [now, setNow] = useState(() => Date.now());
   const [offset] = useState(() => Date.parse(serverTime) - Date.now());
   useEffect(() => {
@@ -28,7 +36,7 @@ export function TimeLeft({ endTime, serverTime }: { endTime: string; serverTime:
     return () => clearInterval(timer);
   }, []);
   return (
-    <span data-testid="auction-time-left" suppressHydrationWarning>
+    <span data-testid={testId} suppressHydrationWarning>
       {formatTimeLeft(Date.parse(endTime) - (now + offset))}
     </span>
   );

@@ -1,0 +1,66 @@
+// The admin API as the dashboard calls it, the dashboard's sign-in, and a shopper verifying a phone with the texted code
+// (all-in-one logs texts, so the admin reads the code): shared by the auction and draw tests.
+import assert from 'node:assert/strict';
+import { baseUrl } from './browser.mjs';
+
+const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
+
+/** The admin API as the dashboard calls it: session cookie plus CSRF token. */
+export async function adminApi() {
+  const json = { Accept: 'application/json', 'Content-Type': 'application/json', Origin: baseUrl };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: adminUsername, password: adminPassword }),
+  });
+  assert.equal(login.status, 200);
+  const { csrfToken } = await login.json();
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...json, Cookie: cookie, 'x-csrf-token': csrfToken },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+/** Signs the admin in through the dashboard's form. */
+export async function signInToDashboard(page) {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Username').fill(adminUsername);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+/** The latest text to a number whose body matches, read as the admin reads logged texts. */
+export async function loggedText(admin, phoneNumber, pattern) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const texts = await admin('GET', `/api/sms/logged-texts?phoneNumber=${encodeURIComponent(phoneNumber)}`);
+    const found = texts.find((text) => pattern.test(text.body));
+    if (found) return found.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no text matching ${pattern} was sent to ${phoneNumber}`);
+}
+
+/** The code texted to a number. */
+export const textedCode = async (admin, phoneNumber) =>
+  /code is (\d{6})/.exec(await loggedText(admin, phoneNumber, /code is \d{6}/))[1];
+
+/** Verifies a phone in the verification form inside `panel` (a page's locator). */
+export async function verifyPhone(panel, admin, phoneNumber) {
+  await panel.getByLabel('Mobile number').fill(phoneNumber);
+  await panel.getByRole('button', { name: 'Text me a code' }).click();
+  await panel.getByLabel(/Code texted to/).fill(await textedCode(admin, phoneNumber));
+  await panel.getByRole('button', { name: 'Verify' }).click();
+  await panel.getByTestId('verified-buyer').waitFor();
+}

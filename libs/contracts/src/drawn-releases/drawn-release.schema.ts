@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * 'open': entries are taken until closesAt (on the server's clock); 'closing': the window has
+ * ended and the draw is about to be made; 'drawn': the seed and the order are published.
+ */
+export const DRAW_PHASES = ['open', 'closing', 'drawn'] as const;
+export const drawPhaseSchema = z.enum(DRAW_PHASES);
+export type DrawPhase = z.infer<typeof drawPhaseSchema>;
+
+/** The name of the published algorithm (docs/drawn-releases.md, scripts/verify-draw.mjs). */
+export const DRAW_ALGORITHM = 'hmac-sha256-v1';
+
+/** Default and bounds of a drawn release's entry window, in hours. */
+export const DRAW_WINDOW_HOURS = { default: 24, min: 0.01, max: 24 * 14 } as const;
+
+/**
+ * What anyone sees of a drawn release (GET /api/products/{id}/draw). seedSha256 is the commitment
+ * shown from the opening; seed stays null until the draw, when it is published. serverTime is the
+ * service's clock, so the page counts down from it.
+ */
+export const publicDrawnReleaseSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  phase: drawPhaseSchema,
+  /** How many winners: the piece's quantity when the window opened. */
+  quantity: z.number().int().positive(),
+  entryCount: z.number().int().nonnegative(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  serverTime: z.string(),
+  algorithm: z.literal(DRAW_ALGORITHM),
+  seedSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  seed: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+  drawnAt: z.string().nullable(),
+  /** The entry ids that won, in draw order (empty before the draw). */
+  winnerEntryIds: z.array(z.string()),
+});
+export type PublicDrawnRelease = z.infer<typeof publicDrawnReleaseSchema>;
+
+/**
+ * The draw's public record (GET /api/drawn-releases/{id}/draw): every entry id (ascending) and,
+ * once drawn, the seed and the order it gives. Never a phone number or a buyer.
+ */
+export const drawRecordSchema = z.object({
+  releaseId: z.number().int(),
+  productId: z.number().int(),
+  algorithm: z.literal(DRAW_ALGORITHM),
+  quantity: z.number().int().positive(),
+  seedSha256: z.string(),
+  seed: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  entryIds: z.array(z.string()),
+  /** Entry ids in draw order: the first `quantity` win, the rest are alternates in rank order. */
+  order: z.array(z.string()).nullable(),
+});
+export type DrawRecord = z.infer<typeof drawRecordSchema>;
+
+/** A buyer's own entry (GET /api/drawn-releases/{id}/entry, POST /api/drawn-releases/{id}/entries). */
+export const myDrawEntrySchema = z.object({
+  releaseId: z.number().int(),
+  entered: z.boolean(),
+  entryId: z.string().nullable(),
+  enteredAt: z.string().nullable(),
+  /** 1-based place in the draw order once drawn (1..quantity won; later ones are alternates). */
+  position: z.number().int().positive().nullable(),
+  /** Whether this buyer has been offered the piece (a claim link was texted). */
+  awarded: z.boolean(),
+});
+export type MyDrawEntry = z.infer<typeof myDrawEntrySchema>;
+
+export const AWARD_STATES = ['offered', 'paid', 'lapsed'] as const;
+
+/** One offer of the piece to an entrant, as the admin sees it (the claim's state follows it). */
+export const drawAwardSchema = z.object({
+  awardId: z.string(),
+  rank: z.number().int().positive(),
+  entryId: z.string(),
+  buyerId: z.string(),
+  position: z.number().int().positive(),
+  state: z.enum(AWARD_STATES),
+  lapseReason: z.string().nullable(),
+  offeredAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type DrawAward = z.infer<typeof drawAwardSchema>;
+
+/** The admin's list row: the public view, the piece's name and the demand signals beside entries. */
+export const adminDrawnReleaseSchema = publicDrawnReleaseSchema.extend({
+  productName: z.string(),
+  comingSoonId: z.number().int().nullable(),
+  likesCount: z.number().int().nonnegative(),
+  awardsOffered: z.number().int().nonnegative(),
+  awardsPaid: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type AdminDrawnRelease = z.infer<typeof adminDrawnReleaseSchema>;
+
+/** The admin's detail: entries with their buyers, the awards (claims) and the draw log. */
+export const adminDrawnReleaseDetailSchema = adminDrawnReleaseSchema.extend({
+  entries: z.array(
+    z.object({
+      entryId: z.string(),
+      buyerId: z.string(),
+      enteredAt: z.string(),
+      position: z.number().int().positive().nullable(),
+    }),
+  ),
+  awards: z.array(drawAwardSchema),
+  log: z.array(z.object({ at: z.string(), message: z.string() })),
+});
+export type AdminDrawnReleaseDetail = z.infer<typeof adminDrawnReleaseDetailSchema>;

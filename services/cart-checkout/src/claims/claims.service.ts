@@ -1,0 +1,150 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  ConflictException,
+  ForbiddenException,
+  GoneException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import type { CheckoutForm, ClaimPaidAnswer, ClaimView } from '@atelier/contracts';
+import type { Logger } from 'pino';
+import { BuyerCardsRepository, toBuyerCard } from '../buyer-cards/buyer-cards.repository.js';
+import { CartRepository } from '../cart/cart.repository.js';
+import { confirmationPathOf } from '../checkout/checkout.service.js';
+import { formatCents, totalsOf } from '../checkout/pricing.js';
+import { orderNumber } from '../orders/order.mapper.js';
+import { recipientDetailsOf } from '../orders/recipient-details.js';
+import { CLAIM_SETTINGS, SERVICE_LOGGER } from '../tokens.js';
+import { signClaimToken, verifyClaimToken } from './claim-link.js';
+import { ClaimPayment } from './claim-payment.js';
+import { type Award, type ClaimRow, ClaimsRepository } from './claims.repository.js';
+
+export interface ClaimSettings {
+  /** How long a claim link stays valid (CLAIM_HOURS). */
+  claimHours: number;
+  /** INTERNAL_AUTH_SECRET: the claim link's key is derived from it. */
+  secret: string;
+}
+
+const pathOf = (token: string) => `/claim/${token}`;
+const linesOf = (claim: ClaimRow) => [
+  { productId: claim.productId, name: claim.productName, unitPrice: claim.price.toFixed(2), quantity: 1 },
+];
+
+/**
+ * Claims of won pieces: one per award, a signed single-use link texted to the buyer; paying it
+ * charges the card on file off-session (ClaimPayment). A link that was tampered with, has expired
+ * or was already used is refused with a message that says which.
+ */
+@Injectable()
+export class ClaimsService {
+  constructor(
+    private readonly claims: ClaimsRepository,
+    private readonly cards: BuyerCardsRepository,
+    private readonly products: CartRepository,
+    private readonly payment: ClaimPayment,
+    @Inject(CLAIM_SETTINGS) private readonly settings: ClaimSettings,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** catalog.piece.awarded → a claim, its link signed with the claim's own expiry. */
+  async offer(award: Award): Promise<void> {
+    const claimId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.settings.claimHours * 3_600_000);
+    const token = signClaimToken(this.settings.secret, claimId, expiresAt);
+    if (await this.claims.offer(claimId, award, expiresAt, pathOf(token)))
+      this.logger.info({ claimId, awardId: award.awardId, source: award.source }, 'claim offered');
+  }
+
+  async view(token: string): Promise<ClaimView> {
+    const claim = await this.usable(token);
+    const product = await this.products.findProduct(claim.productId);
+    const card = await this.cards.find(claim.buyerId);
+    const totals = totalsOf(linesOf(claim));
+    return {
+      claimId: claim.id,
+      source: claim.source as ClaimView['source'],
+      productId: claim.productId,
+      productName: claim.productName,
+      imageUrl: product?.imageUrls[0] ?? null,
+      price: formatCents(totals.subtotalCents),
+      shipping: formatCents(totals.shippingCents),
+      total: formatCents(totals.totalCents),
+      expiresAt: claim.expiresAt.toISOString(),
+      card: card ? toBuyerCard(card) : null,
+    };
+  }
+
+  async pay(token: string, form: CheckoutForm): Promise<ClaimPaidAnswer> {
+    const claim = await this.usable(token);
+    const card = await this.cards.find(claim.buyerId);
+    if (!card) throw new ConflictException('There is no card on file to charge: put a card on file first');
+    const lines = linesOf(claim);
+    const confirmationToken = randomBytes(24).toString('base64url');
+    const checkout = await this.claims.startPaying(
+      claim.id,
+      {
+        id: randomUUID(),
+        holdId: randomUUID(),
+        lines,
+        totals: totalsOf(lines),
+        holdExpiresAt: new Date(Date.now() + ClaimPayment.HOLD_SECONDS * 1000),
+        confirmationToken,
+        deliveryDetails: recipientDetailsOf(form),
+      },
+      `claim-${claim.id}`,
+    );
+    // Someone else used the link a moment ago, or the claim expired meanwhile.
+    if (!checkout) return this.refuse((await this.claims.find(claim.id))!);
+    const result = await this.payment.settle(claim, checkout, card);
+    switch (result.outcome) {
+      case 'paid':
+        return {
+          state: 'paid',
+          orderNumber: orderNumber(result.orderId),
+          confirmationPath: confirmationPathOf(confirmationToken),
+        };
+      case 'declined':
+        throw new HttpException(
+          `Your card on file was declined (${result.message}): the piece passes to the next in line`,
+          HttpStatus.PAYMENT_REQUIRED,
+        );
+      case 'unavailable':
+        throw new ConflictException('The piece cannot be held right now: please try the link again shortly');
+      case 'pending':
+        throw new ServiceUnavailableException(
+          'Your payment is being finished: the order will follow shortly, do not pay again',
+        );
+    }
+  }
+
+  /** The claim a genuine, unexpired, unused link names. */
+  private async usable(token: string): Promise<ClaimRow> {
+    const check = verifyClaimToken(this.settings.secret, token);
+    if (!check.ok && check.reason === 'invalid')
+      throw new ForbiddenException('This claim link is not valid: it was changed or is incomplete');
+    if (!check.ok)
+      throw new GoneException('This claim link has expired: the piece passes to the next in line');
+    const claim = await this.claims.find(check.claimId);
+    if (!claim) throw new ForbiddenException('This claim link is not valid: it was changed or is incomplete');
+    return claim.state === 'offered' ? claim : this.refuse(claim);
+  }
+
+  private refuse(claim: ClaimRow): never {
+    switch (claim.state) {
+      case 'paid':
+        throw new ConflictException('This claim link was already used: the piece is paid for');
+      case 'paying':
+        throw new ConflictException('This claim link was already used: its payment is under way');
+      default:
+        throw new GoneException(
+          claim.lapseReason === 'payment_failed'
+            ? 'This claim has lapsed: the card on file was declined and the piece passed to the next in line'
+            : 'This claim link has expired: the piece passes to the next in line',
+        );
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import type { TestStack } from './test-stack.js';
+
+/**
+ * A Luhn-valid test card number of its own for each call: one card makes one buyer, so every test
+ * buyer needs a different card. `seed` picks the 15 leading digits.
+ */
+export function distinctTestCard(seed: number): string {
+  const body = `4${String(seed).padStart(14, '0')}`;
+  for (let check = 0; check <= 9; check++) {
+    const digits = `${body}${check}`;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable: one check digit always fits');
+}
+
+/** Puts a card on file for the buyer through the API (simulated provider); answers the confirm call. */
+export async function putCardOnFile(stack: TestStack, buyerId: string, cardNumber: string) {
+  const setup = await stack.buyer(buyerId, 'POST', '/api/buyer-cards/setup');
+  assert.equal(setup.status, 200, JSON.stringify(setup.body));
+  return stack.buyer(buyerId, 'POST', '/api/buyer-cards/confirm', {
+    setupIntentId: setup.body.setupIntentId,
+    cardNumber,
+  });
+}

@@ -1,0 +1,33 @@
+import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
+import type { EventBus } from '@atelier/platform';
+import type { Logger } from 'pino';
+import type { CatalogDatabase } from '../database/catalog-database.js';
+import { DrawnReleasesRepository } from './drawn-releases.repository.js';
+
+const CONSUMER = 'catalog.draw-claims';
+
+/**
+ * A drawn release's claim ended: paid (the win is recorded as paid) or lapsed (the next alternate is
+ * offered the piece). Auction claims are left to the auctions. Handled once per event (inbox row and
+ * change in one transaction); an award that is no longer open is left alone.
+ */
+export async function subscribeDrawClaims(bus: EventBus, db: CatalogDatabase, logger: Logger) {
+  const releases = new DrawnReleasesRepository(db);
+  await bus.subscribeTo(claimPaidEvent, `${CONSUMER}.paid`, async (event) => {
+    if (event.payload.source !== 'draw') return;
+    const award = { awardId: event.payload.awardId, releaseId: event.payload.sourceId };
+    await db.handleEventOnce(`${CONSUMER}.paid`, event, async (tx) => {
+      if (!(await releases.settleAward(tx, award, { state: 'paid' })))
+        logger.warn(award, 'claim paid for a draw award that is not open; left as is');
+    });
+  });
+  await bus.subscribeTo(claimLapsedEvent, `${CONSUMER}.lapsed`, async (event) => {
+    if (event.payload.source !== 'draw') return;
+    const award = { awardId: event.payload.awardId, releaseId: event.payload.sourceId };
+    await db.handleEventOnce(`${CONSUMER}.lapsed`, event, async (tx) => {
+      const state = { state: 'lapsed' as const, reason: event.payload.reason };
+      if (!(await releases.settleAward(tx, award, state)))
+        logger.warn(award, 'claim lapsed for a draw award that is not open; left as is');
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import {
+  type AdminDrawnRelease,
+  type DrawAward,
+  DRAW_ALGORITHM,
+  type DrawPhase,
+  type PublicDrawnRelease,
+} from '@atelier/contracts';
+
+/** A drawn_releases row as the repository's raw queries select it (with the database clock). */
+export interface DrawnReleaseRow {
+  id: number;
+  product_id: number;
+  product_name: string;
+  product_price: { toFixed(places: number): string };
+  likes_count: number;
+  coming_soon_id: number | null;
+  quantity: number;
+  opens_at: Date;
+  closes_at: Date;
+  status: string;
+  seed: string;
+  seed_sha256: string;
+  drawn_at: Date | null;
+  created_at: Date;
+  entry_count: number;
+  awards_offered: number;
+  awards_paid: number;
+  winner_entry_ids: string[] | null;
+  server_time: Date;
+}
+
+/** Columns every read selects (alias d for the release, p for its product). */
+export const RELEASE_COLUMNS = `d.id, d.product_id, p.name AS product_name, p.price AS product_price,
+  p.likes_count, d.coming_soon_id, d.quantity, d.opens_at, d.closes_at, d.status, d.seed, d.seed_sha256,
+  d.drawn_at, d.created_at,
+  (SELECT count(*)::int FROM catalog.draw_entries e WHERE e.release_id = d.id) AS entry_count,
+  (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id) AS awards_offered,
+  (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id AND a.state = 'paid')
+    AS awards_paid,
+  (SELECT array_agg(e.id::text ORDER BY e.position) FROM catalog.draw_entries e
+     WHERE e.release_id = d.id AND e.position <= d.quantity) AS winner_entry_ids,
+  clock_timestamp() AS server_time`;
+export const RELEASE_FROM = `catalog.drawn_releases d JOIN catalog.products p ON p.id = d.product_id`;
+
+export function drawPhaseOf(row: Pick<DrawnReleaseRow, 'status' | 'closes_at' | 'server_time'>): DrawPhase {
+  if (row.status === 'drawn') return 'drawn';
+  return row.server_time >= row.closes_at ? 'closing' : 'open';
+}
+
+/** The seed leaves the service only once the draw is made. */
+export function toPublicDrawnRelease(row: DrawnReleaseRow): PublicDrawnRelease {
+  const drawn = row.status === 'drawn';
+  return {
+    id: row.id,
+    productId: row.product_id,
+    phase: drawPhaseOf(row),
+    quantity: row.quantity,
+    entryCount: row.entry_count,
+    opensAt: row.opens_at.toISOString(),
+    closesAt: row.closes_at.toISOString(),
+    serverTime: row.server_time.toISOString(),
+    algorithm: DRAW_ALGORITHM,
+    seedSha256: row.seed_sha256,
+    seed: drawn ? row.seed : null,
+    drawnAt: row.drawn_at?.toISOString() ?? null,
+    winnerEntryIds: drawn ? (row.winner_entry_ids ?? []) : [],
+  };
+}
+
+export function toAdminDrawnRelease(row: DrawnReleaseRow): AdminDrawnRelease {
+  return {
+    ...toPublicDrawnRelease(row),
+    productName: row.product_name,
+    comingSoonId: row.coming_soon_id,
+    likesCount: row.likes_count,
+    awardsOffered: row.awards_offered,
+    awardsPaid: row.awards_paid,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export interface AwardRow {
+  id: string;
+  rank: number;
+  entry_id: string;
+  buyer_id: string;
+  position: number;
+  state: DrawAward['state'];
+  lapse_reason: string | null;
+  offered_at: Date;
+  settled_at: Date | null;
+}
+
+export const toDrawAward = (row: AwardRow): DrawAward => ({
+  awardId: row.id,
+  rank: row.rank,
+  entryId: row.entry_id,
+  buyerId: row.buyer_id,
+  position: row.position,
+  state: row.state,
+  lapseReason: row.lapse_reason,
+  offeredAt: row.offered_at.toISOString(),
+  settledAt: row.settled_at?.toISOString() ?? null,
+});
+
+/** The draw log, told from the rows themselves (nothing is logged that the data does not hold). */
+export function drawLog(row: DrawnReleaseRow, awards: DrawAward[]) {
+  const log: { at: string; message: string }[] = [
+    {
+      at: row.opens_at.toISOString(),
+      message: `Entries opened until ${row.closes_at.toISOString()}; commitment SHA-256(seed) = ${row.seed_sha256}`,
+    },
+  ];
+  if (row.drawn_at)
+    log.push({
+      at: row.drawn_at.toISOString(),
+      message: `Drawn from ${row.entry_count} entries; seed ${row.seed} published`,
+    });
+  for (const award of awards) {
+    const who = `entry ${award.entryId} (place ${award.position})`;
+    log.push({
+      at: award.offeredAt,
+      message: award.rank <= row.quantity ? `Offered to winner ${who}` : `Alternate promoted: ${who}`,
+    });
+    if (award.settledAt)
+      log.push({
+        at: award.settledAt,
+        message: award.state === 'paid' ? `Paid by ${who}` : `Lapsed (${award.lapseReason}) for ${who}`,
+      });
+  }
+  return log.sort((a, b) => a.at.localeCompare(b.at));
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type AdminDrawnRelease,
+  type AdminDrawnReleaseDetail,
+  DRAW_ALGORITHM,
+  type DrawRecord,
+  drawChangedEvent,
+  type MyDrawEntry,
+  type PublicDrawnRelease,
+} from '@atelier/contracts';
+import { newEvent, recordEvent } from '@atelier/platform';
+import { AwardsRepository } from '../awards/awards.repository.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
+import { drawCommitment, drawOrder, newDrawSeed } from './draw-order.js';
+import {
+  type AwardRow,
+  drawLog,
+  type DrawnReleaseRow,
+  RELEASE_COLUMNS,
+  RELEASE_FROM,
+  toAdminDrawnRelease,
+  toDrawAward,
+  toPublicDrawnRelease,
+} from './drawn-release.mapper.js';
+
+const columns = Prisma.raw(RELEASE_COLUMNS);
+const from = Prisma.raw(RELEASE_FROM);
+
+export type EnterResult =
+  | { outcome: 'missing' | 'closed' | 'duplicate-buyer' | 'duplicate-card' }
+  | { outcome: 'entered'; entry: MyDrawEntry };
+
+/**
+ * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'). Entries take a share lock on the release row and the
+ * draw an exclusive one, so an entry either commits before the draw reads the entries or is refused
+ * after it; the draw itself is one conditional UPDATE (status 'open' to 'drawn'), so however many
+ * closers race, one draws. Awards are offered under the release row's lock, never more outstanding
+ * (offered or paid) than the release's quantity. Every change records its events in the same
+ * transaction (outbox).
+ */
+@Injectable()
+export class DrawnReleasesRepository {
+  constructor(private readonly db: CatalogDatabase) {}
+
+  async enter(releaseId: number, buyerId: string, cardFingerprint: string): Promise<EnterResult> {
+    return this.db.transaction(async (tx) => {
+      // FOR SHARE: entries do not wait for each other, but the draw (an UPDATE of this row) waits
+      // for every entry under way, and an entry that comes after it sees status 'drawn'.
+      const [release] = await tx.$queryRaw<{ open: boolean }[]>`
+        SELECT status = 'open' AND clock_timestamp() < closes_at AS open
+        FROM catalog.drawn_releases WHERE id = ${releaseId} FOR SHARE`;
+      if (!release) return { outcome: 'missing' };
+      if (!release.open) return { outcome: 'closed' };
+      const inserted = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
+        INSERT INTO catalog.draw_entries (id, release_id, buyer_id, card_fingerprint)
+        VALUES (${randomUUID()}::uuid, ${releaseId}, ${buyerId}::uuid, ${cardFingerprint})
+        ON CONFLICT DO NOTHING RETURNING id::text AS id, created_at`;
+      if (inserted.length === 0) {
+        const byBuyer = await tx.drawEntry.count({ where: { releaseId, buyerId } });
+        return { outcome: byBuyer > 0 ? 'duplicate-buyer' : 'duplicate-card' };
+      }
+      const entry = inserted[0]!;
+      return {
+        outcome: 'entered',
+        entry: {
+          releaseId,
+          entered: true,
+          entryId: entry.id,
+          enteredAt: entry.created_at.toISOString(),
+          position: null,
+          awarded: false,
+        },
+      };
+    });
+  }
+
+  async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
+    const entry = await this.db.prisma.drawEntry.findUnique({
+      where: { releaseId_buyerId: { releaseId, buyerId } },
+    });
+    const awards = await this.db.prisma.award.count({
+      where: { source: 'draw', sourceId: releaseId, buyerId },
+    });
+    return {
+      releaseId,
+      entered: entry !== null,
+      entryId: entry?.id ?? null,
+      enteredAt: entry?.createdAt.toISOString() ?? null,
+      position: entry?.position ?? null,
+      awarded: awards > 0,
+    };
+  }
+
+  /**
+   * Draws a release whose window has passed (the closer, `early` false) or now (the admin closes
+   * entries early): orders the entries by the published algorithm, stores each one's place, and
+   * offers the piece to the first `quantity`. Null when it was already drawn (or is not due).
+   */
+  draw(releaseId: number, early: boolean): Promise<PublicDrawnRelease | null> {
+    return this.db.transaction(async (tx) => {
+      const taken = await tx.$queryRaw<{ seed: string }[]>`
+        UPDATE catalog.drawn_releases SET
+          status = 'drawn',
+          drawn_at = clock_timestamp(),
+          closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp()))
+        WHERE id = ${releaseId} AND status = 'open' AND (${early} OR closes_at <= clock_timestamp())
+        RETURNING seed`;
+      if (taken.length === 0) return null;
+      const entries = await tx.drawEntry.findMany({ where: { releaseId }, select: { id: true } });
+      const order = drawOrder(
+        taken[0]!.seed,
+        entries.map((e) => e.id),
+      );
+      if (order.length > 0)
+        await tx.$executeRaw`
+          UPDATE catalog.draw_entries e SET position = v.position
+          FROM unnest(${order}::uuid[]) WITH ORDINALITY AS v(id, position)
+          WHERE e.id = v.id`;
+      await offerNext(tx, releaseId);
+      await releaseThePiece(tx, releaseId);
+      const release = toPublicDrawnRelease((await readRow(tx, releaseId, false))!);
+      await recordChanged(tx, release);
+      return release;
+    }, 30_000);
+  }
+
+  /**
+   * A claim of this release ended (checkout.claim.paid or .lapsed), in the consumer's transaction.
+   * A lapse offers the piece to the next alternate; when no offer is left open and nobody is left to
+   * offer it to, the unsold pieces go back on sale. False when the award was not open (a redelivery
+   * or an unknown award): nothing changes then.
+   */
+  async settleAward(
+    tx: CatalogTransaction,
+    award: { awardId: string; releaseId: number },
+    outcome: { state: 'paid' } | { state: 'lapsed'; reason: string },
+  ): Promise<boolean> {
+    await lockRelease(tx, award.releaseId);
+    const settled = await AwardsRepository.settle(tx, award.awardId, outcome);
+    if (!settled) return false;
+    await offerNext(tx, award.releaseId);
+    await releaseThePiece(tx, award.releaseId);
+    return true;
+  }
+
+  /** Ids of releases still open whose window has passed, soonest first (the closer draws them). */
+  async dueIds(limit: number): Promise<number[]> {
+    const rows = await this.db.prisma.$queryRaw<{ id: number }[]>`
+      SELECT id FROM catalog.drawn_releases WHERE status = 'open' AND closes_at <= clock_timestamp()
+      ORDER BY closes_at LIMIT ${limit}`;
+    return rows.map((r) => r.id);
+  }
+
+  /** The product's release a shopper should see: the open one, else the latest. */
+  async findForProduct(productId: number): Promise<PublicDrawnRelease | null> {
+    const rows = await this.db.prisma.$queryRaw<DrawnReleaseRow[]>`
+      SELECT ${columns} FROM ${from} WHERE d.product_id = ${productId} AND NOT p.decommissioned
+      ORDER BY (d.status = 'open') DESC, d.id DESC LIMIT 1`;
+    return rows[0] ? toPublicDrawnRelease(rows[0]) : null;
+  }
+
+  async exists(releaseId: number): Promise<boolean> {
+    return (await this.db.prisma.drawnRelease.count({ where: { id: releaseId } })) > 0;
+  }
+
+  /** The public record of a draw: entry ids ascending, and once drawn the seed and the order. */
+  async record(releaseId: number): Promise<DrawRecord | null> {
+    const row = await readRow(this.db.prisma, releaseId, false);
+    if (!row) return null;
+    const release = toPublicDrawnRelease(row);
+    const entries = await this.db.prisma.drawEntry.findMany({
+      where: { releaseId },
+      select: { id: true, position: true },
+      orderBy: { id: 'asc' },
+    });
+    const drawn = release.seed !== null;
+    return {
+      releaseId,
+      productId: row.product_id,
+      algorithm: DRAW_ALGORITHM,
+      quantity: row.quantity,
+      seedSha256: row.seed_sha256,
+      seed: release.seed,
+      drawnAt: release.drawnAt,
+      entryIds: entries.map((e) => e.id),
+      order: drawn
+        ? [...entries].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((e) => e.id)
+        : null,
+    };
+  }
+
+  async listForAdmin(): Promise<AdminDrawnRelease[]> {
+    const rows = await this.db.prisma.$queryRaw<DrawnReleaseRow[]>`
+      SELECT ${columns} FROM ${from} ORDER BY (d.status = 'open') DESC, d.closes_at DESC LIMIT 500`;
+    return rows.map(toAdminDrawnRelease);
+  }
+
+  async findForAdmin(releaseId: number): Promise<AdminDrawnReleaseDetail | null> {
+    const row = await readRow(this.db.prisma, releaseId, false);
+    if (!row) return null;
+    const entries = await this.db.prisma.drawEntry.findMany({
+      where: { releaseId },
+      orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
+    });
+    const awards = (
+      await this.db.prisma.$queryRaw<AwardRow[]>`
+        SELECT a.award_id::text AS id, a.rank, e.id::text AS entry_id, a.buyer_id::text AS buyer_id,
+               e.position, a.state, a.lapse_reason, a.created_at AS offered_at,
+               CASE WHEN a.state <> 'offered' THEN a.updated_at END AS settled_at
+        FROM catalog.awards a
+        JOIN catalog.draw_entries e ON e.release_id = a.source_id AND e.buyer_id = a.buyer_id
+        WHERE a.source = 'draw' AND a.source_id = ${releaseId} ORDER BY a.rank`
+    ).map(toDrawAward);
+    return {
+      ...toAdminDrawnRelease(row),
+      entries: entries.map((e) => ({
+        entryId: e.id,
+        buyerId: e.buyerId,
+        enteredAt: e.createdAt.toISOString(),
+        position: e.position,
+      })),
+      awards,
+      log: drawLog(row, awards),
+    };
+  }
+}
+
+/**
+ * Opens a drawn release's entry window for a product just created in `tx` (the sneak peek's
+ * conversion): a fresh secret seed, its commitment, and the piece kept out of carts
+ * (products.under_auction marks a piece sold by an auction or a draw; the stock hold's conditional
+ * UPDATE refuses it).
+ */
+export async function openDrawnRelease(
+  tx: CatalogTransaction,
+  input: { productId: number; comingSoonId: number | null; quantity: number; windowHours: number },
+): Promise<PublicDrawnRelease> {
+  const seed = newDrawSeed();
+  const windowSeconds = Math.round(input.windowHours * 3_600_000) / 1000;
+  const [created] = await tx.$queryRaw<{ id: number }[]>`
+    INSERT INTO catalog.drawn_releases (product_id, coming_soon_id, quantity, opens_at, closes_at, seed, seed_sha256)
+    VALUES (${input.productId}, ${input.comingSoonId}, ${input.quantity}, clock_timestamp(),
+            clock_timestamp() + make_interval(secs => ${windowSeconds}::float8), ${seed}, ${drawCommitment(seed)})
+    RETURNING id`;
+  await tx.product.update({ where: { id: input.productId }, data: { underAuction: true } });
+  const release = toPublicDrawnRelease((await readRow(tx, created!.id, false))!);
+  await recordChanged(tx, release);
+  return release;
+}
+
+type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
+
+async function readRow(client: Queryable, releaseId: number, lock: boolean): Promise<DrawnReleaseRow | null> {
+  const rows = lock
+    ? await client.$queryRaw<DrawnReleaseRow[]>`
+        SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId} FOR UPDATE OF d`
+    : await client.$queryRaw<DrawnReleaseRow[]>`SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId}`;
+  return rows[0] ?? null;
+}
+
+const lockRelease = (tx: CatalogTransaction, releaseId: number) =>
+  tx.$queryRaw`SELECT id FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
+
+/**
+ * Offers the piece to the next entrants in draw order who have had no offer yet, while fewer than
+ * `quantity` offers are outstanding (offered or paid). Runs under the release row's lock (the draw's
+ * UPDATE or lockRelease), so two settlements never offer the same piece twice. How many it offered.
+ */
+async function offerNext(tx: CatalogTransaction, releaseId: number): Promise<number> {
+  const release = await tx.drawnRelease.findUniqueOrThrow({
+    where: { id: releaseId },
+    include: { product: { select: { name: true, price: true } } },
+  });
+  const awards = await tx.award.findMany({
+    where: { source: 'draw', sourceId: releaseId },
+    select: { buyerId: true, state: true },
+  });
+  const outstanding = awards.filter((a) => a.state !== 'lapsed').length;
+  const free = release.quantity - outstanding;
+  if (free <= 0) return 0;
+  const next = await tx.drawEntry.findMany({
+    where: { releaseId, position: { not: null }, buyerId: { notIn: awards.map((a) => a.buyerId) } },
+    orderBy: { position: 'asc' },
+    take: free,
+  });
+  let rank = awards.length;
+  for (const entry of next)
+    await AwardsRepository.offer(tx, {
+      source: 'draw',
+      sourceId: releaseId,
+      productId: release.productId,
+      productName: release.product.name,
+      buyerId: entry.buyerId,
+      price: release.product.price.toFixed(2),
+      rank: ++rank,
+    });
+  return next.length;
+}
+
+/** No offer is open and none can be made: the pieces nobody claimed (if any) go back on sale. */
+async function releaseThePiece(tx: CatalogTransaction, releaseId: number) {
+  const open = await tx.award.count({ where: { source: 'draw', sourceId: releaseId, state: 'offered' } });
+  if (open > 0) return;
+  const release = await tx.drawnRelease.findUniqueOrThrow({ where: { id: releaseId } });
+  await tx.product.update({ where: { id: release.productId }, data: { underAuction: false } });
+}
+
+async function recordChanged(tx: CatalogTransaction, release: PublicDrawnRelease) {
+  await recordEvent(tx, newEvent(drawChangedEvent, { release }));
+}

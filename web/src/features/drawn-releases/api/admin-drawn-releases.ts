@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminDrawnReleaseDetailSchema,
+  adminDrawnReleaseSchema,
+  notificationSignupSchema,
+} from '@atelier/contracts';
+import { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
+import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+
+// Under ['admin', ...] so logging out clears it from the cache.
+export const adminDrawnReleasesQueryKey = ['admin', 'drawn-releases'] as const;
+
+export const adminDrawnReleasesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminDrawnReleasesQueryKey, 'list'],
+    queryFn: ({ signal }) => apiGet('/api/drawn-releases', z.array(adminDrawnReleaseSchema), signal),
+  });
+
+export const adminDrawnReleaseQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...adminDrawnReleasesQueryKey, 'detail', id],
+    queryFn: ({ signal }) => apiGet(`/api/drawn-releases/${id}`, adminDrawnReleaseDetailSchema, signal),
+  });
+
+/** Signups of the sneak peek the release came from (kept by notifications after the conversion). */
+export const releaseSignupsQueryOptions = (comingSoonId: number) =>
+  queryOptions({
+    queryKey: [...adminDrawnReleasesQueryKey, 'signups', comingSoonId],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/coming-soon/${comingSoonId}/signups`, z.array(notificationSignupSchema), signal),
+  });
+
+export const useAdminDrawnReleases = () => useQuery(adminDrawnReleasesQueryOptions());
+export const useAdminDrawnRelease = (id: number) => useQuery(adminDrawnReleaseQueryOptions(id));
+export const useReleaseSignups = (comingSoonId: number | null) =>
+  useQuery({ ...releaseSignupsQueryOptions(comingSoonId ?? 0), enabled: comingSoonId !== null });
+
+/** "Close entries now": the draw is made at once. */
+export function useCloseDrawNow(csrfToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/api/drawn-releases/${id}/close`, {
+        method: 'POST',
+        csrfToken,
+        schema: adminDrawnReleaseDetailSchema,
+      }),
+    onSuccess: (release) => toast({ title: `Entries closed and drawn: ${release.productName}` }),
+    onError: (error) =>
+      toast({
+        title: 'The draw could not be made',
+        description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDrawnReleasesQueryKey }),
+  });
+}

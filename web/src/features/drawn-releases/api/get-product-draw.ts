@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PublicDrawnRelease, publicDrawnReleaseSchema } from '@atelier/contracts';
+import { apiGet, isNotFound } from '@/lib/api-client';
+
+/** A piece's drawn release as anyone sees it, or null when it is not sold by a draw. */
+export const productDrawQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: ['drawn-releases', 'product', productId],
+    queryFn: async ({ signal }): Promise<PublicDrawnRelease | null> => {
+      try {
+        return await apiGet(`/api/products/${productId}/draw`, publicDrawnReleaseSchema, signal);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    // Read again only when it is due to change: at the window's close (on the server's clock), then
+    // every 2 s while the draw is being made. Entries alone change nothing a visitor acts on.
+    refetchInterval: (query) => nextChangeIn(query.state.data),
+  });
+
+export const useProductDraw = (productId: number) => useQuery(productDrawQueryOptions(productId));
+
+export function nextChangeIn(release: PublicDrawnRelease | null | undefined): number | false {
+  if (!release || release.phase === 'drawn') return false;
+  if (release.phase === 'closing') return 2_000;
+  const untilClose = Date.parse(release.closesAt) - Date.parse(release.serverTime);
+  // Timers beyond ~24.8 days overflow; an hour at most, then it looks again.
+  return Math.min(Math.max(untilClose + 500, 1_000), 3_600_000);
+}

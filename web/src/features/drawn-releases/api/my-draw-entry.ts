@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { myDrawEntrySchema } from '@atelier/contracts';
+import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+import { productDrawQueryOptions } from './get-product-draw';
+
+/** The verified buyer's own entry in a release; null for a visitor who is not verified (401). */
+export const myDrawEntryQueryOptions = (releaseId: number) =>
+  queryOptions({
+    queryKey: ['drawn-releases', 'entry', releaseId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet(`/api/drawn-releases/${releaseId}/entry`, myDrawEntrySchema, signal);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+
+export const useMyDrawEntry = (releaseId: number) => useQuery(myDrawEntryQueryOptions(releaseId));
+
+/** Enters the draw (the service checks the buyer, their card, and the window). */
+export function useEnterDraw(release: { id: number; productId: number }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/drawn-releases/${release.id}/entries`, { method: 'POST', schema: myDrawEntrySchema }),
+    onSuccess: (entry) => {
+      queryClient.setQueryData(myDrawEntryQueryOptions(release.id).queryKey, entry);
+      return queryClient.invalidateQueries({ queryKey: productDrawQueryOptions(release.productId).queryKey });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PublicDrawnRelease } from '@atelier/contracts';
+import { TimeLeft } from '@/components/ui/time-left';
+import { formatDate, pluralize } from '@/lib/format';
+import { useProductDraw } from '../api/get-product-draw';
+import { DrawEntryForm } from './draw-entry-form';
+import { howDrawsWorkPath } from './draw-links';
+
+type DrawnReleasePanelProps = {
+  productId: number;
+  /** Wraps the entry form: the route puts the buyer verification (and card on file) around it. */
+  gate: (entryForm: ReactNode) => ReactNode;
+  /** The usual purchase, shown when the piece is not sold by a draw. */
+  children: ReactNode;
+};
+
+/**
+ * A piece sold by a drawn release: the entry window (time left on the server's clock), the count of
+ * entries, the commitment to the secret seed, the buyer's own entry; after the draw, the seed and the
+ * winning entry ids with a link to check the draw. A piece with no release shows its usual purchase.
+ */
+export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePanelProps) {
+  const draw = useProductDraw(productId);
+  if (!draw.data) return <>{children}</>;
+  const release = draw.data;
+  return (
+    <section aria-label="Drawn release" className="border border-ink/15 p-6 sm:p-8" data-testid="draw-panel">
+      <p className="text-xs tracking-[0.2em] uppercase text-ink/60" data-testid="draw-phase">
+        {release.phase === 'open'
+          ? 'Drawn release: entries open'
+          : release.phase === 'closing'
+            ? 'Entries closed: drawing...'
+            : 'Drawn release: drawn'}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-xs text-ink/60">
+            {release.phase === 'open' ? 'Entries close in' : 'Entries closed'}
+          </dt>
+          <dd className="text-lg">
+            {release.phase === 'open' ? (
+              <TimeLeft endTime={release.closesAt} serverTime={release.serverTime} testId="draw-time-left" />
+            ) : (
+              formatDate(release.closesAt)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink/60">Entries</dt>
+          <dd className="font-display text-4xl" data-testid="draw-entry-count">
+            {release.entryCount}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-ink/75">
+        {release.quantity} {pluralize(release.quantity, 'piece', 'pieces')}: one entry per verified phone and
+        per card. Winners are drawn at random when entries close; everyone else is an alternate, in drawn
+        order.
+      </p>
+      {release.phase === 'open' && (
+        <div className="mt-6 border-t border-ink/10 pt-6">{gate(<DrawEntryForm release={release} />)}</div>
+      )}
+      {release.phase === 'drawn' && <DrawResult release={release} />}
+      <Proof release={release} />
+    </section>
+  );
+}
+
+function DrawResult({ release }: { release: PublicDrawnRelease }) {
+  return (
+    <div className="mt-6 border-t border-ink/10 pt-6">
+      <p className="text-xs text-ink/60">
+        {release.winnerEntryIds.length === 0
+          ? 'Nobody entered.'
+          : `Winning ${pluralize(release.winnerEntryIds.length, 'entry', 'entries')}, drawn ${formatDate(release.drawnAt)}`}
+      </p>
+      <ol className="mt-2 grid gap-1 font-mono text-xs break-all" data-testid="draw-winners">
+        {release.winnerEntryIds.map((id) => (
+          <li key={id}>{id}</li>
+        ))}
+      </ol>
+      <DrawEntryForm release={release} />
+    </div>
+  );
+}
+
+/** The commitment from the opening; the seed once drawn; how to check it. */
+function Proof({ release }: { release: PublicDrawnRelease }) {
+  return (
+    <div className="mt-6 grid gap-2 border-t border-ink/10 pt-6 text-xs text-ink/70">
+      <p>
+        SHA-256 of the secret seed (fixed when entries opened):{' '}
+        <code className="break-all" data-testid="draw-commitment">
+          {release.seedSha256}
+        </code>
+      </p>
+      {release.seed && (
+        <p>
+          Seed, published after the draw:{' '}
+          <code className="break-all" data-testid="draw-seed">
+            {release.seed}
+          </code>
+        </p>
+      )}
+      <Link to={howDrawsWorkPath(release.id)} className="underline underline-offset-4 hover:text-brass-700">
+        {release.seed ? 'How the draw works: check it yourself' : 'How the draw works'}
+      </Link>
+    </div>
+  );
+}
