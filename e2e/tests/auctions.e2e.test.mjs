@@ -17,6 +17,30 @@ after(async () => {
   await browser?.close();
 });
 
+/** A test card number of its own (one card makes one buyer): 15 digits plus Luhn's check digit. */
+function luhnCard(fifteen) {
+  for (let check = 0; check <= 9; check++) {
+    const digits = `${fifteen}${check}`;
+    let sum = 0;
+    for (let i = 0; i < 16; i++) {
+      let d = Number(digits[15 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable');
+}
+
+/** The card-on-file step after the phone (the simulated provider's labelled test form). */
+async function putCardOnFile(page, cardNumber) {
+  const panel = page.getByTestId('auction-panel');
+  await panel.getByRole('button', { name: 'Add a card' }).click();
+  await panel.getByLabel(/Test card number/).fill(cardNumber);
+  await panel.getByRole('button', { name: 'Save card' }).click();
+  await panel.getByTestId('card-on-file').waitFor();
+}
+
 async function placeBid(page, maxAmount) {
   const panel = page.getByTestId('auction-panel');
   await panel.getByLabel('Your maximum bid (USD)').fill(maxAmount);
@@ -53,10 +77,12 @@ test('verify a phone, bid, be outbid: the page updates live', async () => {
 
   const suffix = String(Date.now()).slice(-4);
   await verifyPhone(first, admin, `(212) 555-${suffix}`);
+  await putCardOnFile(first, luhnCard(`4000${suffix}0000000`));
   assert.match(await placeBid(first, '1500'), /highest bidder/);
   await shot(first, 'auction-leading', 1366);
 
   await verifyPhone(second, admin, `(646) 555-${suffix}`);
+  await putCardOnFile(second, '4242 4242 4242 4242');
   assert.match(await placeBid(second, '2000'), /highest bidder/);
   await shot(second, 'auction-outbidding', 360);
 
@@ -66,6 +92,40 @@ test('verify a phone, bid, be outbid: the page updates live', async () => {
   assert.match(await firstPanel.getByTestId('auction-next-minimum').innerText(), /\$1,700/);
   assert.match(await firstPanel.getByTestId('bid-outcome').innerText(), /1 new bid since yours/);
   await shot(first, 'auction-outbid-live', 1366);
+
+  // The admin ends it: the second shopper wins, is texted the claim link, and claims and pays.
+  await admin(
+    'POST',
+    `/api/auctions/${(await admin('GET', '/api/auctions')).find((a) => a.productId === piece.id).id}/end`,
+  );
+  let claimUrl;
+  for (let attempt = 0; attempt < 100 && !claimUrl; attempt++) {
+    const texts = await admin(
+      'GET',
+      `/api/sms/logged-texts?phoneNumber=${encodeURIComponent(`(646) 555-${suffix}`)}`,
+    );
+    claimUrl = texts.map((t) => /https?:\/\/\S+\/claim\/\S+/.exec(t.body)?.[0]).find(Boolean);
+    if (!claimUrl) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.ok(claimUrl, 'the winner was texted a claim link');
+  await second.goto(`${baseUrl}${new URL(claimUrl).pathname}`);
+  assert.match(await second.getByTestId('claim-card').innerText(), /4242/);
+  assert.equal(await second.getByTestId('claim-total').innerText(), '$1,800');
+  await second.getByLabel('Full name').fill('Ada Lovelace');
+  await second.getByLabel('Email').fill('ada@example.com');
+  await second.getByLabel('Phone').fill('555-010-0199');
+  const billing = second.getByRole('group', { name: 'Billing Address' });
+  await billing.getByLabel('Street address').fill('1 Main St');
+  await billing.getByLabel('City').fill('Hudson');
+  await billing.getByLabel('State').selectOption('NY');
+  await billing.getByLabel('ZIP code').fill('12534');
+  await second.getByLabel('Shipping address is the same as billing').check();
+  await shot(second, 'claim-page', 360);
+  await second.getByRole('button', { name: /^Pay/ }).click();
+  await second.waitForURL(/\/orders\//);
+  // The link works once.
+  await second.goto(`${baseUrl}${new URL(claimUrl).pathname}`);
+  assert.match(await second.getByTestId('claim-refused').innerText(), /already used/);
   await first.context().close();
   await second.context().close();
 });

@@ -1,4 +1,5 @@
 import {
+  claimTokenParamSchema,
   confirmationTokenSchema,
   loggedTextsQuerySchema,
   likeQuerySchema,
@@ -124,6 +125,26 @@ export const apiOperations: Record<string, OperationDoc> = {
     body: 'ConfirmBuyerCardInput',
     answer: ok('The card on file', 'BuyerCard'),
     errors: [402, 404, 409],
+  },
+  // A won piece's claim
+  'GET /api/claims/:token': {
+    tag: 'Buyers',
+    summary: "A won piece's claim by its signed link",
+    description:
+      'The piece, the price with shipping and the card on file the claim charges. 403 when the link was changed, 410 when it expired or the claim lapsed, 409 when it was already used.',
+    params: { token: claimTokenParamSchema },
+    answer: ok('The claim', 'ClaimView'),
+    errors: [403, 404, 409, 410],
+  },
+  'POST /api/claims/:token/pay': {
+    tag: 'Buyers',
+    summary: 'Claim and pay: the card on file is charged off-session',
+    description:
+      'Holds the piece, charges the card on file (idempotency key: the claim id) and makes the order. The link works once. 402 when the card is declined (the piece passes to the next in line); 403/409/410 as for the claim.',
+    params: { token: claimTokenParamSchema },
+    body: 'CheckoutForm',
+    answer: ok('Paid: the order and its confirmation', 'ClaimPaidAnswer'),
+    errors: [402, 403, 404, 409, 410, 503],
   },
   // Artists
   'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },

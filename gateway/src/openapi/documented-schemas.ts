@@ -11,6 +11,8 @@ import {
   buyerSchema,
   buyerCardSchema,
   buyerCardSetupSchema,
+  claimPaidAnswerSchema,
+  claimViewSchema,
   confirmBuyerCardInputSchema,
   buyerVerificationStartedSchema,
   confirmBuyerVerificationInputSchema,
@@ -151,6 +153,8 @@ export const answerSchemas = {
   Buyer: buyerSchema,
   BuyerCard: buyerCardSchema,
   BuyerCardSetup: buyerCardSetupSchema,
+  ClaimView: claimViewSchema,
+  ClaimPaidAnswer: claimPaidAnswerSchema,
   LoggedText: loggedTextSchema,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -126,6 +126,9 @@ export const routeTable: Route[] = [
   r('GET', '/api/buyer-cards/mine', 'cart-checkout', 'buyer'),
   r('POST', '/api/buyer-cards/setup', 'cart-checkout', 'buyer'),
   r('POST', '/api/buyer-cards/confirm', 'cart-checkout', 'buyer'),
+  // Cart-checkout: a won piece's claim, by its signed single-use link (texted to the buyer's phone)
+  r('GET', '/api/claims/:token', 'cart-checkout', 'public'),
+  r('POST', '/api/claims/:token/pay', 'cart-checkout', 'public-write'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),

@@ -22,9 +22,9 @@ export const STATIC_PAGES = [
 export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
 /**
  * Pages with an id but no crawler metadata (a shopper's own checkout, a buyer's order
- * confirmation): served as they are.
+ * confirmation, a won piece's claim by its signed link): served as they are.
  */
-export const PLAIN_DETAIL_PAGES = ['checkout', 'orders'] as const;
+export const PLAIN_DETAIL_PAGES = ['checkout', 'orders', 'claim'] as const;
 
 export type PageMatch =
   | { kind: 'static'; path: (typeof STATIC_PAGES)[number] }

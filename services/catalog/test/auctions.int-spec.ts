@@ -218,6 +218,31 @@ test('ended early by the admin: the highest bid wins at one increment over the r
   });
 });
 
+test('the winner is the leader after the last bid, even when that bid was an outbid one', async () => {
+  const { id } = await openAuction();
+  const [winner, runnerUp] = [randomUUID(), randomUUID()];
+  assert.equal((await bid(winner, id, '3000')).status, 200);
+  assert.equal((await bid(runnerUp, id, '2000')).body.outcome, 'outbid');
+  const ended = await t.admin('POST', `/api/auctions/${id}/end`);
+  assert.equal(ended.body.winnerBuyerId, winner);
+  assert.equal(ended.body.currentBid, '2100.00');
+  assert.deepEqual(ended.body.claim, { state: 'offered', rank: 1 });
+  const awarded = await t.eventOf('catalog.piece.awarded', (p: { sourceId: number }) => p.sourceId === id);
+  assert.deepEqual(
+    { ...(awarded.payload as object), awardId: undefined },
+    {
+      awardId: undefined,
+      source: 'auction',
+      sourceId: id,
+      productId: ended.body.productId,
+      productName: ended.body.productName,
+      buyerId: winner,
+      price: '2100.00',
+      rank: 1,
+    },
+  );
+});
+
 test('the end time alone refuses bids; the closer then names the winner', async () => {
   const { id } = await openAuction({ endTime: new Date(Date.now() + 1200).toISOString() });
   await new Promise((resolve) => setTimeout(resolve, 1400));

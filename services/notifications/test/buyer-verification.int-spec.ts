@@ -3,7 +3,7 @@
 // used once; codes per number and per address are limited; one buyer per phone.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { auctionOutbidEvent } from '@atelier/contracts';
+import { auctionOutbidEvent, claimOfferedEvent } from '@atelier/contracts';
 import { BUYER_ASSERTION_HEADER, newEvent, signBuyerAssertion, verifyBuyerCookie } from '@atelier/platform';
 import { eventually } from './support/catalog-events.js';
 import {
@@ -179,5 +179,37 @@ test('an outbid buyer is texted once per auction in 10 minutes, never twice for 
   assert.match(
     texts[0]!.body,
     /outbid on Walnut Console\. The bid is now \$1,600\. Bid again: https:\/\/atelier\.test\/product\/7/,
+  );
+});
+
+test("a won piece's claim link is texted to its buyer once, whatever the hour", async () => {
+  const started = await start('(212) 555-0107');
+  const verified = await confirm(started.body.verificationId, await textedCode('+12125550107'));
+  const offered = newEvent(claimOfferedEvent, {
+    claimId: '5b0c1a52-7f0e-4c55-9a43-2d0f8e1b9c01',
+    awardId: '6c1d2b63-8f1f-4d66-8b54-3e1f9f2cad12',
+    source: 'auction',
+    sourceId: 41,
+    productId: 7,
+    productName: 'Walnut Console',
+    buyerId: verified.body.buyerId,
+    price: '2100.00',
+    rank: 1,
+    expiresAt: '2026-06-17T20:00:00.000Z',
+    claimPath: '/claim/abc.123.sig',
+  });
+  await rig.bus.publish(offered);
+  await rig.bus.publish(offered); // redelivered
+  const claimTexts = async () =>
+    (await t.service.db.prisma.loggedText.findMany({ where: { to: '+12125550107' } })).filter((x) =>
+      x.body.includes('/claim/'),
+    );
+  await eventually('the claim text', async () => (await claimTexts()).length === 1);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const texts = await claimTexts();
+  assert.equal(texts.length, 1);
+  assert.match(
+    texts[0]!.body,
+    /Walnut Console is yours at \$2,100\. .*https:\/\/atelier\.test\/claim\/abc\.123\.sig/,
   );
 });

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout/:id', ...lazyPage(() => import('./routes/checkout')) },
           { path: 'purchase-success', ...lazyPage(() => import('./routes/purchase-success')) },
           { path: 'orders/:token', ...lazyPage(() => import('./routes/order-confirmation')) },
+          { path: 'claim/:token', ...lazyPage(() => import('./routes/claim')) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

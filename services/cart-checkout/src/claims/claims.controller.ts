@@ -3,7 +3,7 @@ import { type CheckoutForm, checkoutFormSchema, claimTokenParamSchema } from '@a
 import { ZodValidationPipe } from '@atelier/platform';
 import { ClaimsService } from './claims.service.js';
 
-const tokenPipe = new ZodValidationPipe(claimTokenParamSchema, 'claim link');
+const tokenPipe = new ZodValidationPipe(claimTokenParamSchema, 'token (the claim link)');
 
 /**
  * The claim page's calls. The signed link is the credential (it was texted to the verified buyer's

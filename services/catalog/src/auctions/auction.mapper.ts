@@ -31,7 +31,7 @@ export interface AuctionRow {
 /** Columns every read selects (alias a for auctions, p for products, w for the winning bid). */
 export const AUCTION_COLUMNS = `a.id, a.product_id, p.name AS product_name, a.starting_bid, a.current_bid,
   a.minimum_bid_increment, a.reserve_price, a.starts_at, a.end_time, a.status, a.bid_count,
-  a.leader_buyer_id::text AS leader_buyer_id, a.leader_max, w.buyer_id::text AS winner_buyer_id,
+  a.leader_buyer_id::text AS leader_buyer_id, a.leader_max, w.leader_buyer_id::text AS winner_buyer_id,
   a.ended_at, a.created_at, clock_timestamp() AS server_time, c.state AS claim_state, c.rank AS claim_rank`;
 export const AUCTION_FROM = `catalog.auctions a JOIN catalog.products p ON p.id = a.product_id
   LEFT JOIN catalog.bids w ON w.id = a.winner_id

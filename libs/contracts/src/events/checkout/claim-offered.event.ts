@@ -19,6 +19,8 @@ export const claimOfferedEvent = defineEvent(
     productName: z.string(),
     buyerId: z.string().uuid(),
     price: decimalStringSchema,
+    /** 1 for the winner; more for the next in line after a lapse. */
+    rank: z.number().int().positive(),
     expiresAt: z.string(),
     claimPath: z.string().startsWith('/claim/'),
   }),

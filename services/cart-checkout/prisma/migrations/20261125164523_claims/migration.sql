@@ -24,3 +24,7 @@ CREATE TABLE "cart_checkout"."claims" (
 CREATE UNIQUE INDEX "claims_award_id_key" ON "cart_checkout"."claims" ("award_id");
 CREATE UNIQUE INDEX "claims_checkout_id_key" ON "cart_checkout"."claims" ("checkout_id");
 CREATE INDEX "claims_state_expires_at_idx" ON "cart_checkout"."claims" ("state", "expires_at");
+
+-- A claim's payment is a checkout of its own kind.
+ALTER TABLE "cart_checkout"."checkouts" DROP CONSTRAINT "checkouts_kind_check";
+ALTER TABLE "cart_checkout"."checkouts" ADD CONSTRAINT "checkouts_kind_check" CHECK ("kind" IN ('cart', 'single', 'claim'));

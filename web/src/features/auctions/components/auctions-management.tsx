@@ -83,6 +83,12 @@ function AuctionRow({
           <dt className="text-ink/60">{running ? 'Leading' : 'Winner'}</dt>
           <dd>{shortId(running ? auction.leaderBuyerId : auction.winnerBuyerId)}</dd>
         </div>
+        {auction.claim && (
+          <div>
+            <dt className="text-ink/60">Claim</dt>
+            <dd data-testid="auction-claim">{claimText(auction.claim)}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={buttonClass('outline')} onClick={() => setShowBids((v) => !v)}>
@@ -143,4 +149,12 @@ function BidList({ auctionId }: { auctionId: number }) {
       </tbody>
     </table>
   );
+}
+
+/** The won piece's claim: whose turn it is, paid, or back on sale when every claim lapsed. */
+function claimText(claim: NonNullable<AdminAuction['claim']>): string {
+  if (claim.state === 'paid')
+    return claim.rank === 1 ? 'Paid by the winner' : `Paid by bidder #${claim.rank} in line`;
+  if (claim.state === 'unsold') return 'Every claim lapsed: on sale again';
+  return claim.rank === 1 ? 'Offered to the winner' : `Offered to bidder #${claim.rank} in line`;
 }

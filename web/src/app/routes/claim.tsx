@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LoadError } from '@/components/ui/load-error';
+import { PageStatus } from '@/components/ui/page-status';
+import {
+  CheckoutFormCards,
+  type CheckoutDraft,
+  emptyDraft,
+  type FormErrors,
+} from '@/features/checkout/components/checkout-form-cards';
+import { checkoutFormErrors, focusFirstError } from '@/features/checkout/components/delivery-details-form';
+import { useClaim } from '@/features/claims/api/get-claim';
+import { usePayClaim } from '@/features/claims/api/pay-claim';
+import { ClaimSummary } from '@/features/claims/components/claim-summary';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+
+/**
+ * A won piece's claim, opened from the texted link: the piece, the price, the card on file, where
+ * to deliver (as Buy Now asks), and Pay. The store charges the card; the link works once, so a
+ * refused link (changed, expired, used, lapsed) says which, in the server's words.
+ */
+export function ClaimRoute() {
+  const token = useParams().token ?? '';
+  const navigate = useNavigate();
+  const claim = useClaim(token);
+  const pay = usePayClaim(token);
+  const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  if (claim.isPending) return <PageStatus>Loading your claim...</PageStatus>;
+  if (claim.isError) {
+    if (claim.error instanceof ApiRequestError && claim.error.status < 500)
+      return <Refused message={claim.error.serverMessage} />;
+    return (
+      <LoadError
+        title="Your claim could not be loaded"
+        onRetry={() => void claim.refetch()}
+        retrying={claim.isFetching}
+      />
+    );
+  }
+  const view = claim.data;
+  const payError =
+    pay.error instanceof ApiRequestError
+      ? pay.error.serverMessage
+      : pay.error
+        ? 'The payment failed: try again'
+        : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkoutFormErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return void focusFirstError();
+    pay.mutate(draft, { onSuccess: (answer) => void navigate(answer.confirmationPath) });
+  };
+
+  return (
+    <div className="px-5 py-10 sm:px-8 md:py-14">
+      <title>{`Claim ${view.productName} | Atelier`}</title>
+      <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[1fr_24rem]">
+        <form onSubmit={submit} aria-label="Claim and pay" className="space-y-6" noValidate>
+          <h1 className="font-display text-5xl">Claim your piece</h1>
+          <p className="text-ink/70">Tell us where to deliver it, then pay with your card on file.</p>
+          <CheckoutFormCards
+            draft={draft}
+            errors={errors}
+            onChange={(next) => {
+              setDraft(next);
+              if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
+            }}
+          />
+          {payError && (
+            <p role="alert" className="border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {payError}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={pay.isPending || !view.card}
+            className={buttonClass('solid', 'w-full')}
+          >
+            {pay.isPending ? 'Paying...' : `Pay ${formatPrice(view.total)}`}
+          </button>
+        </form>
+        <ClaimSummary claim={view} />
+      </div>
+    </div>
+  );
+}
+
+function Refused({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-5 py-24 text-center" data-testid="claim-refused">
+      <title>Claim link | Atelier</title>
+      <h1 className="font-display text-4xl">This claim link cannot be used</h1>
+      <p role="alert" className="mt-4 text-ink/75">
+        {message}
+      </p>
+      <Link to="/" className={buttonClass('outline', 'mt-8')}>
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
+export { ClaimRoute as Component };

@@ -1,0 +1,50 @@
+import type { ClaimView } from '@atelier/contracts';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { formatDate, formatPrice } from '@/lib/format';
+
+/** What the claim is for: the piece, the price with shipping, the card it charges, and until when. */
+export function ClaimSummary({ claim }: { claim: ClaimView }) {
+  return (
+    <section aria-label="Your claim" className="border border-ink/15 p-6 sm:p-8" data-testid="claim-summary">
+      <div className="flex gap-4">
+        {claim.imageUrl && (
+          <ResponsiveImage
+            imageRef={claim.imageUrl}
+            alt={claim.productName}
+            className="size-24 object-cover"
+            sizes="96px"
+          />
+        )}
+        <div>
+          <p className="text-xs tracking-[0.2em] uppercase text-ink/60">
+            {claim.source === 'auction' ? 'You won the auction' : 'You won the draw'}
+          </p>
+          <h2 className="font-display text-3xl">{claim.productName}</h2>
+        </div>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-y-2 text-sm">
+        <dt>Price</dt>
+        <dd className="text-right">{formatPrice(claim.price)}</dd>
+        <dt>Shipping</dt>
+        <dd className="text-right">{formatPrice(claim.shipping)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold" data-testid="claim-total">
+          {formatPrice(claim.total)}
+        </dd>
+      </dl>
+      <p className="mt-6 text-sm" data-testid="claim-card">
+        {claim.card ? (
+          <>
+            Charged to your card on file: <span className="capitalize">{claim.card.brand}</span> ••••{' '}
+            {claim.card.last4}
+          </>
+        ) : (
+          'You have no card on file: put one on file from the piece’s page first.'
+        )}
+      </p>
+      <p className="mt-2 text-xs text-ink/65">
+        Claim by {formatDate(claim.expiresAt)}; after that the piece passes to the next in line.
+      </p>
+    </section>
+  );
+}
