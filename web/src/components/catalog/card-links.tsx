@@ -36,6 +36,26 @@ export function CardImageLink({
   );
 }
 
+/** A piece card's picture (4:5 on stone) with what sits over it: its badge, its like button. */
+export function CardPicture({
+  to,
+  imageRef,
+  className,
+  children,
+}: {
+  to: string;
+  imageRef: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative overflow-hidden bg-stone">
+      <CardImageLink to={to} imageRef={imageRef} className={`aspect-[4/5] w-full ${className}`} />
+      {children}
+    </div>
+  );
+}
+
 /** A card's heading: the one link to what the card shows that assistive technology announces. */
 export function CardTitle({
   id,

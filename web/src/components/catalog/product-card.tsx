@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
-import { CardImageLink, CardTitle, linkFocus } from './card-links';
+import { CardPicture, CardTitle, linkFocus } from './card-links';
 import { LikeButton } from './like-button';
 import { availabilityOf } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
@@ -21,12 +21,11 @@ export function ProductCard({ product, badge, likeable = false }: ProductCardPro
   const titleId = `product-card-${product.id}`;
   return (
     <article aria-labelledby={titleId} className="group">
-      <div className="relative overflow-hidden bg-stone">
-        <CardImageLink
-          to={href}
-          imageRef={product.imageUrls[0]}
-          className="aspect-[4/5] w-full transition-transform duration-700 group-hover:scale-[1.03]"
-        />
+      <CardPicture
+        to={href}
+        imageRef={product.imageUrls[0]}
+        className="transition-transform duration-700 group-hover:scale-[1.03]"
+      >
         {shownBadge && (
           <span
             data-testid="product-badge"
@@ -36,7 +35,7 @@ export function ProductCard({ product, badge, likeable = false }: ProductCardPro
           </span>
         )}
         {likeable && <LikeButton kind="products" piece={product} className="absolute top-3 right-3" />}
-      </div>
+      </CardPicture>
       <div className="mt-5 flex items-baseline justify-between gap-4">
         <CardTitle id={titleId} to={href} className="font-display text-2xl leading-snug">
           {product.name}

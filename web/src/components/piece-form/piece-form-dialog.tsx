@@ -4,7 +4,7 @@ import { ImageListField } from '@/components/media-upload/image-list-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField, type FieldHelpers } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { useFormErrors } from '@/components/ui/use-form-errors';
+import { saveTexts, useFormErrors } from '@/components/ui/use-form-errors';
 import { type FieldErrors, zodFieldErrors } from '@/lib/form-errors';
 import { PiecePickers } from './piece-pickers';
 
@@ -49,7 +49,11 @@ type Props<S extends z.ZodType> = {
   requiredCheck?: (text: (name: string) => string) => FieldErrors<string>;
   save: (input: z.infer<S>, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
   pending: boolean;
-  texts: { title: string; description: string; submit: string; saved: string; failed: string };
+  /** 'product', 'sneak peek item': the title ('Add Product') and the toasts are made of it. */
+  noun: string;
+  description: string;
+  /** The submit button's label for a new piece ('Create Product'); an edit says 'Save Changes'. */
+  createLabel: string;
   imageHint: string;
   /** The form's own inputs, between the story and the images. */
   children: (helpers: FieldHelpers) => ReactNode;
@@ -64,11 +68,13 @@ type Props<S extends z.ZodType> = {
  * the API's own schema; problems show under their fields (the first focused) with the spec's toast.
  */
 export function PieceFormDialog<S extends z.ZodType>(props: Props<S>) {
-  const { idPrefix, piece, texts } = props;
+  const { idPrefix, piece, noun } = props;
+  const editing = piece !== undefined;
+  const title = `${editing ? 'Edit' : 'Add'} ${noun.replace(/\b\w/g, (c) => c.toUpperCase())}`;
   const fields = [...SHARED_FIELDS, ...props.ownFields];
   const [imageUrls, setImageUrls] = useState<string[]>(piece?.imageUrls ?? []);
   const [uploading, setUploading] = useState(false);
-  const { errors, show, clear, saveCallbacks, invalid, fieldError } = useFormErrors(fields, idPrefix);
+  const { show, clear, saveCallbacks, invalid, fieldError } = useFormErrors(fields, idPrefix);
   const helpers: FieldHelpers = { invalid, fieldError };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,17 +103,17 @@ export function PieceFormDialog<S extends z.ZodType>(props: Props<S>) {
       return;
     }
     clear();
-    props.save(parsed.data, saveCallbacks(form, texts, props.onClose));
+    props.save(parsed.data, saveCallbacks(form, saveTexts(noun, editing), props.onClose));
   };
 
   return (
     <FormDialog
-      title={texts.title}
-      description={texts.description}
+      title={title}
+      description={props.description}
       width="2xl"
       onSubmit={onSubmit}
       busy={props.pending ? 'Saving...' : uploading ? 'Uploading...' : null}
-      submit={texts.submit}
+      submit={editing ? 'Save Changes' : props.createLabel}
       onClose={props.onClose}
     >
       <FormField label="Name" name="name" helpers={helpers} defaultValue={piece?.name} />
@@ -130,7 +136,7 @@ export function PieceFormDialog<S extends z.ZodType>(props: Props<S>) {
         onBusyChange={setUploading}
       />
       {helpers.fieldError('imageUrls')}
-      <PiecePickers idPrefix={idPrefix} piece={piece} errors={errors} />
+      <PiecePickers piece={piece} helpers={helpers} />
       <FormField
         label="Video URL"
         name="videoUrl"

@@ -14,14 +14,17 @@ type FormFieldProps<F extends string> = {
   helpers: FieldHelpers<F>;
   /** A multi-line text of this many rows instead of a one-line input. */
   rows?: number;
+  /** The <option>s of a select instead of an input. */
+  options?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>;
 
-/** An admin form's labelled input (or textarea), its problem under it and announced with it. */
+/** An admin form's labelled input (textarea, select), its problem under it and announced with it. */
 export function FormField<F extends string>({
   label,
   name,
   helpers,
   rows,
+  options,
   defaultValue,
   ...input
 }: FormFieldProps<F>) {
@@ -29,7 +32,13 @@ export function FormField<F extends string>({
   return (
     <label className={labelClass}>
       {label}
-      {rows ? <textarea rows={rows} {...shared} /> : <input {...input} {...shared} />}
+      {options ? (
+        <select {...shared}>{options}</select>
+      ) : rows ? (
+        <textarea rows={rows} {...shared} />
+      ) : (
+        <input {...input} {...shared} />
+      )}
       {helpers.fieldError(name)}
     </label>
   );

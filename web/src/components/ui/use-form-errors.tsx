@@ -6,6 +6,14 @@ import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors';
 
 type SaveTexts = { saved: string; failed: string };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The spec's save toasts: 'Product created successfully', 'Failed to update sneak peek item'. */
+export const saveTexts = (noun: string, editing: boolean): SaveTexts => ({
+  saved: `${capitalised(noun)} ${editing ? 'updated' : 'created'} successfully`,
+  failed: `Failed to ${editing ? 'update' : 'create'} ${noun}`,
+});
+
 /**
  * The admin forms' problems, handled one way: each under its field (announced with it), the first
  * bad field focused, and when the API refuses a save the spec's toast. Field issues show under the

@@ -2,9 +2,8 @@ import type { FormEvent } from 'react';
 import type { Collection } from '@atelier/contracts';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/use-toast';
-import { useFormErrors } from '@/components/ui/use-form-errors';
+import { saveTexts, useFormErrors } from '@/components/ui/use-form-errors';
 import { useSaveCollection } from '../api/save-collection';
 import {
   clientFieldErrors,
@@ -49,13 +48,7 @@ export function CollectionFormDialog({ collection, csrfToken, onClose }: Collect
     clear();
     save.mutate(
       { id: collection?.id, input: parsed.data, csrfToken },
-      saveCallbacks(
-        form,
-        editing
-          ? { saved: 'Collection updated successfully', failed: 'Failed to update collection' }
-          : { saved: 'Collection created successfully', failed: 'Failed to create collection' },
-        onClose,
-      ),
+      saveCallbacks(form, saveTexts('collection', editing), onClose),
     );
   };
 
@@ -77,22 +70,24 @@ export function CollectionFormDialog({ collection, csrfToken, onClose }: Collect
         defaultValue={collection?.description}
       />
       <div className="grid grid-cols-2 gap-4">
-        <label className={labelClass}>
-          Season
-          <select name="season" defaultValue={collection?.season ?? 'Spring'} className={fieldClass}>
-            {seasonChoices.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Year
-          <select name="year" defaultValue={collection?.year ?? yearChoices()[0]} className={fieldClass}>
-            {[...new Set([...(collection ? [collection.year] : []), ...yearChoices()])].map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </select>
-        </label>
+        <FormField
+          label="Season"
+          name="season"
+          helpers={helpers}
+          defaultValue={collection?.season ?? 'Spring'}
+          options={seasonChoices.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        />
+        <FormField
+          label="Year"
+          name="year"
+          helpers={helpers}
+          defaultValue={collection?.year ?? yearChoices()[0]}
+          options={[...new Set([...(collection ? [collection.year] : []), ...yearChoices()])].map((y) => (
+            <option key={y}>{y}</option>
+          ))}
+        />
       </div>
       <FormField
         label="Release date"
@@ -101,17 +96,18 @@ export function CollectionFormDialog({ collection, csrfToken, onClose }: Collect
         type="date"
         defaultValue={collection?.releaseDate.slice(0, 10)}
       />
-      <label className={labelClass}>
-        Type
-        <select
-          name="collectionType"
-          defaultValue={collection?.collectionType ?? 'live'}
-          className={fieldClass}
-        >
-          <option value="live">Live Collection</option>
-          <option value="sneak_peek">Sneak Peek Collection</option>
-        </select>
-      </label>
+      <FormField
+        label="Type"
+        name="collectionType"
+        helpers={helpers}
+        defaultValue={collection?.collectionType ?? 'live'}
+        options={
+          <>
+            <option value="live">Live Collection</option>
+            <option value="sneak_peek">Sneak Peek Collection</option>
+          </>
+        }
+      />
       <FormField
         label="Cover image URL"
         name="coverImageUrl"

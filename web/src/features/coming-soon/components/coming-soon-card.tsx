@@ -1,6 +1,6 @@
 import type { ComingSoonItem } from '@atelier/contracts';
 import { LikeButton } from '@/components/catalog/like-button';
-import { CardImageLink, CardTitle } from '@/components/catalog/card-links';
+import { CardPicture, CardTitle } from '@/components/catalog/card-links';
 import { formatDate, formatPrice } from '@/lib/format';
 import { InlineNotifyForm } from './inline-notify-form';
 
@@ -11,17 +11,16 @@ export function ComingSoonCard({ item, notify = true }: ComingSoonCardProps) {
   const titleId = `coming-soon-card-${item.id}`;
   return (
     <article aria-labelledby={titleId} className="group">
-      <div className="relative overflow-hidden bg-stone">
-        <CardImageLink
-          to={href}
-          imageRef={item.imageUrls[0]}
-          className="aspect-[4/5] w-full grayscale-[35%] transition duration-700 group-hover:scale-[1.03] group-hover:grayscale-0"
-        />
+      <CardPicture
+        to={href}
+        imageRef={item.imageUrls[0]}
+        className="grayscale-[35%] transition duration-700 group-hover:scale-[1.03] group-hover:grayscale-0"
+      >
         <span className="absolute top-3 left-3 bg-ink px-2.5 py-1 text-[0.6rem] font-medium tracking-[0.22em] text-paper uppercase">
           Coming Soon
         </span>
         <LikeButton kind="coming-soon" piece={item} className="absolute top-3 right-3" />
-      </div>
+      </CardPicture>
       <CardTitle id={titleId} to={href} className="mt-5 font-display text-2xl leading-snug">
         {item.name}
       </CardTitle>

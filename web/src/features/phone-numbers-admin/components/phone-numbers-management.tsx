@@ -61,6 +61,9 @@ export function PhoneNumbersManagement({ csrfToken }: { csrfToken: string }) {
   const exportUnique = () =>
     exportCsv('unique-phone-numbers.csv', unique.data && uniqueNumbersCsv(unique.data));
 
+  // Empty until loaded: QueryStatus shows the loading or failed line instead of the panel until then.
+  const all = signups.data ?? [];
+  const numbers = unique.data ?? [];
   const loading = signups.isPending || unique.isPending;
   const failed = signups.isError || unique.isError;
 
@@ -96,30 +99,30 @@ export function PhoneNumbersManagement({ csrfToken }: { csrfToken: string }) {
           onRetry={() => void Promise.all([signups.refetch(), unique.refetch()])}
         >
           {tab === 'by-item' ? (
-            signups.data!.length === 0 ? (
+            all.length === 0 ? (
               <Empty>No phone number signups yet</Empty>
             ) : (
               <div className="grid gap-5 lg:grid-cols-2">
-                {byItem(signups.data!).map((group) => (
+                {byItem(all).map((group) => (
                   <ItemSignupsCard key={group[0].comingSoonId} signups={group} csrfToken={csrfToken} />
                 ))}
               </div>
             )
           ) : tab === 'all' ? (
-            signups.data!.length === 0 ? (
+            all.length === 0 ? (
               <Empty>No signups found</Empty>
             ) : (
               <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
-                {signups.data!.map((signup) => (
+                {all.map((signup) => (
                   <SignupRow key={signup.id} signup={signup} showItem csrfToken={csrfToken} />
                 ))}
               </ul>
             )
-          ) : unique.data!.length === 0 ? (
+          ) : numbers.length === 0 ? (
             <Empty>No phone numbers collected yet</Empty>
           ) : (
             <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
-              {unique.data!.map((entry) => (
+              {numbers.map((entry) => (
                 <li
                   key={entry.phoneNumber}
                   className="flex flex-wrap items-center justify-between gap-2 py-2"

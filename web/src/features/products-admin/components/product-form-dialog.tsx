@@ -8,7 +8,6 @@ import { PieceFormDialog, type PieceDialogProps } from '@/components/piece-form/
 /** `product` is absent for a new one. */
 export function ProductFormDialog({ product, csrfToken, onClose }: { product?: Product } & PieceDialogProps) {
   const save = useSaveProduct();
-  const editing = product !== undefined;
   return (
     <PieceFormDialog
       idPrefix="product"
@@ -25,13 +24,9 @@ export function ProductFormDialog({ product, csrfToken, onClose }: { product?: P
       })}
       save={(input, callbacks) => save.mutate({ id: product?.id, input, csrfToken }, callbacks)}
       pending={save.isPending}
-      texts={{
-        title: editing ? 'Edit Product' : 'Add Product',
-        description: 'Name and price are required.',
-        submit: editing ? 'Save Changes' : 'Create Product',
-        saved: editing ? 'Product updated successfully' : 'Product created successfully',
-        failed: editing ? 'Failed to update product' : 'Failed to create product',
-      }}
+      noun="product"
+      description="Name and price are required."
+      createLabel="Create Product"
       imageHint="JPG, PNG, GIF or WebP, up to 10MB each. The first image is the main one."
       after={
         <label className="flex items-center gap-3 text-sm">

@@ -10,7 +10,6 @@ export function SneakPeekFormDialog({
   onClose,
 }: { item?: ComingSoonItem } & PieceDialogProps) {
   const save = useSaveSneakPeekItem();
-  const editing = item !== undefined;
   return (
     <PieceFormDialog
       idPrefix="sneak-peek"
@@ -24,13 +23,9 @@ export function SneakPeekFormDialog({
       })}
       save={(input, callbacks) => save.mutate({ id: item?.id, input, csrfToken }, callbacks)}
       pending={save.isPending}
-      texts={{
-        title: editing ? 'Edit Sneak Peek Item' : 'Add Sneak Peek Item',
-        description: 'Only the name is required.',
-        submit: editing ? 'Save Changes' : 'Create Item',
-        saved: editing ? 'Sneak peek item updated successfully' : 'Sneak peek item created successfully',
-        failed: editing ? 'Failed to update sneak peek item' : 'Failed to create sneak peek item',
-      }}
+      noun="sneak peek item"
+      description="Only the name is required."
+      createLabel="Create Item"
       imageHint="Several at once: JPG, PNG, GIF or WebP. No size limit stated; each is resized for the web."
       onClose={onClose}
     >
