@@ -1,13 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
 import { LikeButton } from '@/components/catalog/like-button';
+import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ImageGallery } from '@/components/ui/image-gallery';
-import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
 import { PieceDescription } from '@/components/ui/piece-description';
-import { ProductShowcase } from '@/components/ui/product-showcase';
 import { StoryBlock } from '@/components/ui/story-block';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
@@ -19,7 +16,6 @@ import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-re
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
-import { isNotFound } from '@/lib/api-client';
 import { enquiryLinkFor } from '@/lib/availability';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
@@ -36,118 +32,85 @@ export function ProductRoute() {
   const artistId = product.data?.artist?.id ?? 0;
   const artist = useArtist(artistId, artistId > 0);
 
-  if (!parsedId.success || (product.isError && isNotFound(product.error))) {
-    return <NotFoundMessage title="Product Not Found" text="The product you're looking for doesn't exist." />;
-  }
-  if (product.isError) {
-    return (
-      <LoadError
-        title="This piece could not be loaded"
-        onRetry={() => void product.refetch()}
-        retrying={product.isFetching}
-      />
-    );
-  }
-  if (product.isPending) return <PageStatus>Loading product...</PageStatus>;
+  const shown = pieceOrStatus(product, parsedId.success, {
+    notFound: (
+      <NotFoundMessage title="Product Not Found" text="The product you're looking for doesn't exist." />
+    ),
+    loading: <PageStatus>Loading product...</PageStatus>,
+  });
+  if ('status' in shown) return shown.status;
 
-  const item = product.data;
+  const item = shown.data;
   const title = `${item.name} by ${item.artist?.name ?? BRAND}`;
-  const video = youtubeEmbedUrl(item.videoUrl);
 
   return (
-    <div className="px-5 py-10 sm:px-8 md:py-14">
-      <title>{title}</title>
-      <div className="mx-auto max-w-7xl">
-        {/* Back to the piece's own collection; a piece in none goes to the home page's collections. */}
-        <Link
-          to={item.collection ? `/collection/${item.collection.id}` : '/#collections'}
-          className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to Collections
-        </Link>
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <ImageGallery imageRefs={item.imageUrls} name={item.name} />
-          <div className="space-y-8">
-            <div>
-              <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{item.name}</h1>
-              {item.artist && (
-                <p className="mt-3 text-lg text-ink/75">
-                  By{' '}
-                  <Link to={`/artist/${item.artist.id}`} className="underline-offset-4 hover:underline">
-                    {item.artist.name}
-                  </Link>
-                </p>
-              )}
-              <div className="mt-5 flex flex-wrap items-center gap-3">
-                {item.collection && (
-                  <Link
-                    to={`/collection/${item.collection.id}`}
-                    className="border border-ink/25 px-3 py-1.5 text-[0.65rem] tracking-[0.25em] uppercase hover:border-ink"
-                  >
-                    {item.collection.name}
-                  </Link>
-                )}
-                {item.isLimitedQuantity && item.quantity > 0 && (
-                  <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
-                    Limited: {item.quantity} available
-                  </span>
-                )}
-                <LikeButton
-                  target={{ kind: 'products', id: item.id }}
-                  name={item.name}
-                  initialCount={item.likesCount}
-                />
-              </div>
-            </div>
-            {item.story && <StoryBlock story={item.story} />}
-            <DrawnReleasePanel
-              productId={item.id}
-              gate={(form) => (
-                <VerifiedBuyer purpose="enter the draw">
-                  <CardOnFile purpose="enter the draw">{form}</CardOnFile>
-                </VerifiedBuyer>
-              )}
-            >
-              {item.isBiddingEnabled ? (
-                <AuctionPanel
-                  productId={item.id}
-                  gate={(bidForm) => (
-                    <VerifiedBuyer purpose="bid">
-                      <CardOnFile purpose="bid">{bidForm}</CardOnFile>
-                    </VerifiedBuyer>
-                  )}
-                  fallback={
-                    <ProductPurchase
-                      product={item}
-                      title={title}
-                      addToCart={<AddToCartButton product={item} />}
-                    />
-                  }
-                />
-              ) : (
-                <ProductPurchase
-                  product={item}
-                  title={title}
-                  addToCart={<AddToCartButton product={item} />}
-                />
-              )}
-            </DrawnReleasePanel>
-            {item.description && <PieceDescription id="product-description" text={item.description} />}
-            <PieceDetails product={item} />
-            <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>
-              Enquire about this piece
+    <PiecePage
+      title={title}
+      name={item.name}
+      imageRefs={item.imageUrls}
+      // Back to the piece's own collection; a piece in none goes to the home page's collections.
+      backTo={item.collection ? `/collection/${item.collection.id}` : '/#collections'}
+      video={youtubeEmbedUrl(item.videoUrl)}
+      aboutArtist={artist.data && <AboutTheArtist artist={artist.data} />}
+    >
+      <div>
+        <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{item.name}</h1>
+        {item.artist && (
+          <p className="mt-3 text-lg text-ink/75">
+            By{' '}
+            <Link to={`/artist/${item.artist.id}`} className="underline-offset-4 hover:underline">
+              {item.artist.name}
             </Link>
-          </div>
-        </div>
-        {video && <ProductShowcase embedUrl={video} pieceName={item.name} />}
-        {artist.data && (
-          <div className="mx-auto mt-20 max-w-4xl">
-            <AboutTheArtist artist={artist.data} />
-          </div>
+          </p>
         )}
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          {item.collection && (
+            <Link
+              to={`/collection/${item.collection.id}`}
+              className="border border-ink/25 px-3 py-1.5 text-[0.65rem] tracking-[0.25em] uppercase hover:border-ink"
+            >
+              {item.collection.name}
+            </Link>
+          )}
+          {item.isLimitedQuantity && item.quantity > 0 && (
+            <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
+              Limited: {item.quantity} available
+            </span>
+          )}
+          <LikeButton kind="products" piece={item} />
+        </div>
       </div>
-    </div>
+      {item.story && <StoryBlock story={item.story} />}
+      <DrawnReleasePanel
+        productId={item.id}
+        gate={(form) => (
+          <VerifiedBuyer purpose="enter the draw">
+            <CardOnFile purpose="enter the draw">{form}</CardOnFile>
+          </VerifiedBuyer>
+        )}
+      >
+        {item.isBiddingEnabled ? (
+          <AuctionPanel
+            productId={item.id}
+            gate={(bidForm) => (
+              <VerifiedBuyer purpose="bid">
+                <CardOnFile purpose="bid">{bidForm}</CardOnFile>
+              </VerifiedBuyer>
+            )}
+            fallback={
+              <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
+            }
+          />
+        ) : (
+          <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
+        )}
+      </DrawnReleasePanel>
+      {item.description && <PieceDescription id="product-description" text={item.description} />}
+      <PieceDetails product={item} />
+      <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>
+        Enquire about this piece
+      </Link>
+    </PiecePage>
   );
 }
 

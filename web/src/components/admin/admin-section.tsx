@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
 
 type AdminSectionProps = {
   /** The heading's id: the section is labelled by it. */
@@ -21,5 +22,14 @@ export function AdminSection({ id, title, actions, children }: AdminSectionProps
       </div>
       {children}
     </section>
+  );
+}
+
+/** A section's 'New …' / 'Add …' button, opposite its heading. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={buttonClass('solid')} onClick={onClick}>
+      {children}
+    </button>
   );
 }

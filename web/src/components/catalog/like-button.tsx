@@ -4,17 +4,18 @@ import { useLikeStatus, type LikeTarget } from '@/lib/api/get-like-status';
 import { useToggleLike } from '@/lib/api/toggle-like';
 
 type LikeButtonProps = {
-  target: LikeTarget;
-  /** What is liked, for the accessible name ('Like Tide Table'). */
-  name: string;
-  /** The count in the list payload, shown until this session's status arrives. */
-  initialCount: number;
+  kind: LikeTarget['kind'];
+  /** What is liked: its name for the accessible name ('Like Tide Table'), and the count in the
+   *  list payload, shown until this session's status arrives. */
+  piece: { id: number; name: string; likesCount: number };
   tone?: 'ink' | 'paper';
   className?: string;
 };
 
 /** The favourite control with its count. Disabled while a toggle is pending (spec section 4). */
-export function LikeButton({ target, name, initialCount, tone = 'ink', className }: LikeButtonProps) {
+export function LikeButton({ kind, piece, tone = 'ink', className }: LikeButtonProps) {
+  const { name, likesCount: initialCount } = piece;
+  const target = { kind, id: piece.id };
   const status = useLikeStatus(target);
   const toggle = useToggleLike(target);
   const liked = status.data?.liked ?? false;

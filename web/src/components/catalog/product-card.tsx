@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardPicture, CardTitle, linkFocus } from './card-links';
 import { LikeButton } from './like-button';
 import { availabilityOf } from '@/lib/availability';
 import { formatPrice } from '@/lib/format';
@@ -13,8 +13,6 @@ type ProductCardProps = {
   likeable?: boolean;
 };
 
-const linkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass';
-
 export function ProductCard({ product, badge, likeable = false }: ProductCardProps) {
   const href = `/product/${product.id}`;
   const availability = availabilityOf(product).kind;
@@ -23,16 +21,11 @@ export function ProductCard({ product, badge, likeable = false }: ProductCardPro
   const titleId = `product-card-${product.id}`;
   return (
     <article aria-labelledby={titleId} className="group">
-      <div className="relative overflow-hidden bg-stone">
-        {/* The title link is the one announced; the image repeats it for pointer users. */}
-        <Link to={href} tabIndex={-1} aria-hidden className="block">
-          <ResponsiveImage
-            imageRef={product.imageUrls[0]}
-            alt=""
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="aspect-[4/5] w-full transition-transform duration-700 group-hover:scale-[1.03]"
-          />
-        </Link>
+      <CardPicture
+        to={href}
+        imageRef={product.imageUrls[0]}
+        className="transition-transform duration-700 group-hover:scale-[1.03]"
+      >
         {shownBadge && (
           <span
             data-testid="product-badge"
@@ -41,21 +34,12 @@ export function ProductCard({ product, badge, likeable = false }: ProductCardPro
             {shownBadge}
           </span>
         )}
-        {likeable && (
-          <LikeButton
-            target={{ kind: 'products', id: product.id }}
-            name={product.name}
-            initialCount={product.likesCount}
-            className="absolute top-3 right-3"
-          />
-        )}
-      </div>
+        {likeable && <LikeButton kind="products" piece={product} className="absolute top-3 right-3" />}
+      </CardPicture>
       <div className="mt-5 flex items-baseline justify-between gap-4">
-        <h3 id={titleId} className="font-display text-2xl leading-snug">
-          <Link to={href} className={`hover:underline ${linkFocus}`}>
-            {product.name}
-          </Link>
-        </h3>
+        <CardTitle id={titleId} to={href} className="font-display text-2xl leading-snug">
+          {product.name}
+        </CardTitle>
         <p className="shrink-0 text-sm tracking-wide">
           {availability === 'sold' ? 'Sold' : formatPrice(product.price)}
         </p>

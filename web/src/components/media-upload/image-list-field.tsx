@@ -80,24 +80,21 @@ export function ImageListField({
                 </span>
               )}
               <div className="absolute right-1 bottom-1 flex gap-1">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Move image ${index + 1} earlier`}
-                >
-                  <ArrowLeft className="size-3.5" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={index === value.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move image ${index + 1} later`}
-                >
-                  <ArrowRight className="size-3.5" aria-hidden />
-                </button>
+                {[
+                  { label: 'earlier', Icon: ArrowLeft, to: index - 1 },
+                  { label: 'later', Icon: ArrowRight, to: index + 1 },
+                ].map(({ label, Icon, to }) => (
+                  <button
+                    key={label}
+                    type="button"
+                    className={iconButton}
+                    disabled={to < 0 || to >= value.length}
+                    onClick={() => move(index, to)}
+                    aria-label={`Move image ${index + 1} ${label}`}
+                  >
+                    <Icon className="size-3.5" aria-hidden />
+                  </button>
+                ))}
                 <button
                   type="button"
                   className={iconButton}

@@ -1,14 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { z } from 'zod';
 import { ImageListField } from '@/components/media-upload/image-list-field';
-import { buttonClass } from '@/components/ui/button-styles';
-import { DialogFrame } from '@/components/ui/dialog-frame';
-import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField, type FieldHelpers } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { saveTexts, useFormErrors } from '@/components/ui/use-form-errors';
+import { type FieldErrors, zodFieldErrors } from '@/lib/form-errors';
 import { PiecePickers } from './piece-pickers';
 
 /** The fields every piece (product or sneak-peek item) has, as the API answers them. */
@@ -34,10 +31,10 @@ const SHARED_FIELDS = [
   'category',
 ] as const;
 
-export type FieldHelpers = {
-  invalid: (name: string) => ReturnType<typeof invalidProps>;
-  fieldError: (name: string) => ReactNode;
-};
+export type { FieldHelpers };
+
+/** What the products' and sneak peeks' add/edit dialogs are given besides the piece. */
+export type PieceDialogProps = { csrfToken: string; onClose: () => void };
 
 type Props<S extends z.ZodType> = {
   idPrefix: string;
@@ -52,7 +49,11 @@ type Props<S extends z.ZodType> = {
   requiredCheck?: (text: (name: string) => string) => FieldErrors<string>;
   save: (input: z.infer<S>, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
   pending: boolean;
-  texts: { title: string; description: string; submit: string; saved: string; failed: string };
+  /** 'product', 'sneak peek item': the title ('Add Product') and the toasts are made of it. */
+  noun: string;
+  description: string;
+  /** The submit button's label for a new piece ('Create Product'); an edit says 'Save Changes'. */
+  createLabel: string;
   imageHint: string;
   /** The form's own inputs, between the story and the images. */
   children: (helpers: FieldHelpers) => ReactNode;
@@ -67,22 +68,14 @@ type Props<S extends z.ZodType> = {
  * the API's own schema; problems show under their fields (the first focused) with the spec's toast.
  */
 export function PieceFormDialog<S extends z.ZodType>(props: Props<S>) {
-  const { idPrefix, piece, texts } = props;
+  const { idPrefix, piece, noun } = props;
+  const editing = piece !== undefined;
+  const title = `${editing ? 'Edit' : 'Add'} ${noun.replace(/\b\w/g, (c) => c.toUpperCase())}`;
   const fields = [...SHARED_FIELDS, ...props.ownFields];
   const [imageUrls, setImageUrls] = useState<string[]>(piece?.imageUrls ?? []);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const errorId = (name: string) => `${idPrefix}-${name}-error`;
-  const helpers: FieldHelpers = {
-    invalid: (name) => invalidProps(errorId(name), errors[name]),
-    fieldError: (name) => <FieldError id={errorId(name)} message={errors[name]} />,
-  };
-
-  const showErrors = (form: HTMLFormElement, found: FieldErrors<string>) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
-  };
+  const { show, clear, saveCallbacks, invalid, fieldError } = useFormErrors(fields, idPrefix);
+  const helpers: FieldHelpers = { invalid, fieldError };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,91 +98,54 @@ export function PieceFormDialog<S extends z.ZodType>(props: Props<S>) {
       ...props.ownValues(text, data),
     });
     if (Object.keys(missing).length > 0 || !parsed.success) {
-      showErrors(form, { ...(parsed.success ? {} : zodFieldErrors(fields, parsed.error)), ...missing });
+      show(form, { ...(parsed.success ? {} : zodFieldErrors(fields, parsed.error)), ...missing });
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
-    setErrors({});
-    props.save(parsed.data, {
-      onSuccess: () => {
-        toast({ title: texts.saved });
-        props.onClose();
-      },
-      onError: (error) => {
-        const found = apiFieldErrors(fields, error);
-        showErrors(form, found);
-        toast({
-          title: texts.failed,
-          // Field issues are shown under the fields; anything else (expired session, 404) goes here.
-          description:
-            Object.keys(found).length === 0 && error instanceof ApiRequestError
-              ? error.serverMessage
-              : undefined,
-          variant: 'destructive',
-        });
-      },
-    });
+    clear();
+    props.save(parsed.data, saveCallbacks(form, saveTexts(noun, editing), props.onClose));
   };
 
   return (
-    <DialogFrame
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      title={texts.title}
-      description={texts.description}
+    <FormDialog
+      title={title}
+      description={props.description}
       width="2xl"
+      onSubmit={onSubmit}
+      busy={props.pending ? 'Saving...' : uploading ? 'Uploading...' : null}
+      submit={editing ? 'Save Changes' : props.createLabel}
+      onClose={props.onClose}
     >
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <label className={labelClass}>
-          Name
-          <input name="name" defaultValue={piece?.name} className={fieldClass} {...helpers.invalid('name')} />
-          {helpers.fieldError('name')}
-        </label>
-        <label className={labelClass}>
-          Description
-          <textarea
-            name="description"
-            rows={3}
-            defaultValue={piece?.description ?? ''}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Story
-          <textarea name="story" rows={3} defaultValue={piece?.story ?? ''} className={fieldClass} />
-        </label>
-        {props.children(helpers)}
-        <ImageListField
-          label="Images"
-          hint={props.imageHint}
-          value={imageUrls}
-          onChange={setImageUrls}
-          csrfToken={props.csrfToken}
-          failureTitle="Failed to upload images"
-          onBusyChange={setUploading}
-        />
-        {helpers.fieldError('imageUrls')}
-        <PiecePickers idPrefix={idPrefix} piece={piece} errors={errors} />
-        <label className={labelClass}>
-          Video URL
-          <input
-            name="videoUrl"
-            type="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            defaultValue={piece?.videoUrl ?? ''}
-            className={fieldClass}
-            {...helpers.invalid('videoUrl')}
-          />
-          {helpers.fieldError('videoUrl')}
-        </label>
-        {props.after}
-        <div className="flex justify-end gap-3 pt-4">
-          <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
-          <button type="submit" disabled={props.pending || uploading} className={buttonClass('solid')}>
-            {props.pending ? 'Saving...' : uploading ? 'Uploading...' : texts.submit}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      <FormField label="Name" name="name" helpers={helpers} defaultValue={piece?.name} />
+      <FormField
+        label="Description"
+        name="description"
+        helpers={helpers}
+        rows={3}
+        defaultValue={piece?.description ?? ''}
+      />
+      <FormField label="Story" name="story" helpers={helpers} rows={3} defaultValue={piece?.story ?? ''} />
+      {props.children(helpers)}
+      <ImageListField
+        label="Images"
+        hint={props.imageHint}
+        value={imageUrls}
+        onChange={setImageUrls}
+        csrfToken={props.csrfToken}
+        failureTitle="Failed to upload images"
+        onBusyChange={setUploading}
+      />
+      {helpers.fieldError('imageUrls')}
+      <PiecePickers piece={piece} helpers={helpers} />
+      <FormField
+        label="Video URL"
+        name="videoUrl"
+        helpers={helpers}
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        defaultValue={piece?.videoUrl ?? ''}
+      />
+      {props.after}
+    </FormDialog>
   );
 }

@@ -8,6 +8,8 @@ type QueryStatusProps = {
   /** Said when it failed, e.g. "Artists could not be loaded.". */
   failed: string;
   className?: string;
+  /** Offers 'Try Again' under the failure (a screen with no other way to reload its list). */
+  onRetry?: () => void;
   /** Shown once the data is there. */
   children: ReactNode;
 };
@@ -18,6 +20,7 @@ export function QueryStatus({
   loading,
   failed,
   className = 'mt-6 text-ink/70',
+  onRetry,
   children,
 }: QueryStatusProps) {
   if (query.isPending)
@@ -25,6 +28,15 @@ export function QueryStatus({
       <p role="status" className={className}>
         {loading}
       </p>
+    );
+  if (query.isError && onRetry)
+    return (
+      <div role="alert" className={className}>
+        <p>{failed}</p>
+        <button type="button" onClick={onRetry} className="mt-3 text-sm underline underline-offset-4">
+          Try Again
+        </button>
+      </div>
     );
   if (query.isError)
     return (

@@ -1,13 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { ArtistField } from './artist-form-schema';
+import type { FieldSpec } from './artist-form-schema';
 
-type Props = {
-  name: ArtistField;
-  label: string;
-  kind: 'text' | 'url' | 'textarea';
-  rows?: number;
-  hint?: string;
+type Props = FieldSpec & {
   defaultValue: string;
   error?: string;
   required?: boolean;

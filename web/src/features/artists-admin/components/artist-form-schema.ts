@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import { apiErrorSchema, artistInputSchema, type Artist, type ArtistInput } from '@atelier/contracts';
-import { ApiRequestError } from '@/lib/api-client';
+import { artistInputSchema, type Artist, type ArtistInput } from '@atelier/contracts';
+import { zodFieldErrors } from '@/lib/form-errors';
 
 // The API's own input schema validates the form, so the browser and server agree on every rule
 // (blank optional fields become null, social links must be http(s) URLs).
 export const artistFormSchema = artistInputSchema;
 
 export type ArtistField = keyof ArtistInput;
-export type FieldErrors = Partial<Record<ArtistField, string>>;
 
-type FieldSpec = {
+export type FieldSpec = {
   name: ArtistField;
   label: string;
   kind: 'text' | 'url' | 'textarea';
@@ -47,7 +46,7 @@ export const linkFields: FieldSpec[] = [
 ];
 
 export const artistFields = [...identityFields, ...storyFields, ...linkFields];
-const fieldNames = new Set<string>(artistFields.map((f) => f.name));
+const fieldNames = artistFields.map((f) => f.name);
 
 /** The form's raw values: every field as a string ('' when blank). */
 export const readArtistForm = (form: HTMLFormElement) => {
@@ -57,28 +56,5 @@ export const readArtistForm = (form: HTMLFormElement) => {
 
 export const initialValue = (artist: Artist | undefined, name: ArtistField) => artist?.[name] ?? '';
 
-// Contract messages for URLs read 'must be a valid URL'; under a labelled field they start a sentence.
-const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
-
-const collect = (issues: { path: string; message: string }[]) => {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    const field = path.split('.')[0] as ArtistField;
-    if (fieldNames.has(field) && !errors[field]) errors[field] = sentence(message);
-  }
-  return errors;
-};
-
-export const clientFieldErrors = (error: z.ZodError) =>
-  collect(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
-
-/** Field issues from the API's error body ({statusCode, error, message, issues?}), if any. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiRequestError)) return {};
-  try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(error.body));
-    return parsed.success ? collect(parsed.data.issues ?? []) : {};
-  } catch {
-    return {};
-  }
-}
+/** The first problem of each field, from the schema's safeParse. */
+export const clientFieldErrors = (error: z.ZodError) => zodFieldErrors(fieldNames, error);

@@ -39,6 +39,17 @@ type Props = { draft: CheckoutDraft; errors: FormErrors; onChange: (draft: Check
 export function CheckoutFormCards({ draft, errors, onChange }: Props) {
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) =>
     onChange({ ...draft, [key]: value });
+  type RecipientKey = 'recipientName' | 'recipientEmail' | 'recipientPhone';
+  const recipient = (key: RecipientKey, label: string, auto: string, type?: 'email' | 'tel') => (
+    <CheckoutField
+      label={label}
+      type={type}
+      value={draft[key]}
+      autoComplete={auto}
+      error={errors[key]}
+      onChange={(v) => set(key, v)}
+    />
+  );
   const address = (which: 'billingAddress' | 'shippingAddress', autoPrefix: string) => {
     const value = draft[which];
     const field = (key: keyof Omit<AddressDraft, 'country'>, label: string, auto: string) => (
@@ -68,31 +79,9 @@ export function CheckoutFormCards({ draft, errors, onChange }: Props) {
   return (
     <div className="space-y-6">
       <Card title="Recipient Information">
-        <div className="sm:col-span-2">
-          <CheckoutField
-            label="Full name"
-            value={draft.recipientName}
-            autoComplete="name"
-            error={errors.recipientName}
-            onChange={(v) => set('recipientName', v)}
-          />
-        </div>
-        <CheckoutField
-          label="Email"
-          type="email"
-          value={draft.recipientEmail}
-          autoComplete="email"
-          error={errors.recipientEmail}
-          onChange={(v) => set('recipientEmail', v)}
-        />
-        <CheckoutField
-          label="Phone"
-          type="tel"
-          value={draft.recipientPhone}
-          autoComplete="tel"
-          error={errors.recipientPhone}
-          onChange={(v) => set('recipientPhone', v)}
-        />
+        <div className="sm:col-span-2">{recipient('recipientName', 'Full name', 'name')}</div>
+        {recipient('recipientEmail', 'Email', 'email', 'email')}
+        {recipient('recipientPhone', 'Phone', 'tel', 'tel')}
       </Card>
       <Card title="Billing Address">{address('billingAddress', 'billing')}</Card>
       <label className="flex items-center gap-3 text-sm">

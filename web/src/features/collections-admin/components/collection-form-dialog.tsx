@@ -1,59 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import type { FormEvent } from 'react';
 import type { Collection } from '@atelier/contracts';
-import { buttonClass } from '@/components/ui/button-styles';
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
+import { saveTexts, useFormErrors } from '@/components/ui/use-form-errors';
 import { useSaveCollection } from '../api/save-collection';
 import {
   clientFieldErrors,
   collectionFormSchema,
+  fieldNames,
   seasonChoices,
-  serverFieldErrors,
   yearChoices,
-  type CollectionFieldErrors,
 } from './collection-form-schema';
 
 type CollectionFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Absent for 'New Collection'. */
   collection?: Collection;
   csrfToken: string;
+  onClose: () => void;
 };
 
-const field =
-  'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-2.5 text-sm focus:outline-2 focus:outline-brass';
-const label = 'block text-xs font-medium tracking-[0.12em] uppercase';
-
-export function CollectionFormDialog({
-  open,
-  onOpenChange,
-  collection,
-  csrfToken,
-}: CollectionFormDialogProps) {
+export function CollectionFormDialog({ collection, csrfToken, onClose }: CollectionFormDialogProps) {
   const save = useSaveCollection();
   const editing = collection !== undefined;
-  const [errors, setErrors] = useState<CollectionFieldErrors>({});
-
-  // Like the artist form: each problem under its field, the first bad field focused, plus a toast.
-  const showErrors = (form: HTMLFormElement, found: CollectionFieldErrors) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-  };
-  const invalid = (name: keyof CollectionFieldErrors) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `collection-${name}-error` } : {};
-  const fieldError = (name: keyof CollectionFieldErrors) =>
-    errors[name] && (
-      <span
-        id={`collection-${name}-error`}
-        className="mt-1 block text-xs font-medium tracking-normal text-red-800 normal-case"
-      >
-        {errors[name]}
-      </span>
-    );
+  const { show, clear, saveCallbacks, ...helpers } = useFormErrors(fieldNames, 'collection');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,133 +41,99 @@ export function CollectionFormDialog({
       isArchived: editing ? data.get('isArchived') === 'on' : false,
     });
     if (!parsed.success) {
-      showErrors(form, clientFieldErrors(parsed.error));
+      show(form, clientFieldErrors(parsed.error));
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
-    setErrors({});
+    clear();
     save.mutate(
       { id: collection?.id, input: parsed.data, csrfToken },
-      {
-        onSuccess: () => {
-          toast({ title: editing ? 'Collection updated successfully' : 'Collection created successfully' });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          const found = serverFieldErrors(error);
-          showErrors(form, found);
-          toast({
-            title: editing ? 'Failed to update collection' : 'Failed to create collection',
-            // Field issues are shown under the fields; anything else (expired session, 404) goes here.
-            description:
-              Object.keys(found).length === 0 && error instanceof ApiRequestError
-                ? error.serverMessage
-                : undefined,
-            variant: 'destructive',
-          });
-        },
-      },
+      saveCallbacks(form, saveTexts('collection', editing), onClose),
     );
   };
 
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
       title={editing ? 'Edit Collection' : 'New Collection'}
       description="Name, description and release date are required."
       width="lg"
+      onSubmit={onSubmit}
+      busy={save.isPending ? 'Saving...' : null}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <label className={label}>
-          Name
-          <input name="name" defaultValue={collection?.name} className={field} {...invalid('name')} />
-          {fieldError('name')}
-        </label>
-        <label className={label}>
-          Description
-          <textarea
-            name="description"
-            rows={3}
-            defaultValue={collection?.description}
-            className={field}
-            {...invalid('description')}
-          />
-          {fieldError('description')}
-        </label>
-        <div className="grid grid-cols-2 gap-4">
-          <label className={label}>
-            Season
-            <select name="season" defaultValue={collection?.season ?? 'Spring'} className={field}>
-              {seasonChoices.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            Year
-            <select name="year" defaultValue={collection?.year ?? yearChoices()[0]} className={field}>
-              {[...new Set([...(collection ? [collection.year] : []), ...yearChoices()])].map((y) => (
-                <option key={y}>{y}</option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <label className={label}>
-          Release date
-          <input
-            name="releaseDate"
-            type="date"
-            defaultValue={collection?.releaseDate.slice(0, 10)}
-            className={field}
-            {...invalid('releaseDate')}
-          />
-          {fieldError('releaseDate')}
-        </label>
-        <label className={label}>
-          Type
-          <select name="collectionType" defaultValue={collection?.collectionType ?? 'live'} className={field}>
+      <FormField label="Name" name="name" helpers={helpers} defaultValue={collection?.name} />
+      <FormField
+        label="Description"
+        name="description"
+        helpers={helpers}
+        rows={3}
+        defaultValue={collection?.description}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          label="Season"
+          name="season"
+          helpers={helpers}
+          defaultValue={collection?.season ?? 'Spring'}
+          options={seasonChoices.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        />
+        <FormField
+          label="Year"
+          name="year"
+          helpers={helpers}
+          defaultValue={collection?.year ?? yearChoices()[0]}
+          options={[...new Set([...(collection ? [collection.year] : []), ...yearChoices()])].map((y) => (
+            <option key={y}>{y}</option>
+          ))}
+        />
+      </div>
+      <FormField
+        label="Release date"
+        name="releaseDate"
+        helpers={helpers}
+        type="date"
+        defaultValue={collection?.releaseDate.slice(0, 10)}
+      />
+      <FormField
+        label="Type"
+        name="collectionType"
+        helpers={helpers}
+        defaultValue={collection?.collectionType ?? 'live'}
+        options={
+          <>
             <option value="live">Live Collection</option>
             <option value="sneak_peek">Sneak Peek Collection</option>
-          </select>
-        </label>
-        <label className={label}>
-          Cover image URL
-          <input
-            name="coverImageUrl"
-            defaultValue={collection?.coverImageUrl ?? ''}
-            className={field}
-            {...invalid('coverImageUrl')}
-          />
-          {fieldError('coverImageUrl')}
-        </label>
+          </>
+        }
+      />
+      <FormField
+        label="Cover image URL"
+        name="coverImageUrl"
+        helpers={helpers}
+        defaultValue={collection?.coverImageUrl ?? ''}
+      />
+      <label className="flex items-center gap-3 text-sm">
+        <input
+          name="isActive"
+          type="checkbox"
+          defaultChecked={collection?.isActive ?? true}
+          className="size-4"
+        />
+        Show on homepage
+      </label>
+      {editing && (
         <label className="flex items-center gap-3 text-sm">
           <input
-            name="isActive"
+            name="isArchived"
             type="checkbox"
-            defaultChecked={collection?.isActive ?? true}
+            defaultChecked={collection.isArchived}
             className="size-4"
           />
-          Show on homepage
+          Archived
         </label>
-        {editing && (
-          <label className="flex items-center gap-3 text-sm">
-            <input
-              name="isArchived"
-              type="checkbox"
-              defaultChecked={collection.isArchived}
-              className="size-4"
-            />
-            Archived
-          </label>
-        )}
-        <div className="flex justify-end gap-3 pt-4">
-          <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
-          <button type="submit" disabled={save.isPending} className={buttonClass('solid')}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </DialogFrame>
+      )}
+    </FormDialog>
   );
 }

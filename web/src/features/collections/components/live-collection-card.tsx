@@ -2,9 +2,10 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import type { Collection } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardTitle } from '@/components/catalog/card-links';
 import { seasonLabel } from '@/lib/collection-visibility';
 import { formatDate, isFuture } from '@/lib/format';
+import { CollectionCover } from './collection-cover';
 
 type LiveCollectionCardProps = {
   collection: Collection;
@@ -20,28 +21,22 @@ export function LiveCollectionCard({ collection, pieceCount, reversed }: LiveCol
       className="grid items-center gap-8 md:grid-cols-2 md:gap-16"
     >
       <div className={clsx('relative overflow-hidden', reversed && 'md:order-2')}>
-        {/* The title link is the one announced; the cover repeats it for pointer users. */}
-        <Link to={href} tabIndex={-1} aria-hidden className="block">
-          <ResponsiveImage
-            imageRef={collection.coverImageUrl}
-            alt=""
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="aspect-[4/3] w-full transition-transform duration-700 hover:scale-[1.02]"
-          />
-        </Link>
+        <CollectionCover
+          collection={collection}
+          className="aspect-[4/3] w-full transition-transform duration-700 hover:scale-[1.02]"
+        />
         <span className="absolute top-4 left-4 bg-paper/95 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-ink uppercase">
           {seasonLabel(collection)}
         </span>
       </div>
       <div className="max-w-xl">
-        <h3 id={`collection-${collection.id}`} className="font-display text-4xl leading-tight md:text-5xl">
-          <Link
-            to={href}
-            className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
-          >
-            {collection.name}
-          </Link>
-        </h3>
+        <CardTitle
+          id={`collection-${collection.id}`}
+          to={href}
+          className="font-display text-4xl leading-tight md:text-5xl"
+        >
+          {collection.name}
+        </CardTitle>
         <p className="mt-5 leading-relaxed text-ink/75">{collection.description}</p>
         <dl className="mt-8 grid grid-cols-2 gap-6 border-y border-ink/10 py-5 text-sm">
           <div>

@@ -1,15 +1,18 @@
-import type { Collection } from '@atelier/contracts';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isLiveOnHome } from '@/lib/collection-visibility';
+import { type CollectionsQueryProps, HomeSectionBody } from './home-section-body';
 import { LiveCollectionCard } from './live-collection-card';
 
-type QuarterlyCollectionsProps = {
-  collections: Collection[] | undefined;
-  isPending: boolean;
-  isError: boolean;
+type QuarterlyCollectionsProps = CollectionsQueryProps & {
   /** Products per collection id, counted by the caller from GET /api/products. */
   pieceCounts: ReadonlyMap<number | string, number>;
+};
+
+const COLLECTIONS_TEXTS = {
+  failed: 'Collections could not be loaded right now.',
+  emptyTitle: 'Coming Soon',
+  emptyText: 'Our first quarterly collection will be released soon. Check back for the debut.',
 };
 
 export function QuarterlyCollections({
@@ -26,41 +29,39 @@ export function QuarterlyCollections({
         home, it is gone for good.
       </SectionHeading>
       <div className="mx-auto mt-16 max-w-7xl space-y-20 md:space-y-28">
-        {isPending ? (
-          <div aria-busy="true" aria-label="Loading collections" className="space-y-20">
-            {[0, 1, 2].map((i) => (
-              <div key={i} data-testid="collection-skeleton" className="grid gap-8 md:grid-cols-2 md:gap-14">
-                <Skeleton className="aspect-[4/3] w-full" />
-                <div className="space-y-4 self-center">
-                  <Skeleton className="h-6 w-32" />
-                  <Skeleton className="h-12 w-3/4" />
-                  <Skeleton className="h-20 w-full" />
-                  <Skeleton className="h-12 w-48" />
+        <HomeSectionBody
+          state={{ isPending, isError, isEmpty: live.length === 0 }}
+          tone="ink"
+          texts={COLLECTIONS_TEXTS}
+          skeleton={
+            <div aria-busy="true" aria-label="Loading collections" className="space-y-20">
+              {[0, 1, 2].map((i) => (
+                <div
+                  key={i}
+                  data-testid="collection-skeleton"
+                  className="grid gap-8 md:grid-cols-2 md:gap-14"
+                >
+                  <Skeleton className="aspect-[4/3] w-full" />
+                  <div className="space-y-4 self-center">
+                    <Skeleton className="h-6 w-32" />
+                    <Skeleton className="h-12 w-3/4" />
+                    <Skeleton className="h-20 w-full" />
+                    <Skeleton className="h-12 w-48" />
+                  </div>
                 </div>
-              </div>
-            ))}
-          </div>
-        ) : isError ? (
-          <p role="alert" className="text-center text-ink/70">
-            Collections could not be loaded right now. Please refresh the page.
-          </p>
-        ) : live.length === 0 ? (
-          <div className="mx-auto max-w-xl border border-ink/10 px-8 py-16 text-center">
-            <h3 className="font-display text-4xl">Coming Soon</h3>
-            <p className="mt-4 text-ink/70">
-              Our first quarterly collection will be released soon. Check back for the debut.
-            </p>
-          </div>
-        ) : (
-          live.map((collection, index) => (
+              ))}
+            </div>
+          }
+        >
+          {live.map((collection, index) => (
             <LiveCollectionCard
               key={collection.id}
               collection={collection}
               pieceCount={pieceCounts.get(collection.id) ?? 0}
               reversed={index % 2 === 1}
             />
-          ))
-        )}
+          ))}
+        </HomeSectionBody>
       </div>
     </section>
   );

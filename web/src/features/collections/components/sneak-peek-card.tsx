@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { Collection } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { CardTitle } from '@/components/catalog/card-links';
 import { seasonLabel } from '@/lib/collection-visibility';
 import { formatDate, pluralize } from '@/lib/format';
+import { CollectionCover } from './collection-cover';
 
 type SneakPeekCardProps = { collection: Collection; previewCount: number };
 
@@ -13,14 +14,7 @@ export function SneakPeekCard({ collection, previewCount }: SneakPeekCardProps) 
   return (
     <article aria-labelledby={titleId} className="flex flex-col">
       <div className="relative overflow-hidden">
-        <Link to={href} tabIndex={-1} aria-hidden className="block">
-          <ResponsiveImage
-            imageRef={collection.coverImageUrl}
-            alt=""
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="aspect-[4/3] w-full opacity-90"
-          />
-        </Link>
+        <CollectionCover collection={collection} className="aspect-[4/3] w-full opacity-90" />
         <span className="absolute top-4 right-4 bg-brass-500 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-ink uppercase">
           {previewCount} {pluralize(previewCount, 'Preview', 'Previews')}
         </span>
@@ -28,14 +22,9 @@ export function SneakPeekCard({ collection, previewCount }: SneakPeekCardProps) 
       <p className="mt-6 text-[0.7rem] tracking-[0.3em] text-brass-300 uppercase">
         {seasonLabel(collection)}
       </p>
-      <h3 id={titleId} className="mt-2 font-display text-4xl leading-tight">
-        <Link
-          to={href}
-          className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
-        >
-          {collection.name}
-        </Link>
-      </h3>
+      <CardTitle id={titleId} to={href} className="mt-2 font-display text-4xl leading-tight">
+        {collection.name}
+      </CardTitle>
       <p className="mt-4 flex-1 leading-relaxed text-paper/70">{collection.description}</p>
       <p className="mt-5 text-sm text-paper/85">Expected: {formatDate(collection.releaseDate)}</p>
       <Link to={href} aria-describedby={titleId} className={buttonClass('ghostLight', 'mt-7 self-start')}>

@@ -1,16 +1,19 @@
-import type { Collection } from '@atelier/contracts';
 import { CenteredGrid } from '@/components/ui/centered-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isSneakPeekOnHome } from '@/lib/collection-visibility';
+import { type CollectionsQueryProps, HomeSectionBody } from './home-section-body';
 import { SneakPeekCard } from './sneak-peek-card';
 
-type SneakPeekSectionProps = {
-  collections: Collection[] | undefined;
-  isPending: boolean;
-  isError: boolean;
+type SneakPeekSectionProps = CollectionsQueryProps & {
   /** Coming-soon items per collection id, counted by the caller from GET /api/coming-soon. */
   previewCounts: ReadonlyMap<number | string, number>;
+};
+
+const PREVIEWS_TEXTS = {
+  failed: 'Previews could not be loaded right now.',
+  emptyTitle: 'More Previews Coming Soon',
+  emptyText: 'Our artists are at their benches. New previews will appear here first.',
 };
 
 export function SneakPeekSection({ collections, isPending, isError, previewCounts }: SneakPeekSectionProps) {
@@ -30,30 +33,24 @@ export function SneakPeekSection({ collections, isPending, isError, previewCount
         A first look at the pieces our artists are making now, before they are released.
       </SectionHeading>
       <div className="mx-auto mt-16 max-w-7xl">
-        {isPending ? (
-          <div aria-busy="true" aria-label="Loading previews" className="grid gap-10 md:grid-cols-2">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="aspect-[4/3] w-full bg-paper/10" />
-            ))}
-          </div>
-        ) : isError ? (
-          <p role="alert" className="text-center text-paper/70">
-            Previews could not be loaded right now. Please refresh the page.
-          </p>
-        ) : upcoming.length === 0 ? (
-          <div className="mx-auto max-w-xl border border-paper/15 px-8 py-16 text-center">
-            <h3 className="font-display text-4xl">More Previews Coming Soon</h3>
-            <p className="mt-4 text-paper/70">
-              Our artists are at their benches. New previews will appear here first.
-            </p>
-          </div>
-        ) : (
+        <HomeSectionBody
+          state={{ isPending, isError, isEmpty: upcoming.length === 0 }}
+          tone="paper"
+          texts={PREVIEWS_TEXTS}
+          skeleton={
+            <div aria-busy="true" aria-label="Loading previews" className="grid gap-10 md:grid-cols-2">
+              {[0, 1].map((i) => (
+                <Skeleton key={i} className="aspect-[4/3] w-full bg-paper/10" />
+              ))}
+            </div>
+          }
+        >
           <CenteredGrid items={upcoming} columns={2} itemKey={(c) => c.id} className="gap-y-16">
             {(collection) => (
               <SneakPeekCard collection={collection} previewCount={previewCounts.get(collection.id) ?? 0} />
             )}
           </CenteredGrid>
-        )}
+        </HomeSectionBody>
       </div>
     </section>
   );

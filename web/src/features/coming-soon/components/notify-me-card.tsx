@@ -1,33 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Bell } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { blankPhoneToast, useSignUpForNotification } from '../api/sign-up-for-notification';
 import { SmsConsentNote } from './sms-consent-note';
+import { useNotifyForm } from './use-notify-form';
 
 const inputClass =
   'mt-1.5 block w-full border border-ink/25 bg-white px-3 py-3 text-base focus:outline-2 focus:outline-brass';
 
 /** The coming-soon page's notify-me card: hidden form, shown, submitting, then cleared and closed. */
 export function NotifyMeCard({ itemId }: { itemId: number }) {
-  const [open, setOpen] = useState(false);
-  const [phone, setPhone] = useState('');
-  const signUp = useSignUpForNotification('Failed to sign up for notifications');
-  const inputId = useId();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const phoneNumber = phone.trim();
-    if (!phoneNumber) return blankPhoneToast();
-    signUp.mutate(
-      { id: itemId, phoneNumber },
-      {
-        onSuccess: () => {
-          setPhone('');
-          setOpen(false);
-        },
-      },
-    );
-  };
+  const { open, setOpen, onSubmit, pending, input, consentId } = useNotifyForm(
+    itemId,
+    'Failed to sign up for notifications',
+  );
 
   return (
     <section aria-labelledby="notify-me" className="border border-ink/15 p-6 sm:p-8">
@@ -40,25 +24,14 @@ export function NotifyMeCard({ itemId }: { itemId: number }) {
       </p>
       {open ? (
         <form onSubmit={onSubmit} noValidate className="mt-6">
-          <label htmlFor={inputId} className="block text-xs font-medium tracking-[0.12em] uppercase">
+          <label htmlFor={input.id} className="block text-xs font-medium tracking-[0.12em] uppercase">
             Phone number
           </label>
-          <input
-            id={inputId}
-            type="tel"
-            name="phoneNumber"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            placeholder="(555) 123-4567"
-            className={inputClass}
-            aria-describedby={`${inputId}-consent`}
-            autoFocus
-          />
-          <SmsConsentNote id={`${inputId}-consent`} className="mt-3" />
+          <input {...input} name="phoneNumber" placeholder="(555) 123-4567" className={inputClass} />
+          <SmsConsentNote id={consentId} className="mt-3" />
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" disabled={signUp.isPending} className={buttonClass('solid')}>
-              {signUp.isPending ? 'Signing Up...' : 'Notify Me'}
+            <button type="submit" disabled={pending} className={buttonClass('solid')}>
+              {pending ? 'Signing Up...' : 'Notify Me'}
             </button>
             <button type="button" onClick={() => setOpen(false)} className={buttonClass('outline')}>
               Cancel

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { NotificationSignup } from '@atelier/contracts';
+import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
+import { QueryStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { useNotificationSignups } from '../api/get-notification-signups';
 import { useUniquePhoneNumbers } from '../api/get-unique-phone-numbers';
@@ -19,6 +21,20 @@ const TABS: { id: TabId; label: string }[] = [
 
 const Empty = ({ children }: { children: string }) => (
   <p className="border border-ink/10 px-8 py-12 text-center font-display text-2xl">{children}</p>
+);
+
+type ExportButtonProps = {
+  variant: 'solid' | 'outline';
+  onClick: () => void;
+  ready: boolean;
+  children: string;
+};
+
+/** A CSV export, offered once its list has loaded. */
+const ExportButton = ({ variant, onClick, ready, children }: ExportButtonProps) => (
+  <button type="button" onClick={onClick} disabled={!ready} className={buttonClass(variant, 'px-4 py-2.5')}>
+    {children}
+  </button>
 );
 
 /** Signups grouped per item, newest item activity first (the list arrives newest first). */
@@ -45,34 +61,27 @@ export function PhoneNumbersManagement({ csrfToken }: { csrfToken: string }) {
   const exportUnique = () =>
     exportCsv('unique-phone-numbers.csv', unique.data && uniqueNumbersCsv(unique.data));
 
+  // Empty until loaded: QueryStatus shows the loading or failed line instead of the panel until then.
+  const all = signups.data ?? [];
+  const numbers = unique.data ?? [];
   const loading = signups.isPending || unique.isPending;
   const failed = signups.isError || unique.isError;
 
   return (
-    <section aria-labelledby="phone-numbers">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="phone-numbers" className="font-display text-4xl">
-          Phone Number Management
-        </h2>
+    <AdminSection
+      id="phone-numbers"
+      title="Phone Number Management"
+      actions={
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={exportUnique}
-            disabled={!unique.data}
-            className={buttonClass('outline', 'px-4 py-2.5')}
-          >
+          <ExportButton variant="outline" onClick={exportUnique} ready={unique.data !== undefined}>
             Export Unique Numbers (CSV)
-          </button>
-          <button
-            type="button"
-            onClick={exportAll}
-            disabled={!signups.data}
-            className={buttonClass('solid', 'px-4 py-2.5')}
-          >
+          </ExportButton>
+          <ExportButton variant="solid" onClick={exportAll} ready={signups.data !== undefined}>
             Export All Data (CSV)
-          </button>
+          </ExportButton>
         </div>
-      </div>
+      }
+    >
       <div className="mt-8">
         <PhoneNumberTabs tabs={TABS} current={tab} onChange={setTab} idPrefix={idPrefix} />
       </div>
@@ -82,56 +91,52 @@ export function PhoneNumbersManagement({ csrfToken }: { csrfToken: string }) {
         aria-labelledby={`${idPrefix}-tab-${tab}`}
         className="mt-6"
       >
-        {loading ? (
-          <p role="status" className="text-ink/70">
-            Loading signups...
-          </p>
-        ) : failed ? (
-          <div role="alert" className="text-ink/70">
-            <p>Signups could not be loaded.</p>
-            <button
-              type="button"
-              onClick={() => void Promise.all([signups.refetch(), unique.refetch()])}
-              className="mt-3 text-sm underline underline-offset-4"
-            >
-              Try Again
-            </button>
-          </div>
-        ) : tab === 'by-item' ? (
-          signups.data!.length === 0 ? (
-            <Empty>No phone number signups yet</Empty>
-          ) : (
-            <div className="grid gap-5 lg:grid-cols-2">
-              {byItem(signups.data!).map((group) => (
-                <ItemSignupsCard key={group[0].comingSoonId} signups={group} csrfToken={csrfToken} />
-              ))}
-            </div>
-          )
-        ) : tab === 'all' ? (
-          signups.data!.length === 0 ? (
-            <Empty>No signups found</Empty>
+        <QueryStatus
+          query={{ isPending: loading, isError: failed }}
+          loading="Loading signups..."
+          failed="Signups could not be loaded."
+          className="text-ink/70"
+          onRetry={() => void Promise.all([signups.refetch(), unique.refetch()])}
+        >
+          {tab === 'by-item' ? (
+            all.length === 0 ? (
+              <Empty>No phone number signups yet</Empty>
+            ) : (
+              <div className="grid gap-5 lg:grid-cols-2">
+                {byItem(all).map((group) => (
+                  <ItemSignupsCard key={group[0].comingSoonId} signups={group} csrfToken={csrfToken} />
+                ))}
+              </div>
+            )
+          ) : tab === 'all' ? (
+            all.length === 0 ? (
+              <Empty>No signups found</Empty>
+            ) : (
+              <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
+                {all.map((signup) => (
+                  <SignupRow key={signup.id} signup={signup} showItem csrfToken={csrfToken} />
+                ))}
+              </ul>
+            )
+          ) : numbers.length === 0 ? (
+            <Empty>No phone numbers collected yet</Empty>
           ) : (
             <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
-              {signups.data!.map((signup) => (
-                <SignupRow key={signup.id} signup={signup} showItem csrfToken={csrfToken} />
+              {numbers.map((entry) => (
+                <li
+                  key={entry.phoneNumber}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                >
+                  <PhoneNumberLabel phoneNumber={entry.phoneNumber} optedOut={entry.optedOut} />
+                  <span className="text-xs text-ink/60">
+                    {entry.signupCount} {entry.signupCount === 1 ? 'signup' : 'signups'}
+                  </span>
+                </li>
               ))}
             </ul>
-          )
-        ) : unique.data!.length === 0 ? (
-          <Empty>No phone numbers collected yet</Empty>
-        ) : (
-          <ul className="divide-y divide-ink/10 border border-ink/10 bg-white px-6">
-            {unique.data!.map((entry) => (
-              <li key={entry.phoneNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <PhoneNumberLabel phoneNumber={entry.phoneNumber} optedOut={entry.optedOut} />
-                <span className="text-xs text-ink/60">
-                  {entry.signupCount} {entry.signupCount === 1 ? 'signup' : 'signups'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+          )}
+        </QueryStatus>
       </div>
-    </section>
+    </AdminSection>
   );
 }

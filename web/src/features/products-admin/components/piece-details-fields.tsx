@@ -1,6 +1,5 @@
 import type { Product } from '@atelier/contracts';
-import type { FieldHelpers } from '@/components/piece-form/piece-form-dialog';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { FormField, type FieldHelpers } from '@/components/ui/form-field';
 
 /** The product page's details table, as the admin fills it in (each optional, free text). */
 export const DETAIL_FIELDS = [
@@ -19,17 +18,14 @@ export function PieceDetailsFields({ product, helpers }: { product?: Product; he
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {DETAIL_FIELDS.map(({ name, label, placeholder }) => (
-          <label key={name} className={labelClass}>
-            {label}
-            <input
-              name={name}
-              placeholder={placeholder}
-              defaultValue={product?.[name] ?? ''}
-              className={fieldClass}
-              {...helpers.invalid(name)}
-            />
-            {helpers.fieldError(name)}
-          </label>
+          <FormField
+            key={name}
+            label={label}
+            name={name}
+            helpers={helpers}
+            placeholder={placeholder}
+            defaultValue={product?.[name] ?? ''}
+          />
         ))}
       </div>
     </fieldset>

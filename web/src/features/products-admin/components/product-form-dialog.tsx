@@ -1,22 +1,13 @@
 import { type Product, productInputSchema } from '@atelier/contracts';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { FormField, priceInput } from '@/components/ui/form-field';
 import { useSaveProduct } from '../api/save-product';
 import { DETAIL_FIELDS, PieceDetailsFields } from './piece-details-fields';
-import { PieceFormDialog } from '@/components/piece-form/piece-form-dialog';
+import { PieceFormDialog, type PieceDialogProps } from '@/components/piece-form/piece-form-dialog';
 
 /** Add or edit a product (spec section 5): name and price required, several images in order. */
-export function ProductFormDialog({
-  product,
-  csrfToken,
-  onClose,
-}: {
-  /** Absent for a new product. */
-  product?: Product;
-  csrfToken: string;
-  onClose: () => void;
-}) {
+/** `product` is absent for a new one. */
+export function ProductFormDialog({ product, csrfToken, onClose }: { product?: Product } & PieceDialogProps) {
   const save = useSaveProduct();
-  const editing = product !== undefined;
   return (
     <PieceFormDialog
       idPrefix="product"
@@ -33,13 +24,9 @@ export function ProductFormDialog({
       })}
       save={(input, callbacks) => save.mutate({ id: product?.id, input, csrfToken }, callbacks)}
       pending={save.isPending}
-      texts={{
-        title: editing ? 'Edit Product' : 'Add Product',
-        description: 'Name and price are required.',
-        submit: editing ? 'Save Changes' : 'Create Product',
-        saved: editing ? 'Product updated successfully' : 'Product created successfully',
-        failed: editing ? 'Failed to update product' : 'Failed to create product',
-      }}
+      noun="product"
+      description="Name and price are required."
+      createLabel="Create Product"
       imageHint="JPG, PNG, GIF or WebP, up to 10MB each. The first image is the main one."
       after={
         <label className="flex items-center gap-3 text-sm">
@@ -58,33 +45,22 @@ export function ProductFormDialog({
       {(helpers) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className={labelClass}>
-              Price (USD)
-              <input
-                name="price"
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                defaultValue={product?.price}
-                className={fieldClass}
-                {...helpers.invalid('price')}
-              />
-              {helpers.fieldError('price')}
-            </label>
-            <label className={labelClass}>
-              Quantity
-              <input
-                name="quantity"
-                type="number"
-                min="0"
-                step="1"
-                defaultValue={product?.quantity ?? 1}
-                className={fieldClass}
-                {...helpers.invalid('quantity')}
-              />
-              {helpers.fieldError('quantity')}
-            </label>
+            <FormField
+              label="Price (USD)"
+              name="price"
+              helpers={helpers}
+              {...priceInput}
+              defaultValue={product?.price}
+            />
+            <FormField
+              label="Quantity"
+              name="quantity"
+              helpers={helpers}
+              type="number"
+              min="0"
+              step="1"
+              defaultValue={product?.quantity ?? 1}
+            />
           </div>
           <PieceDetailsFields product={product} helpers={helpers} />
         </>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Product } from '@atelier/contracts';
-import { AdminSection } from '@/components/admin/admin-section';
+import { AddButton, AdminSection } from '@/components/admin/admin-section';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClass } from '@/components/ui/form-styles';
 import { QueryStatus } from '@/components/ui/query-status';
-import { toast } from '@/components/ui/use-toast';
 import { useProducts } from '@/lib/api/get-products';
 import { useDecommissionProduct } from '../api/decommission-product';
 import { useDeleteProduct } from '../api/delete-product';
@@ -15,7 +14,19 @@ import { CollapsibleGroup } from '@/components/ui/collapsible-group';
 import { groupByCollection, sortByCreatedAt, type SortOrder } from '@/lib/collection-groups';
 import { ProductFormDialog } from './product-form-dialog';
 
-const smallButton = (variant: 'solid' | 'outline') => buttonClass(variant, 'px-3 py-2');
+/** A row's action, named with the product for screen readers ('Edit Walnut Chair'). */
+function RowButton({ label, product, onClick }: { label: string; product: Product; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('outline', 'px-3 py-2')}
+      onClick={onClick}
+      aria-label={`${label} ${product.name}`}
+    >
+      {label}
+    </button>
+  );
+}
 
 /** The Products section: live products grouped by collection, the decommissioned ones apart. */
 export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
@@ -27,30 +38,6 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
   const [editing, setEditing] = useState<{ product?: Product } | null>(null);
   const [decommissioning, setDecommissioning] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-
-  // Both confirmations: the spec's toast either way, the dialog closed once it worked.
-  const confirm =
-    (mutation: typeof decommission | typeof remove, done: string, failed: string, close: () => void) =>
-    (product: Product) =>
-      mutation.mutate(
-        { id: product.id, csrfToken },
-        {
-          onSuccess: () => {
-            toast({ title: done });
-            close();
-          },
-          onError: () => toast({ title: failed, variant: 'destructive' }),
-        },
-      );
-  const confirmDecommission = confirm(
-    decommission,
-    'Product decommissioned successfully',
-    'Failed to decommission product',
-    () => setDecommissioning(null),
-  );
-  const confirmDelete = confirm(remove, 'Product deleted successfully', 'Failed to delete product', () =>
-    setDeleting(null),
-  );
 
   const groups = groupByCollection(sortByCreatedAt(products.data ?? [], order));
   const retired = decommissioned.data ?? [];
@@ -72,9 +59,7 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
               <option value="oldest">Oldest first</option>
             </select>
           </label>
-          <button type="button" className={buttonClass('solid')} onClick={() => setEditing({})}>
-            Add Product
-          </button>
+          <AddButton onClick={() => setEditing({})}>Add Product</AddButton>
         </div>
       }
     >
@@ -92,22 +77,12 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
                       product={product}
                       actions={
                         <>
-                          <button
-                            type="button"
-                            className={smallButton('outline')}
-                            onClick={() => setEditing({ product })}
-                            aria-label={`Edit ${product.name}`}
-                          >
-                            Edit
-                          </button>
-                          <button
-                            type="button"
-                            className={smallButton('outline')}
+                          <RowButton label="Edit" product={product} onClick={() => setEditing({ product })} />
+                          <RowButton
+                            label="Decommission"
+                            product={product}
                             onClick={() => setDecommissioning(product)}
-                            aria-label={`Decommission ${product.name}`}
-                          >
-                            Decommission
-                          </button>
+                          />
                         </>
                       }
                     />
@@ -139,14 +114,7 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
                     key={product.id}
                     product={product}
                     actions={
-                      <button
-                        type="button"
-                        className={smallButton('outline')}
-                        onClick={() => setDeleting(product)}
-                        aria-label={`Delete ${product.name}`}
-                      >
-                        Delete
-                      </button>
+                      <RowButton label="Delete" product={product} onClick={() => setDeleting(product)} />
                     }
                   />
                 ))}
@@ -158,24 +126,29 @@ export function ProductsManagement({ csrfToken }: { csrfToken: string }) {
       {editing && (
         <ProductFormDialog product={editing.product} csrfToken={csrfToken} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={decommissioning !== null}
-        title="Decommission product?"
-        description={`"${decommissioning?.name ?? ''}" leaves the storefront and moves to Decommissioned Products.`}
+      <ConfirmAction
+        target={decommissioning}
+        mutation={decommission}
+        variables={({ id }) => ({ id, csrfToken })}
+        texts={{
+          title: 'Decommission product?',
+          done: 'Product decommissioned successfully',
+          failed: 'Failed to decommission product',
+        }}
         confirmLabel="Decommission"
         pendingLabel="Decommissioning..."
-        pending={decommission.isPending}
-        onConfirm={() => decommissioning && confirmDecommission(decommissioning)}
+        description={({ name }) => `"${name}" leaves the storefront and moves to Decommissioned Products.`}
         onClose={() => setDecommissioning(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete product permanently?"
-        description={`"${deleting?.name ?? ''}" will be deleted for good. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+      <ConfirmAction
+        target={deleting}
+        mutation={remove}
+        variables={({ id }) => ({ id, csrfToken })}
+        texts={{
+          title: 'Delete product permanently?',
+          done: 'Product deleted successfully',
+          failed: 'Failed to delete product',
+        }}
         onClose={() => setDeleting(null)}
       />
     </AdminSection>

@@ -13,6 +13,8 @@ type Actions = {
 const iconButton =
   'grid size-9 place-items-center border border-ink/20 hover:bg-ink hover:text-paper focus-visible:outline-2 focus-visible:outline-brass';
 
+const COLUMNS = ['Item', 'Artist', 'Est. Price', 'Likes', 'Actions'];
+
 /** A group's table (spec section 2): Item, Artist, Est. Price, Likes, Actions; most liked first. */
 export function SneakPeekGroupTable({ items, ...actions }: { items: ComingSoonItem[] } & Actions) {
   const sorted = [...items].sort((a, b) => b.likesCount - a.likesCount);
@@ -27,21 +29,11 @@ export function SneakPeekGroupTable({ items, ...actions }: { items: ComingSoonIt
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="text-xs tracking-[0.12em] text-ink/60 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Item
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Artist
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Est. Price
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Likes
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Actions
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-ink/10">

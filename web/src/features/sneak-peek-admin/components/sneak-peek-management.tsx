@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ComingSoonItem, SaleModeInput } from '@atelier/contracts';
-import { AdminSection } from '@/components/admin/admin-section';
-import { buttonClass } from '@/components/ui/button-styles';
+import { AddButton, AdminSection } from '@/components/admin/admin-section';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import { CollapsibleGroup } from '@/components/ui/collapsible-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryStatus } from '@/components/ui/query-status';
@@ -61,27 +61,12 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
         onError: failure('Failed to convert sneak peek item'),
       },
     );
-  const confirmDelete = (item: ComingSoonItem) =>
-    remove.mutate(
-      { id: item.id, csrfToken },
-      {
-        onSuccess: () => {
-          toast({ title: 'Sneak peek item deleted successfully' });
-          setDeleting(null);
-        },
-        onError: failure('Failed to delete sneak peek item'),
-      },
-    );
 
   return (
     <AdminSection
       id="sneak-peek-management"
       title="Sneak Peek Management"
-      actions={
-        <button type="button" className={buttonClass('solid')} onClick={() => setEditing({})}>
-          Add Sneak Peek Item
-        </button>
-      }
+      actions={<AddButton onClick={() => setEditing({})}>Add Sneak Peek Item</AddButton>}
     >
       <QueryStatus
         query={items}
@@ -153,14 +138,15 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
       >
         <SaleModeFields value={sale} onChange={setSale} />
       </ConfirmDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete sneak peek item?"
-        description={`"${deleting?.name ?? ''}" will be deleted for good. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+      <ConfirmAction
+        target={deleting}
+        mutation={remove}
+        variables={({ id }) => ({ id, csrfToken })}
+        texts={{
+          title: 'Delete sneak peek item?',
+          done: 'Sneak peek item deleted successfully',
+          failed: 'Failed to delete sneak peek item',
+        }}
         onClose={() => setDeleting(null)}
       />
     </AdminSection>
