@@ -50,7 +50,8 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 const run = guardRun(
-  (edgeModes.length * (2 * 60 + 2 * settings.rounds * (settings.durationSeconds + settings.warmupSeconds + 15)) +
+  (edgeModes.length *
+    (2 * 60 + 2 * settings.rounds * (settings.durationSeconds + settings.warmupSeconds + 15)) +
     60) *
     1000,
 );
@@ -119,7 +120,10 @@ async function compare(edge) {
   for (const [index, tracing] of ['off', 'on'].entries()) {
     console.log(`starting the store: edge cache ${edge}, tracing ${tracing}`);
     const env = { ...(edge === 'off' ? { EDGE_CACHE_MAX_BYTES: '0' } : {}), ...tracingEnv[tracing] };
-    stores[tracing] = await startStore({ entry, cwd: root, readyPath: PATH,
+    stores[tracing] = await startStore({
+      entry,
+      cwd: root,
+      readyPath: PATH,
       // Generous: on a machine shared with other work a start has taken over a minute.
       timeoutMs: 180_000,
       ...ports(index, env),
@@ -137,7 +141,9 @@ async function compare(edge) {
       console.log(
         `  round ${round} tracing ${tracing.padEnd(3)}: ${result.requestsPerSecMean.toFixed(0)} req/s, ` +
           `p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms` +
-          (result.cpuMicrosPerRequest === null ? '' : `, ${result.cpuMicrosPerRequest.toFixed(0)} us CPU/request`),
+          (result.cpuMicrosPerRequest === null
+            ? ''
+            : `, ${result.cpuMicrosPerRequest.toFixed(0)} us CPU/request`),
       );
     }
   }
@@ -176,7 +182,9 @@ try {
     `\nGET ${PATH} through the gateway, ${settings.connections} connections, ${settings.rounds} rounds of ` +
       `${settings.durationSeconds} s per store; tracing at ratio ${ratio} vs off (aim: on/off >= 0.90)`,
   );
-  console.log('                 req/s off   req/s on   on/off  (rounds)          CPU us/req off   on   off/on');
+  console.log(
+    '                 req/s off   req/s on   on/off  (rounds)          CPU us/req off   on   off/on',
+  );
   for (const row of rows) {
     const range = `${Math.min(...row.perRound).toFixed(2)}-${Math.max(...row.perRound).toFixed(2)}`;
     const cpu = row.cpuMicrosPerRequest;
