@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { comingSoonItemInputSchema, comingSoonItemPatchSchema } from './coming-soon-item-input.schema.js';
 import { convertComingSoonInputSchema } from './convert-coming-soon-input.schema.js';
+import { DRAW_WINDOW_HOURS } from '../drawn-releases/drawn-release.schema.js';
 
 test('a sneak peek needs only a name; empty optional fields become null', () => {
   assert.deepEqual(
@@ -52,13 +53,31 @@ test('bad sneak-peek fields are refused', () => {
   assert.deepEqual(comingSoonItemPatchSchema.parse({ name: 'y' }), { name: 'y' });
 });
 
-test('convert defaults: price from the item (null here), quantity 1, status active', () => {
-  assert.deepEqual(convertComingSoonInputSchema.parse({}), { price: null, quantity: 1, status: 'active' });
+test('convert defaults: price from the item (null here), quantity 1, status active, sold at once', () => {
+  assert.deepEqual(convertComingSoonInputSchema.parse({}), {
+    price: null,
+    quantity: 1,
+    status: 'active',
+    sale: { mode: 'immediate' },
+  });
   assert.deepEqual(convertComingSoonInputSchema.parse({ price: '900', quantity: 2, status: 'active' }), {
     price: '900.00',
     quantity: 2,
     status: 'active',
+    sale: { mode: 'immediate' },
   });
   assert.equal(convertComingSoonInputSchema.safeParse({ status: 'sold' }).success, false);
   assert.equal(convertComingSoonInputSchema.safeParse({ quantity: -1 }).success, false);
+});
+
+test('convert as a drawn release: the entry window defaults, a bad mode or window is refused', () => {
+  assert.deepEqual(convertComingSoonInputSchema.parse({ sale: { mode: 'draw' } }).sale, {
+    mode: 'draw',
+    entryWindowHours: DRAW_WINDOW_HOURS.default,
+  });
+  assert.equal(convertComingSoonInputSchema.safeParse({ sale: { mode: 'auction' } }).success, false);
+  assert.equal(
+    convertComingSoonInputSchema.safeParse({ sale: { mode: 'draw', entryWindowHours: 0 } }).success,
+    false,
+  );
 });
