@@ -369,11 +369,27 @@ describe('the OpenAPI document of a running store', () => {
       })
     ).json as { body: string }[];
     const code = /code is (\d{6})/.exec(texts[0]!.body)![1];
-    await call('POST', '/api/buyers/verification/confirm', {
-      body: { verificationId: verification.verificationId, code },
+    const confirmed = await fetch(`${store.url}/api/buyers/verification/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ verificationId: verification.verificationId, code }),
+    });
+    assert.equal(confirmed.status, 200);
+    await call('GET', '/api/buyers/me', { status: 401 }); // no cookie: not a buyer
+    // The verified buyer (its cookie) puts a card on file with the simulated provider.
+    const asBuyer = { cookie: confirmed.headers.getSetCookie()[0]!.split(';')[0]! };
+    await call('GET', '/api/buyer-cards/mine', { headers: asBuyer, status: 404 });
+    const setup = (await call('POST', '/api/buyer-cards/setup', { headers: asBuyer, status: 200 })).json;
+    await call('POST', '/api/buyer-cards/confirm', {
+      headers: asBuyer,
+      body: { setupIntentId: setup.setupIntentId, cardNumber: '4242 4242 4242 4242' },
       status: 200,
     });
-    await call('GET', '/api/buyers/me', { status: 401 }); // no cookie jar here
+    await call('GET', '/api/buyer-cards/mine', { headers: asBuyer, status: 200 });
+    // A claim link that was never signed by the store is refused, for reading and for paying.
+    const forged = { token: `${crypto.randomUUID()}.${Date.now()}.${'A'.repeat(43)}` };
+    await call('GET', '/api/claims/{token}', { params: forged, status: 403 });
+    await call('POST', '/api/claims/{token}/pay', { params: forged, body: checkoutForm, status: 403 });
     await call('POST', '/api/buyers/sign-out', { status: 204 });
     await call('POST', '/api/auth/logout', { asAdmin });
 

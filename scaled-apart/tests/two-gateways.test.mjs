@@ -116,7 +116,11 @@ test("an edit through gateway A drops gateway B's cached answer once catalog's e
     ]);
     const [fromA, fromB] = [await call(a.url, 'GET', path), await call(b.url, 'GET', path)];
     await run.sql(`UPDATE catalog.products SET description = 'Edge cache' WHERE id = $1`, [created.body.id]);
-    return fromA.body.description === 'Edge cache' && fromB.body.description === 'Edge cache';
+    const cached = fromA.body.description === 'Edge cache' && fromB.body.description === 'Edge cache';
+    // A gateway whose entry was dropped meanwhile (the create's event) may have cached the change
+    // made behind catalog's back, which no event will ever drop: an edit through catalog drops it.
+    if (!cached) await call(a.url, 'PATCH', path, { admin, body: { description: 'Edge cache' } });
+    return cached;
   });
   const etagBefore = (await call(b.url, 'GET', path)).headers.get('etag');
 
