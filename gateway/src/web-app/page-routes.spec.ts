@@ -48,7 +48,9 @@ test('matchPage: known pages, detail ids, trailing slash, and unknown paths', ()
 });
 
 test('isPageAddress: everything but the gateway prefixes and file names', () => {
-  for (const path of ['/', '/product/7', '/nowhere', '/assets', '/apis', '/uploader/x', '/story/'])
+  // A claim link's signature may end in letters and digits only, like a file extension.
+  const claim = `/claim/0b8f3c2e-9d4a-4c1b-8e7f-2a6d5c4b3a19.1795632849315.${'Ab1'.repeat(14)}x`;
+  for (const path of ['/', '/product/7', '/nowhere', '/assets', '/apis', '/uploader/x', '/story/', claim])
     assert.equal(isPageAddress(path), true, path);
   for (const path of [
     '/api',

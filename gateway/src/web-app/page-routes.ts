@@ -66,6 +66,8 @@ const NOT_PAGE_PREFIXES = ['api', 'health', 'uploads'];
  */
 export function isPageAddress(path: string): boolean {
   if (NOT_PAGE_PREFIXES.includes(path.split('/')[1].toLowerCase())) return false;
+  // A known page first: a claim link's token ends in '.<signature>', which reads like a file name.
+  if (matchPage(path)) return true;
   return !/\.[a-z0-9]+$/i.test(path);
 }
 

@@ -12,6 +12,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AuctionPanel } from '@/features/auctions/components/auction-panel';
 import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
 import { CardOnFile } from '@/features/buyer-cards/components/card-on-file';
+import { productDrawQueryOptions } from '@/features/drawn-releases/api/get-product-draw';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
@@ -119,7 +120,12 @@ export const firstData: FirstData = async (queryClient, params) => {
   const id = idParamSchema.safeParse(params.id);
   if (!id.success) return;
   const product = await queryClient.fetchQuery(productQueryOptions(id.data)).catch(() => undefined);
-  if (product?.artist) await queryClient.prefetchQuery(artistQueryOptions(product.artist.id));
+  if (!product) return;
+  // Its drawn release too (null for most pieces), so the page hydrates without asking again.
+  await Promise.all([
+    product.artist && queryClient.prefetchQuery(artistQueryOptions(product.artist.id)),
+    queryClient.prefetchQuery(productDrawQueryOptions(product.id)),
+  ]);
 };
 
 export { ProductRoute as Component };
