@@ -20,6 +20,21 @@ const BUYER_COOKIE = 'atelier_buyer';
 const signBuyerCookie = (key, buyerId, now = Date.now()) =>
   `v1.${buyerId}.${now}.${createHmac('sha256', key).update(`buyer-cookie\n${buyerId}\n${now}`).digest('base64url')}`;
 
+/** A test card number of its own: 15 digits plus Luhn's check digit. */
+function luhnCard(fifteen) {
+  for (let check = 0; check <= 9; check++) {
+    const digits = `${fifteen}${check}`;
+    let sum = 0;
+    for (let i = 0; i < 16; i++) {
+      let d = Number(digits[15 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable');
+}
+
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,14 +114,45 @@ try {
     }
   })();
 
+  // Bids need a card on file (one card per buyer): each bidder saves its own test card with the
+  // simulated provider before the clock starts, then waits until catalog has heard of it.
+  const bidders = await Promise.all(
+    Array.from({ length: BIDDERS }, async (_, i) => {
+      const cookie = `${BUYER_COOKIE}=${signBuyerCookie(secret, randomUUID())}`;
+      const headers = { ...json, cookie };
+      const setup = await (await fetch(`${base}/api/buyer-cards/setup`, { method: 'POST', headers })).json();
+      const confirmed = await fetch(`${base}/api/buyer-cards/confirm`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          setupIntentId: setup.setupIntentId,
+          cardNumber: luhnCard(`4111${String(i).padStart(11, '0')}`),
+        }),
+      });
+      if (!confirmed.ok)
+        throw new Error(`card ${i} not saved: ${confirmed.status} ${await confirmed.text()}`);
+      return cookie;
+    }),
+  );
+  for (let attempt = 0; ; attempt++) {
+    // A bid below the minimum is refused with 422 once the card is known (403 before).
+    const probe = await fetch(`${base}/api/auctions/${auction.id}/bids`, {
+      method: 'POST',
+      headers: { ...json, cookie: bidders.at(-1) },
+      body: JSON.stringify({ maxAmount: 1 }),
+    });
+    if (probe.status !== 403) break;
+    if (attempt > 100) throw new Error("catalog never heard of the bidders' cards");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
   let current = 100;
   const accepted = [];
   const latencies = [];
   let refused = 0;
   let failed = 0;
   const until = performance.now() + SECONDS * 1000;
-  const bidder = async () => {
-    const cookie = `${BUYER_COOKIE}=${signBuyerCookie(secret, randomUUID())}`;
+  const bidder = async (cookie) => {
     while (performance.now() < until) {
       const maxAmount = current + 1 + Math.floor(Math.random() * 3);
       const started = performance.now();
@@ -128,7 +174,7 @@ try {
       } else failed++;
     }
   };
-  await Promise.all(Array.from({ length: BIDDERS }, bidder));
+  await Promise.all(bidders.map(bidder));
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the last events
   page.abort();
 
