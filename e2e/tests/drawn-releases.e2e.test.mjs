@@ -93,7 +93,8 @@ test('convert as a drawn release, enter, close, draw with its seed, win', async 
   await panel.getByTestId('draw-not-entered').waitFor();
   await enterTheDraw(panel);
   const entryId = /[0-9a-f-]{36}/.exec(await panel.getByTestId('draw-my-entry').innerText())[0];
-  assert.equal(await panel.getByTestId('draw-entry-count').innerText(), '1');
+  // The count is read again after the entry (the page asks once the entry is answered).
+  await panel.getByTestId('draw-entry-count').filter({ hasText: /^1$/ }).waitFor();
   await shot(phone, 'draw-entered', 390);
 
   // The admin closes entries now: the draw is made at once and logged.
