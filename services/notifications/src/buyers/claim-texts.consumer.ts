@@ -1,10 +1,5 @@
 import { claimOfferedEvent } from '@atelier/contracts';
-import type { EventBus } from '@atelier/platform';
-import type { Logger } from 'pino';
-import type { NotificationsDatabase } from '../database/notifications-database.js';
-import type { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
-import type { SmsSender } from '../texts/sms-sender.js';
-import type { BuyersRepository } from './buyers.repository.js';
+import { type BuyerTextDependencies, textBuyerOnce } from './buyer-text.js';
 
 const CONSUMER = 'notifications.claim-offered';
 
@@ -15,36 +10,29 @@ export const claimText = (productName: string, price: string, expiresAt: Date, u
  * Texts a won piece's claim link to the verified buyer (they agreed to texts about their bids,
  * "when you are outbid or win", when verifying). Unlike an outbid notice it is sent at any hour:
  * the claim's time runs from the award, and a buyer who hears of it hours late loses part of it.
- * Claimed once per event (its row with the inbox row), sent after commit; a failed send is logged
- * (the link also works from the product page's buyer, and the claim lapses to the next in line).
+ * Once per event (textBuyerOnce); a failed send is logged (an unclaimed claim lapses to the next in
+ * line when it expires).
  */
-export async function subscribeClaimTexts(deps: {
-  bus: EventBus;
-  db: NotificationsDatabase;
-  buyers: BuyersRepository;
-  optOuts: OptOutsRepository;
-  sender: SmsSender;
-  publicOrigin: string;
-  validitySeconds: number;
-  now: () => Date;
-  logger: Logger;
-}): Promise<void> {
+export async function subscribeClaimTexts(deps: BuyerTextDependencies): Promise<void> {
   await deps.bus.subscribeTo(claimOfferedEvent, CONSUMER, async (event) => {
     const { buyerId, claimId, productName, price, expiresAt, claimPath } = event.payload;
-    const buyer = await deps.buyers.findBuyer(buyerId);
-    if (!buyer || (await deps.optOuts.isOptedOut(buyer.phoneNumber))) return;
-    const body = claimText(productName, price, new Date(expiresAt), `${deps.publicOrigin}${claimPath}`);
-    let claimed = false;
-    await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
-      await deps.buyers.recordText(tx, { eventId: event.id, buyerId, claimId, body, createdAt: deps.now() });
-      claimed = true;
+    await textBuyerOnce(deps, {
+      consumer: CONSUMER,
+      event,
+      buyerId,
+      compose: () => claimText(productName, price, new Date(expiresAt), `${deps.publicOrigin}${claimPath}`),
+      record: async (tx, body) => {
+        await deps.buyers.recordText(tx, {
+          eventId: event.id,
+          buyerId,
+          claimId,
+          body,
+          createdAt: deps.now(),
+        });
+        return true;
+      },
+      logFields: { buyerId, claimId },
+      what: 'claim link text',
     });
-    if (!claimed) return;
-    try {
-      await deps.sender.send({ to: buyer.phoneNumber, body, validitySeconds: deps.validitySeconds });
-      deps.logger.info({ buyerId, claimId }, 'claim link texted');
-    } catch (err) {
-      deps.logger.warn({ err, buyerId, claimId }, 'claim link text not sent');
-    }
   });
 }

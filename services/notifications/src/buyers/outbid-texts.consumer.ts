@@ -1,11 +1,6 @@
 import { auctionOutbidEvent } from '@atelier/contracts';
-import type { EventBus } from '@atelier/platform';
-import type { Logger } from 'pino';
-import type { NotificationsDatabase } from '../database/notifications-database.js';
-import type { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { nextDaytimeOpening } from '../texts/daytime-window.js';
-import type { SmsSender } from '../texts/sms-sender.js';
-import type { BuyersRepository } from './buyers.repository.js';
+import { type BuyerTextDependencies, textBuyerOnce } from './buyer-text.js';
 
 const CONSUMER = 'notifications.auction-outbid';
 /** A bidding war texts a buyer once per auction in this window, not once per bid. */
@@ -17,42 +12,30 @@ export const outbidText = (productName: string, price: string, url: string) =>
 /**
  * Tells a verified buyer they were outbid (they agreed to texts about their bids when verifying).
  * Sent at once, not queued: an auction may be over by the time a queue reaches it; outside the
- * number's daytime window it is skipped rather than waking anyone. The text is claimed (its row,
- * with the event's inbox row) in one transaction and sent after it commits: nothing else touches the
- * database while the transaction is open (the embedded database has one connection), and a notice
- * that fails to send is logged, not retried (at most once: a late "you were outbid" is worse than none).
+ * number's daytime window it is skipped rather than waking anyone, and a bidding war texts a buyer
+ * once per auction in OUTBID_TEXT_EVERY_MS. At most once (textBuyerOnce): a late "you were outbid"
+ * is worse than none.
  */
-export async function subscribeOutbidTexts(deps: {
-  bus: EventBus;
-  db: NotificationsDatabase;
-  buyers: BuyersRepository;
-  optOuts: OptOutsRepository;
-  sender: SmsSender;
-  publicOrigin: string;
-  validitySeconds: number;
-  now: () => Date;
-  logger: Logger;
-}): Promise<void> {
+export async function subscribeOutbidTexts(deps: BuyerTextDependencies): Promise<void> {
   await deps.bus.subscribeTo(auctionOutbidEvent, CONSUMER, async (event) => {
     const { buyerId, auctionId, productId, productName, currentBid } = event.payload;
-    const buyer = await deps.buyers.findBuyer(buyerId);
-    if (!buyer || (await deps.optOuts.isOptedOut(buyer.phoneNumber))) return;
     const now = deps.now();
-    if (nextDaytimeOpening(buyer.phoneNumber, now)) return;
-    const body = outbidText(productName, currentBid, `${deps.publicOrigin}/product/${productId}`);
-    let claimed = false;
-    await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
-      const since = new Date(now.getTime() - OUTBID_TEXT_EVERY_MS);
-      if ((await deps.buyers.textsSince(tx, buyerId, auctionId, since)) > 0) return;
-      await deps.buyers.recordText(tx, { eventId: event.id, buyerId, auctionId, body, createdAt: now });
-      claimed = true;
+    await textBuyerOnce(deps, {
+      consumer: CONSUMER,
+      event,
+      buyerId,
+      compose: (phoneNumber) =>
+        nextDaytimeOpening(phoneNumber, now)
+          ? null
+          : outbidText(productName, currentBid, `${deps.publicOrigin}/product/${productId}`),
+      record: async (tx, body) => {
+        const since = new Date(now.getTime() - OUTBID_TEXT_EVERY_MS);
+        if ((await deps.buyers.textsSince(tx, buyerId, auctionId, since)) > 0) return false;
+        await deps.buyers.recordText(tx, { eventId: event.id, buyerId, auctionId, body, createdAt: now });
+        return true;
+      },
+      logFields: { buyerId, auctionId },
+      what: 'outbid text',
     });
-    if (!claimed) return;
-    try {
-      await deps.sender.send({ to: buyer.phoneNumber, body, validitySeconds: deps.validitySeconds });
-      deps.logger.info({ buyerId, auctionId }, 'outbid text sent');
-    } catch (err) {
-      deps.logger.warn({ err, buyerId, auctionId }, 'outbid text not sent');
-    }
   });
 }
