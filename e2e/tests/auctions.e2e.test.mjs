@@ -4,10 +4,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
-import { adminApi, verifyPhone as verifyIn } from './support/buyers.mjs';
+import {
+  adminApi,
+  putCardOnFile as putCardIn,
+  testCardNumber,
+  verifyPhone as verifyIn,
+} from './support/buyers.mjs';
 
 const verifyPhone = (page, admin, phoneNumber) =>
   verifyIn(page.getByTestId('auction-panel'), admin, phoneNumber);
+const putCardOnFile = (page, cardNumber) => putCardIn(page.getByTestId('auction-panel'), cardNumber);
 
 let browser;
 before(async () => {
@@ -16,30 +22,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** A test card number of its own (one card makes one buyer): 15 digits plus Luhn's check digit. */
-function luhnCard(fifteen) {
-  for (let check = 0; check <= 9; check++) {
-    const digits = `${fifteen}${check}`;
-    let sum = 0;
-    for (let i = 0; i < 16; i++) {
-      let d = Number(digits[15 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
-
-/** The card-on-file step after the phone (the simulated provider's labelled test form). */
-async function putCardOnFile(page, cardNumber) {
-  const panel = page.getByTestId('auction-panel');
-  await panel.getByRole('button', { name: 'Add a card' }).click();
-  await panel.getByLabel(/Test card number/).fill(cardNumber);
-  await panel.getByRole('button', { name: 'Save card' }).click();
-  await panel.getByTestId('card-on-file').waitFor();
-}
 
 async function placeBid(page, maxAmount) {
   const panel = page.getByTestId('auction-panel');
@@ -77,7 +59,7 @@ test('verify a phone, bid, be outbid: the page updates live', async () => {
 
   const suffix = String(Date.now()).slice(-4);
   await verifyPhone(first, admin, `(212) 555-${suffix}`);
-  await putCardOnFile(first, luhnCard(`4000${suffix}0000000`));
+  await putCardOnFile(first, testCardNumber(`4000${suffix}0000000`));
   assert.match(await placeBid(first, '1500'), /highest bidder/);
   await shot(first, 'auction-leading', 1366);
 

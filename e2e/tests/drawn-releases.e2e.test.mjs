@@ -6,21 +6,18 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launchBrowser, newPage, shot } from './support/browser.mjs';
-import { adminApi, loggedText, signInToDashboard, verifyPhone } from './support/buyers.mjs';
+import {
+  adminApi,
+  loggedText,
+  putCardOnFile,
+  signInToDashboard,
+  testCardNumber,
+  verifyPhone,
+} from './support/buyers.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
 after(() => browser?.close());
-
-/** A 16-digit test number starting 4000 that passes the Luhn check. */
-function freshTestCard() {
-  const body = `4000${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const sum = [...body].reverse().reduce((total, digit, i) => {
-    const d = Number(digit) * (i % 2 === 0 ? 2 : 1);
-    return total + (d > 9 ? d - 9 : d);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /**
  * Enters; the catalog learns of the card by an event a moment after it is saved, so a first
@@ -86,10 +83,12 @@ test('convert as a drawn release, enter, close, draw with its seed, win', async 
   const shopperPhone = `(212) 555-${String(Date.now()).slice(-4)}`;
   await verifyPhone(panel, admin, shopperPhone);
   // One card makes one buyer: a fresh test number, so the test can run again on the same store.
-  await panel.getByRole('button', { name: 'Add a card' }).click();
-  await panel.getByLabel('Test card number').fill(freshTestCard());
-  await panel.getByRole('button', { name: 'Save card' }).click();
-  await panel.getByTestId('card-on-file').waitFor();
+  await putCardOnFile(
+    panel,
+    testCardNumber(
+      `4000${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+    ),
+  );
   await panel.getByTestId('draw-not-entered').waitFor();
   await enterTheDraw(panel);
   const entryId = /[0-9a-f-]{36}/.exec(await panel.getByTestId('draw-my-entry').innerText())[0];

@@ -1,5 +1,6 @@
 // The admin API as the dashboard calls it, the dashboard's sign-in, and a shopper verifying a phone with the texted code
-// (all-in-one logs texts, so the admin reads the code): shared by the auction and draw tests.
+// (all-in-one logs texts, so the admin reads the code) and putting a test card on file: shared by the
+// auction and draw tests.
 import assert from 'node:assert/strict';
 import { baseUrl } from './browser.mjs';
 
@@ -63,4 +64,30 @@ export async function verifyPhone(panel, admin, phoneNumber) {
   await panel.getByLabel(/Code texted to/).fill(await textedCode(admin, phoneNumber));
   await panel.getByRole('button', { name: 'Verify' }).click();
   await panel.getByTestId('verified-buyer').waitFor();
+}
+
+/**
+ * A test card number of its own (one card makes one buyer): the 15 leading digits given, plus
+ * Luhn's check digit, which the simulated provider checks.
+ */
+export function testCardNumber(fifteen) {
+  for (let check = 0; check <= 9; check++) {
+    const digits = `${fifteen}${check}`;
+    let sum = 0;
+    for (let i = 0; i < 16; i++) {
+      let d = Number(digits[15 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable');
+}
+
+/** The card-on-file step after the phone, inside `panel` (the simulated provider's labelled form). */
+export async function putCardOnFile(panel, cardNumber) {
+  await panel.getByRole('button', { name: 'Add a card' }).click();
+  await panel.getByLabel(/Test card number/).fill(cardNumber);
+  await panel.getByRole('button', { name: 'Save card' }).click();
+  await panel.getByTestId('card-on-file').waitFor();
 }
