@@ -60,10 +60,21 @@ export function ClaimRoute() {
   return (
     <div className="px-5 py-10 sm:px-8 md:py-14">
       <title>{`Claim ${view.productName} | Atelier`}</title>
-      <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[1fr_24rem]">
-        <form onSubmit={submit} aria-label="Claim and pay" className="space-y-6" noValidate>
-          <h1 className="font-display text-5xl">Claim your piece</h1>
-          <p className="text-ink/70">Tell us where to deliver it, then pay with your card on file.</p>
+      <div className="mx-auto max-w-7xl">
+        <h1 className="font-display text-5xl">Claim your piece</h1>
+        <p className="mt-4 text-ink/70">Tell us where to deliver it, then pay with your card on file.</p>
+      </div>
+      {/* The piece, its price and the card come first on a phone (what is being paid for), beside the form on a wide screen. */}
+      <div className="mx-auto mt-8 grid max-w-7xl gap-10 lg:grid-cols-[1fr_24rem]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ClaimSummary claim={view} />
+        </div>
+        <form
+          onSubmit={submit}
+          aria-label="Claim and pay"
+          className="space-y-6 lg:col-start-1 lg:row-start-1"
+          noValidate
+        >
           <CheckoutFormCards
             draft={draft}
             errors={errors}
@@ -85,7 +96,6 @@ export function ClaimRoute() {
             {pay.isPending ? 'Paying...' : `Pay ${formatPrice(view.total)}`}
           </button>
         </form>
-        <ClaimSummary claim={view} />
       </div>
     </div>
   );
