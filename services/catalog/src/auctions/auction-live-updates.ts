@@ -6,8 +6,9 @@ type Listener = (auction: PublicAuction) => void;
 /**
  * The open live-update streams of this catalog instance, by product. Fed by catalog.auction.changed
  * delivered per instance (so every instance's pages hear every bid, whichever instance took it),
- * after the change committed. An update older than the last one a product's pages got (a redelivery
- * or a late event) is dropped, so a page never goes back in time.
+ * after the change committed, and, sooner, by the bid this instance itself just took. An update no
+ * newer than the last one a product's pages got (that bid's own event, a redelivery or a late event)
+ * is dropped, so a page never goes back in time nor sees one change twice.
  */
 @Injectable()
 export class AuctionLiveUpdates {
@@ -34,7 +35,8 @@ export class AuctionLiveUpdates {
     if (
       last &&
       last.auctionId === auction.id &&
-      (auction.bidCount < last.bidCount || auction.serverTime < last.at)
+      (auction.bidCount < last.bidCount ||
+        (auction.bidCount === last.bidCount && auction.serverTime <= last.at))
     )
       return;
     this.latest.set(auction.productId, {
