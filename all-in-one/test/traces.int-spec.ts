@@ -203,24 +203,21 @@ for (const transports of ['in-process', 'rabbitmq+bullmq'] as const) {
         'the outbox relay published checkout.order.paid in the trace of the request that paid',
       );
       assert.equal(published.kind, SpanKind.PRODUCER);
+      const ancestry = (span: ReadableSpan): ReadableSpan[] => {
+        const parent = spans.find((s) => s.spanContext().spanId === parentOf(span));
+        return parent ? [parent, ...ancestry(parent)] : [];
+      };
       const consumed = spans.filter((s) => s.name === 'process checkout.order.paid');
       assert.deepEqual(
         consumed.map((s) => s.attributes['messaging.consumer.group.name']),
         ['catalog.stock-holds'],
         'catalog committed the stock hold as the consumer of checkout.order.paid',
       );
-      assert.equal(
-        parentOf(consumed[0]!),
-        published.spanContext().spanId,
-        'the consumer continues the publish',
-      );
+      // In between, with RabbitMQ: amqplib's own publish and deliver spans (its instrumentation).
+      assert.ok(ancestry(consumed[0]!).includes(published), 'the consumer continues the publish');
       // The relay's publish continues the request that wrote the outbox row: a span of cart-checkout's.
       const writer = spans.find((s) => s.spanContext().spanId === parentOf(published));
       assert.ok(writer, 'the publish has its parent in the trace');
-      const ancestry = (span: ReadableSpan): ReadableSpan[] => {
-        const parent = spans.find((s) => s.spanContext().spanId === parentOf(span));
-        return parent ? [parent, ...ancestry(parent)] : [];
-      };
       assert.ok(
         ancestry(published).some((s) => s.kind === SpanKind.SERVER && appOf(store, s) === 'cart-checkout'),
         'the publish descends from a cart-checkout request',

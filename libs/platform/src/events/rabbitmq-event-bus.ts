@@ -344,7 +344,7 @@ export class RabbitMqEventBus implements EventBus {
       return;
     }
     try {
-      await deliverInTrace(subscription, event, headers, attempt);
+      await deliverInTrace(subscription, event, deliveryCarrier(headers), attempt);
       ack(channel, message);
       eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
     } catch (error) {
@@ -376,7 +376,7 @@ export class RabbitMqEventBus implements EventBus {
     const event = parseEnvelope(message.content);
     for (let attempt = 1; event; attempt++) {
       try {
-        await deliverInTrace(subscription, event, message.properties.headers, attempt);
+        await deliverInTrace(subscription, event, deliveryCarrier(message.properties.headers), attempt);
         eventsConsumed.inc({ type: event.type, consumer: subscription.consumer });
         break;
       } catch (error) {
@@ -462,4 +462,15 @@ function parseEnvelope(content: Buffer): EventEnvelope | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The trace a delivery continues: with tracing on, amqplib's instrumentation already runs the
+ * delivery in its consumer span (itself continuing the message's headers), so the consumer's span
+ * goes under it; without it (tracing off, or a message from a client that did not trace) the
+ * headers as they came.
+ */
+function deliveryCarrier(headers: Record<string, unknown> | undefined) {
+  const active = currentTraceCarrier();
+  return active.traceparent ? active : headers;
 }

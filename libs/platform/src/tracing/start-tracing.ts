@@ -58,6 +58,7 @@ export async function startTracing(
     { UndiciInstrumentation },
     { PgInstrumentation },
     { IORedisInstrumentation },
+    { AmqplibInstrumentation },
     { FastifyOtelInstrumentation },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
@@ -67,6 +68,7 @@ export async function startTracing(
     import('@opentelemetry/instrumentation-undici'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-ioredis'),
+    import('@opentelemetry/instrumentation-amqplib'),
     import('@fastify/otel'),
   ]);
   // Traces only: metrics are Prometheus's (/metrics) and logs go to stdout. The SDK would otherwise
@@ -90,6 +92,9 @@ export async function startTracing(
       new PgInstrumentation({ requireParentSpan: true }),
       // The gateway's ioredis (rate limits, sign-in throttling) and BullMQ's.
       new IORedisInstrumentation({ requireParentSpan: true }),
+      // RabbitMQ's publish and deliver (the cluster's bus): the message's span in between the relay's
+      // and the consumer's (the platform's own, traced-delivery.ts, which continue its headers).
+      new AmqplibInstrumentation(),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         // A span per route and its handler (named by the Nest controller method), not one per hook:
