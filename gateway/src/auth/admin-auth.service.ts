@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AdminSession, LoginInput } from '@atelier/contracts';
 import { AdminUsersRepository } from './admin-users.repository.js';
-import { hashPassword, verifyPassword } from './password-hasher.js';
+import { DECOY_HASH, hashPassword, verifyPassword } from './password-hasher.js';
 import { type AdminSessionData, SessionsRepository } from './sessions.repository.js';
 
 export const AUTH_SETTINGS = Symbol('AUTH_SETTINGS');
@@ -10,9 +10,6 @@ export interface AuthSettings {
   sessionTtlMs: number;
   cookieSecure: boolean;
 }
-
-// Verifying against a real hash when the user is unknown keeps both answers equally slow.
-const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
 /** Server-side admin sign-in: argon2id passwords, opaque session ids, a CSRF token per session. */
 @Injectable()
@@ -32,7 +29,8 @@ export class AdminAuthService {
   /** Checks the password; throttling is the caller's (it knows the client's address). */
   async signIn(input: LoginInput): Promise<{ sid: string; session: AdminSession }> {
     const user = await this.users.findByUsername(input.username);
-    const valid = await verifyPassword(user?.password ?? (await decoyHash), input.password);
+    // An unknown user is checked against the decoy: both answers take one hash's time.
+    const valid = await verifyPassword(user?.password ?? DECOY_HASH, input.password);
     if (!user || !valid) throw new UnauthorizedException('Invalid username or password.');
     const sid = randomBytes(32).toString('base64url');
     const data: AdminSessionData = {
