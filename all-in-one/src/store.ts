@@ -27,6 +27,7 @@ import {
 } from '@atelier/platform';
 import { resolveAdminPassword } from './admin-password.js';
 import type { AllInOneEnv } from './config.js';
+import { demoTemplateIn } from './demo-template.js';
 
 export interface StoreOptions {
   /** Default: the in-process bus (a test may hand it the RabbitMQ bus). */
@@ -36,6 +37,8 @@ export interface StoreOptions {
   logger?: Logger;
   /** The texts' clock (daytime window, validity): tests fix it so texts go out at any hour. */
   textingClock?: () => Date;
+  /** Default true: a new store with demo data starts from the build's baked demo store, if current. */
+  useDemoTemplate?: boolean;
 }
 
 export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
@@ -48,8 +51,11 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
   // Links in texts and receipts point here.
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 
-  // A template made at build time saves a brand-new store PGlite's slow initdb.
-  const template = fileURLToPath(new URL(`../${pgliteTemplateName()}`, import.meta.url));
+  // Templates made at build time save a brand-new store PGlite's slow initdb and, with demo data,
+  // its migrations and seed (demo-template.ts); a store that has its data directory opens it as is.
+  const distDir = fileURLToPath(new URL('..', import.meta.url));
+  const demoTemplate = env.SEED_DEMO_DATA && options.useDemoTemplate !== false && demoTemplateIn(distDir);
+  const template = demoTemplate || join(distDir, pgliteTemplateName());
   const database = await openPglite(join(env.DATA_DIR, 'pglite'), template);
   const bus = options.bus ?? new InProcessEventBus(logger.child({ component: 'event-bus' }));
 
@@ -156,6 +162,8 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
 
   return {
     url: gateway.url,
+    database,
+    bus,
     /** Each app's own address (tests tell their spans apart by port). */
     appUrls: {
       gateway: gateway.url,

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import * as tar from 'tar';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -22,17 +21,17 @@ export function connectPostgres(url: string, maxConnections = 10): DatabaseConne
 
 /**
  * Opens (creating if needed) a PGlite database in dataDir, or in memory when dataDir is omitted.
- * A new database is unpacked from templatePath when given: PGlite's own initdb takes ~15 s on a
- * small machine, unpacking a pre-initialised data directory well under a second (see
- * scripts/build-pglite-template.mjs). It is unpacked here, on disk, not by PGlite's loadDataDir:
- * that one unpacks inside PostgreSQL's WebAssembly memory, which never shrinks again, and kept
- * ~75 MB more resident for the life of a store after its first start.
+ * A new database starts as a copy of templatePath when given, a data directory made at build time
+ * (scripts/build-pglite-template.mjs): PGlite's own initdb takes ~15 s on a small machine, a copy
+ * a fraction of a second. Copied as files, on disk: not a tarball (unpacking one took 1-2 s of a
+ * first start), nor PGlite's loadDataDir, which unpacks inside PostgreSQL's WebAssembly memory,
+ * which never shrinks again, and kept ~75 MB more resident for the life of a store.
  */
 export async function openPglite(dataDir?: string, templatePath?: string): Promise<DatabaseConnection> {
   const isNew = dataDir !== undefined && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   if (dataDir && isNew && templatePath && existsSync(templatePath))
-    await tar.extract({ file: templatePath, cwd: dataDir });
+    cpSync(templatePath, dataDir, { recursive: true });
   // Contrib extensions a service's migrations may CREATE (catalog search); PostgreSQL has them from
   // its contrib package, PGlite only when they are handed over at open time.
   const extensions = { unaccent, fuzzystrmatch };
@@ -44,11 +43,11 @@ export async function openPglite(dataDir?: string, templatePath?: string): Promi
   return { kind: 'pglite', db };
 }
 
-/** The template file name for the installed PGlite (a data directory only fits its own version). */
+/** The template's folder name for the installed PGlite (a data directory only fits its own version). */
 export function pgliteTemplateName(): string {
   const packageJson = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
-  return `pglite-template-${version}.tar.gz`;
+  return `pglite-template-${version}`;
 }
 
 /**

@@ -42,6 +42,7 @@ export class InProcessEventBus implements EventBus {
   private readonly subscriptions: EventSubscription[] = [];
   private readonly turns = new Map<string, number>();
   private readonly pendingTimers = new Set<NodeJS.Timeout>();
+  private deliveriesUnderway = 0;
   readonly deadLetters: DeadLetter[] = [];
   private closed = false;
 
@@ -88,6 +89,14 @@ export class InProcessEventBus implements EventBus {
     return this.subscribe(typedSubscription(definition, consumer, handle));
   }
 
+  /**
+   * Deliveries scheduled or running (retries included). Zero once every event published so far has
+   * been handled or dead-lettered: what a build step waits for before it keeps the database.
+   */
+  get unsettledDeliveries(): number {
+    return this.pendingTimers.size + this.deliveriesUnderway;
+  }
+
   async ping(): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
   }
@@ -107,7 +116,8 @@ export class InProcessEventBus implements EventBus {
   ) {
     const timer = setTimeout(() => {
       this.pendingTimers.delete(timer);
-      void this.deliver(subscription, event, trace, attempt);
+      this.deliveriesUnderway++;
+      void this.deliver(subscription, event, trace, attempt).finally(() => this.deliveriesUnderway--);
     }, delayMs);
     this.pendingTimers.add(timer);
   }
