@@ -5,5 +5,9 @@
 import './wasm-baseline-only.js';
 import { startTracing } from '@atelier/platform/tracing';
 
-await startTracing('all-in-one');
-await import('./all-in-one-process.js');
+const tracing = await startTracing('all-in-one');
+// Traced, the process loads its modules one by one, as the instrumentations patch Fastify, pg and
+// undici when they load; otherwise it loads the build's bundle of the same code, which starts
+// sooner (rolldown.config.mjs).
+const processModule = tracing ? './all-in-one-process.js' : '../bundle/all-in-one-process.js';
+await import(processModule);
