@@ -2,7 +2,8 @@
 // provider's): the admin converts a sneak peek as a drawn release in the dashboard (1366 px); a
 // shopper (390 px) sees the commitment, verifies a phone, enters; the admin closes entries early;
 // the shopper's page shows the seed and their win, and the explainer page recomputes the draw in
-// the browser and finds the same order.
+// the browser and finds the same order; the winner opens the texted claim link, pays with the card
+// on file and lands on the order's confirmation, and the link works once.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, launchBrowser, newPage, shot } from './support/browser.mjs';
@@ -14,6 +15,7 @@ import {
   testCardNumber,
   verifyPhone,
 } from './support/buyers.mjs';
+import { claimRefusedAgain, openClaim, payClaim, textedClaimPath } from './support/claims.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -45,7 +47,7 @@ async function enterTheDraw(panel) {
 const section = (page, name) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name }).click();
 
-test('convert as a drawn release, enter, close, draw with its seed, win', async () => {
+test('convert as a drawn release, enter, close, draw with its seed, win, claim and pay once', async () => {
   const admin = await adminApi();
   const name = `Drawn Sideboard ${Date.now()}`;
   await admin('POST', '/api/coming-soon', { name, estimatedPrice: '3200' });
@@ -83,12 +85,10 @@ test('convert as a drawn release, enter, close, draw with its seed, win', async 
   const shopperPhone = `(212) 555-${String(Date.now()).slice(-4)}`;
   await verifyPhone(panel, admin, shopperPhone);
   // One card makes one buyer: a fresh test number, so the test can run again on the same store.
-  await putCardOnFile(
-    panel,
-    testCardNumber(
-      `4000${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
-    ),
+  const cardNumber = testCardNumber(
+    `4000${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
   );
+  await putCardOnFile(panel, cardNumber);
   await panel.getByTestId('draw-not-entered').waitFor();
   await enterTheDraw(panel);
   const entryId = /[0-9a-f-]{36}/.exec(await panel.getByTestId('draw-my-entry').innerText())[0];
@@ -127,6 +127,18 @@ test('convert as a drawn release, enter, close, draw with its seed, win', async 
   assert.match(verdict, /seed matches the commitment/);
   assert.match(verdict, /order matches the published draw/);
   await shot(phone, 'draw-checked', 390);
+
+  // The winner opens the texted link (on a wide screen the summary sits beside the form), pays on
+  // the phone with the card on file, and the link is spent.
+  const claimPath = await textedClaimPath(admin, shopperPhone);
+  const claim = { productName: name, price: '$3,200', total: '$3,400', last4: cardNumber.slice(-4) };
+  const laptop = await newPage(browser, 1366);
+  await openClaim(laptop, claimPath, claim);
+  await shot(laptop, 'draw-claim', 1366);
+  await laptop.context().close();
+  await openClaim(phone, claimPath, claim);
+  await payClaim(phone, { ...claim, shotName: 'draw-claim', width: 390 });
+  await claimRefusedAgain(phone, claimPath, { shotName: 'draw-claim', width: 390 });
   await phone.context().close();
   await desk.context().close();
 });

@@ -44,7 +44,8 @@ export async function signInToDashboard(page) {
 
 /** The latest text to a number whose body matches, read as the admin reads logged texts. */
 export async function loggedText(admin, phoneNumber, pattern) {
-  for (let attempt = 0; attempt < 60; attempt++) {
+  // A claim link follows an award through two services and the broker: allow it some seconds.
+  for (let attempt = 0; attempt < 200; attempt++) {
     const texts = await admin('GET', `/api/sms/logged-texts?phoneNumber=${encodeURIComponent(phoneNumber)}`);
     const found = texts.find((text) => pattern.test(text.body));
     if (found) return found.body;

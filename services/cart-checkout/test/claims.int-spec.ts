@@ -8,8 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { SIMULATED_CARDS } from '@atelier/contracts';
 import { signClaimToken } from '../src/claims/claim-link.js';
-import { buyerWithCard, claimOffered, runAuction, tokenOf } from './support/auctions.js';
-import { checkoutForm } from './support/checkout-form.js';
+import {
+  buyerWithCard,
+  claimOffered,
+  ordersOfClaim,
+  payClaim,
+  runAuction,
+  tokenOf,
+} from './support/auctions.js';
 import { sql } from './support/pg.js';
 import {
   catalogStock,
@@ -26,8 +32,6 @@ before(async () => {
 after(async () => stack?.close());
 
 const viewClaim = (token: string) => send(stack.service.url, 'GET', `/api/claims/${token}`, undefined, {});
-const payClaim = (token: string) =>
-  send(stack.service.url, 'POST', `/api/claims/${token}/pay`, checkoutForm(), {});
 const expireClaim = (claimId: string) =>
   sql(
     stack.database.url,
@@ -38,12 +42,6 @@ const chargesOf = async (claimId: string) =>
   sql<{ status: string; amount_cents: number }>(
     stack.database.url,
     'SELECT status, amount_cents FROM cart_checkout.simulated_payment_intents WHERE idempotency_key = $1',
-    [claimId],
-  );
-const ordersOf = async (claimId: string) =>
-  sql(
-    stack.database.url,
-    `SELECT o.id FROM cart_checkout.orders o JOIN cart_checkout.claims c ON c.checkout_id = o.checkout_id WHERE c.id = $1`,
     [claimId],
   );
 const eventFor = (type: string, claimId: string) =>
@@ -74,11 +72,11 @@ test('the winner claims and pays once: hold, one off-session charge, the order, 
   );
   assert.equal(await catalogStock(stack, productId), 1, 'a won piece is kept, not yet sold');
 
-  const paid = await payClaim(token);
+  const paid = await payClaim(stack, token);
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
   assert.match(paid.body.confirmationPath, /^\/orders\//);
   assert.deepEqual(await chargesOf(claim.claimId), [{ status: 'succeeded', amount_cents: 230_000 }]);
-  assert.equal((await ordersOf(claim.claimId)).length, 1);
+  assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);
   await stack.waitFor(
     'checkout.claim.paid',
     async () => eventFor('checkout.claim.paid', claim.claimId),
@@ -91,7 +89,7 @@ test('the winner claims and pays once: hold, one off-session charge, the order, 
     30_000,
   );
 
-  const again = await payClaim(token);
+  const again = await payClaim(stack, token);
   assert.equal(again.status, 409);
   assert.match(again.body.message, /already used/);
   assert.equal((await viewClaim(token)).status, 409);
@@ -103,7 +101,10 @@ test('a tampered, forged, expired or unknown link is refused with a message that
   const { productId } = await runAuction(stack, [{ buyerId: a, max: '1500' }]);
   const claim = await claimOffered(stack, productId, 1);
   const [id, ms, mac] = tokenOf(claim).split('.') as [string, string, string];
-  const tampered = await payClaim(`${id}.${ms}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`);
+  const tampered = await payClaim(
+    stack,
+    `${id}.${ms}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
+  );
   assert.equal(tampered.status, 403);
   assert.match(tampered.body.message, /not valid/);
   const longer = await viewClaim(`${id}.${Number(ms) + 3_600_000}.${mac}`);
@@ -137,7 +138,7 @@ test('an unclaimed win lapses and reaches the next highest bidder at their own b
     eventFor('checkout.claim.lapsed', first.claimId),
   );
   assert.equal((lapsed.payload as { reason: string }).reason, 'expired');
-  assert.equal((await payClaim(tokenOf(first))).status, 410, 'the lapsed link is refused');
+  assert.equal((await payClaim(stack, tokenOf(first))).status, 410, 'the lapsed link is refused');
 
   const second = await claimOffered(stack, productId, 2);
   assert.equal(second.buyerId, b);
@@ -168,16 +169,16 @@ test('a declined card lapses the claim (payment_failed), releases the hold and o
     { buyerId: b, max: '2000' },
   ]);
   const first = await claimOffered(stack, productId, 1);
-  const declined = await payClaim(tokenOf(first));
+  const declined = await payClaim(stack, tokenOf(first));
   assert.equal(declined.status, 402);
   assert.match(declined.body.message, /declined/);
   const lapsed = await stack.waitFor('lapsed', async () => eventFor('checkout.claim.lapsed', first.claimId));
   assert.equal((lapsed.payload as { reason: string }).reason, 'payment_failed');
-  assert.equal((await ordersOf(first.claimId)).length, 0);
+  assert.equal((await ordersOfClaim(stack, first.claimId)).length, 0);
   assert.equal(await catalogStock(stack, productId), 1, 'the hold was released');
   const second = await claimOffered(stack, productId, 2);
   assert.equal(second.buyerId, b);
-  assert.equal((await payClaim(tokenOf(second))).status, 200);
+  assert.equal((await payClaim(stack, tokenOf(second))).status, 200);
 });
 
 test('pay against pay: one charge, one order, the others refused', async () => {
@@ -187,10 +188,10 @@ test('pay against pay: one charge, one order, the others refused', async () => {
     { buyerId: b, max: '1200' },
   ]);
   const claim = await claimOffered(stack, productId, 1);
-  const answers = await Promise.all(Array.from({ length: 5 }, () => payClaim(tokenOf(claim))));
+  const answers = await Promise.all(Array.from({ length: 5 }, () => payClaim(stack, tokenOf(claim))));
   assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409, 409, 409, 409]);
   assert.equal((await chargesOf(claim.claimId)).length, 1);
-  assert.equal((await ordersOf(claim.claimId)).length, 1);
+  assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);
   await stack.waitFor('stock committed', async () => (await catalogStock(stack, productId)) === 0, 30_000);
 });
 
@@ -211,7 +212,7 @@ test('pay against expiry, raced 6 times: paid or lapsed, never both, and the pie
     );
     const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const [paid] = await Promise.all([
-      delay(at - 20 + (round % 3) * 20).then(() => payClaim(tokenOf(claim))),
+      delay(at - 20 + (round % 3) * 20).then(() => payClaim(stack, tokenOf(claim))),
       delay(at).then(() => stack.service.claimSweeper.sweep()),
     ]);
     const [row] = await sql<{ state: string }>(
@@ -219,7 +220,7 @@ test('pay against expiry, raced 6 times: paid or lapsed, never both, and the pie
       'SELECT state FROM cart_checkout.claims WHERE id = $1',
       [claim.claimId],
     );
-    const orders = (await ordersOf(claim.claimId)).length;
+    const orders = (await ordersOfClaim(stack, claim.claimId)).length;
     if (paid.status === 200) {
       assert.equal(row!.state, 'paid');
       assert.equal(orders, 1);

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { BUYER_ASSERTION_HEADER, signBuyerAssertion } from '@atelier/platform';
 import { distinctTestCard, putCardOnFile } from './buyer-cards.js';
+import { checkoutForm } from './checkout-form.js';
 import { sql } from './pg.js';
 import { internalAuthSecret, send, type TestStack } from './test-stack.js';
 
@@ -14,7 +15,13 @@ export async function buyerWithCard(stack: TestStack, cardNumber = distinctTestC
   const buyerId = randomUUID();
   const saved = await putCardOnFile(stack, buyerId, cardNumber);
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  await stack.waitFor(
+  await cardKnownToCatalog(stack, buyerId);
+  return buyerId;
+}
+
+/** Waits until catalog projected the buyer's saved card (checkout.buyer-card.saved). */
+export const cardKnownToCatalog = (stack: TestStack, buyerId: string) =>
+  stack.waitFor(
     'the card in catalog',
     async () => {
       const rows = await sql(stack.database.url, 'SELECT 1 FROM catalog.buyer_cards WHERE buyer_id = $1', [
@@ -24,8 +31,6 @@ export async function buyerWithCard(stack: TestStack, cardNumber = distinctTestC
     },
     30_000,
   );
-  return buyerId;
-}
 
 export const catalogBid = (stack: TestStack, buyerId: string, auctionId: number, maxAmount: string) => {
   const path = `/api/auctions/${auctionId}/bids`;
@@ -108,3 +113,15 @@ export async function claimOffered(stack: TestStack, productId: number, rank: nu
 }
 
 export const tokenOf = (claim: OfferedClaim) => claim.claimPath.slice('/claim/'.length);
+
+/** The claim page's Pay, as the gateway forwards it (the link is the key: no session, no buyer). */
+export const payClaim = (stack: TestStack, token: string) =>
+  send(stack.service.url, 'POST', `/api/claims/${token}/pay`, checkoutForm(), {});
+
+/** The orders a claim made. */
+export const ordersOfClaim = (stack: TestStack, claimId: string) =>
+  sql(
+    stack.database.url,
+    `SELECT o.id FROM cart_checkout.orders o JOIN cart_checkout.claims c ON c.checkout_id = o.checkout_id WHERE c.id = $1`,
+    [claimId],
+  );

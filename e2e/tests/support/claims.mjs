@@ -1,0 +1,50 @@
+// The claim both the auction and the draw tests end on: the winner opens the texted link, sees the
+// piece, its total and the card on file, fills the delivery form, pays with the card on file, lands
+// on the order's confirmation; the same link is refused the second time.
+import assert from 'node:assert/strict';
+import { baseUrl, shot } from './browser.mjs';
+import { loggedText } from './buyers.mjs';
+
+/** The claim link texted to a winner, as a path on the store under test. */
+export async function textedClaimPath(admin, phoneNumber) {
+  const text = await loggedText(admin, phoneNumber, /\/claim\//);
+  return new URL(/https?:\/\/\S+\/claim\/\S+/.exec(text)[0]).pathname;
+}
+
+/** Opens the claim and checks what it is for: the piece, its price and total, the card's last 4. */
+export async function openClaim(page, claimPath, { productName, price, total, last4 }) {
+  await page.goto(`${baseUrl}${claimPath}`);
+  const summary = page.getByTestId('claim-summary');
+  await summary.getByRole('heading', { name: productName }).waitFor();
+  await summary.getByText(price, { exact: true }).waitFor();
+  assert.equal(await summary.getByTestId('claim-total').innerText(), total);
+  assert.match(await summary.getByTestId('claim-card').innerText(), new RegExp(`${last4}$`));
+}
+
+/** Fills the delivery form (as Buy Now asks), pays with the card on file, ends on the confirmation. */
+export async function payClaim(page, { productName, total, shotName, width }) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('555-010-0199');
+  const billing = page.getByRole('group', { name: 'Billing Address' });
+  await billing.getByLabel('Street address').fill('1 Main St');
+  await billing.getByLabel('City').fill('Hudson');
+  await billing.getByLabel('State').selectOption('NY');
+  await billing.getByLabel('ZIP code').fill('12534');
+  await page.getByLabel('Shipping address is the same as billing').check();
+  await shot(page, `${shotName}-page`, width);
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/);
+  await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+  assert.match(await page.getByTestId('order-number').innerText(), /^AT-\d{6}$/);
+  await page.getByText(productName).first().waitFor();
+  await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
+  await shot(page, `${shotName}-paid`, width);
+}
+
+/** The link works once: opened again, it says it was already used. */
+export async function claimRefusedAgain(page, claimPath, { shotName, width }) {
+  await page.goto(`${baseUrl}${claimPath}`);
+  assert.match(await page.getByTestId('claim-refused').innerText(), /already used/);
+  await shot(page, `${shotName}-used`, width);
+}
