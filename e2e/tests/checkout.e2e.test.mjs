@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+import { fillDeliveryForm } from './support/delivery-form.mjs';
 
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
@@ -36,15 +37,7 @@ async function fillTestCard(page, number) {
 }
 
 async function fillCheckoutForm(page) {
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('555-010-0199');
-  const billing = page.getByRole('group', { name: 'Billing Address' });
-  await billing.getByLabel('Street address').fill('1 Main St');
-  await billing.getByLabel('City').fill('Hudson');
-  await billing.getByLabel('State').selectOption('NY');
-  await billing.getByLabel('ZIP code').fill('12534');
-  await page.getByLabel('Shipping address is the same as billing').check();
+  await fillDeliveryForm(page);
   await page.getByLabel('Delivery instructions').fill('Ring twice');
 }
 

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { baseUrl, shot } from './browser.mjs';
 import { loggedText } from './buyers.mjs';
+import { fillDeliveryForm } from './delivery-form.mjs';
 
 /** The claim link texted to a winner, as a path on the store under test. */
 export async function textedClaimPath(admin, phoneNumber) {
@@ -23,15 +24,7 @@ export async function openClaim(page, claimPath, { productName, price, total, la
 
 /** Fills the delivery form (as Buy Now asks), pays with the card on file, ends on the confirmation. */
 export async function payClaim(page, { productName, total, shotName, width }) {
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone').fill('555-010-0199');
-  const billing = page.getByRole('group', { name: 'Billing Address' });
-  await billing.getByLabel('Street address').fill('1 Main St');
-  await billing.getByLabel('City').fill('Hudson');
-  await billing.getByLabel('State').selectOption('NY');
-  await billing.getByLabel('ZIP code').fill('12534');
-  await page.getByLabel('Shipping address is the same as billing').check();
+  await fillDeliveryForm(page);
   await shot(page, `${shotName}-page`, width);
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/);

@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import Stripe from 'stripe';
 import {
   cardKnownToCatalog,
   claimOffered,
@@ -16,29 +15,15 @@ import {
   runAuction,
   tokenOf,
 } from './support/auctions.js';
-import { type FakeCard, type FakeStripe, startFakeStripe } from './support/fake-stripe.js';
+import type { FakeCard, FakeStripe } from './support/fake-stripe.js';
 import { sql } from './support/pg.js';
-import { catalogStock, startTestStack, type TestStack } from './support/test-stack.js';
+import { closeStripeStack, startStripeStack, stripeWebhook } from './support/stripe-stack.js';
+import { catalogStock, type TestStack } from './support/test-stack.js';
 
-const webhookSecret = 'whsec_test_secret_for_the_fake';
 let fake: FakeStripe;
 let stack: TestStack;
-const signer = new Stripe('sk_test_signer');
-
-before(async () => {
-  fake = await startFakeStripe();
-  stack = await startTestStack('stripe-claims', {
-    provider: 'stripe',
-    secretKey: 'sk_test_fake',
-    publishableKey: 'pk_test_fake',
-    webhookSecret,
-    api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-  });
-});
-after(async () => {
-  await stack?.close();
-  await fake?.close();
-});
+before(async () => ({ fake, stack } = await startStripeStack('stripe-claims')));
+after(() => closeStripeStack({ fake, stack }));
 
 let cardSeed = 0;
 /** A card of its own (Stripe's fingerprint names the card number, whoever saves it). */
@@ -87,22 +72,8 @@ const claimRow = async (claimId: string) =>
     )
   )[0]!;
 
-let eventCounter = 0;
-async function webhook(type: string, intentId: string) {
-  const payload = JSON.stringify({
-    id: `evt_claim_${eventCounter++}`,
-    object: 'event',
-    type,
-    data: { object: fake.intents.get(intentId) },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  const response = await fetch(`${stack.service.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return response.status;
-}
+const webhook = async (type: string, intentId: string) =>
+  (await stripeWebhook({ fake, stack }, type, intentId)).status;
 
 test('a card saved through a SetupIntent is kept once, as Stripe records it, and announced', async () => {
   const buyerId = randomUUID();

@@ -3,51 +3,19 @@
 // order; a bad signature is refused; the receipt goes to the recipient's e-mail.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import Stripe from 'stripe';
 import { checkoutForm } from './support/checkout-form.js';
-import { type FakeStripe, startFakeStripe } from './support/fake-stripe.js';
+import type { FakeStripe } from './support/fake-stripe.js';
 import { orderCount } from './support/pg.js';
-import { catalogStock, newSession, startTestStack, type TestStack } from './support/test-stack.js';
+import { closeStripeStack, startStripeStack, stripeWebhook } from './support/stripe-stack.js';
+import { catalogStock, newSession, type TestStack } from './support/test-stack.js';
 
-const webhookSecret = 'whsec_test_secret_for_the_fake';
 let fake: FakeStripe;
 let stack: TestStack;
-const signer = new Stripe('sk_test_signer');
+before(async () => ({ fake, stack } = await startStripeStack('stripe')));
+after(() => closeStripeStack({ fake, stack }));
 
-before(async () => {
-  fake = await startFakeStripe();
-  stack = await startTestStack('stripe', {
-    provider: 'stripe',
-    secretKey: 'sk_test_fake',
-    publishableKey: 'pk_test_fake',
-    webhookSecret,
-    api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-  });
-});
-after(async () => {
-  await stack?.close();
-  await fake?.close();
-});
-
-let eventCounter = 0;
-async function webhook(type: string, intentId: string, options: { id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_${Date.now()}_${eventCounter++}`,
-    object: 'event',
-    type,
-    data: { object: fake.intents.get(intentId) },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? webhookSecret,
-  });
-  const response = await fetch(`${stack.service.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const webhook = (type: string, intentId: string, options?: { id?: string; secret?: string }) =>
+  stripeWebhook({ fake, stack }, type, intentId, options);
 
 const ordersFor = (intentId: string) => orderCount(stack.database.url, intentId);
 
