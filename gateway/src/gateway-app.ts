@@ -146,7 +146,14 @@ export async function startGateway(
     },
   );
   const auth = app.get(AdminAuthService);
-  service.runs(new PeriodicTask(() => auth.purgeExpiredSessions(), 10 * 60_000));
+  service.runs(
+    new PeriodicTask({
+      name: 'admin session purge',
+      intervalMs: 10 * 60_000,
+      logger: deps.logger,
+      pass: () => auth.purgeExpiredSessions(),
+    }),
+  );
   service.onClose(reportEdgeCache(() => edgeCache.stats()));
   return { app, url, createdAdmin, edgeCacheStats: () => edgeCache.stats(), close: () => service.close() };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   type OwnProcessDependencies,
+  type PeriodicTask,
   type RunningService,
   ServiceHost,
   type ServiceListenOptions,
@@ -8,12 +9,12 @@ import {
 import { CartCheckoutModule } from './app.module.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
 import { ClaimPayment } from './claims/claim-payment.js';
-import { ClaimSweeper } from './claims/claim-sweeper.js';
+import { createClaimSweeper } from './claims/claim-sweeper.js';
 import { ClaimsRepository } from './claims/claims.repository.js';
 import { ClaimsService } from './claims/claims.service.js';
 import { subscribePieceAwarded } from './claims/piece-awarded.consumer.js';
 import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
-import { CheckoutExpiry } from './checkout/checkout-expiry.js';
+import { createCheckoutExpiry } from './checkout/checkout-expiry.js';
 import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
 import { CheckoutsRepository } from './checkout/checkouts.repository.js';
 import { CartCheckoutDatabase } from './database/cart-checkout-database.js';
@@ -44,8 +45,8 @@ export interface CartCheckoutOptions extends CheckoutRules, ServiceListenOptions
 }
 
 export interface RunningCartCheckout extends RunningService<CartCheckoutDatabase> {
-  expiry: CheckoutExpiry;
-  claimSweeper: ClaimSweeper;
+  expiry: PeriodicTask<void>;
+  claimSweeper: PeriodicTask<number>;
 }
 
 /** Migrates the schema, subscribes to catalog's product events, serves the API, relays the outbox. */
@@ -92,22 +93,26 @@ export async function startCartCheckout(
     },
   );
   const expiry = service.runs(
-    new CheckoutExpiry(
-      app.get(CheckoutsRepository),
-      app.get(CheckoutService),
-      app.get(FulfilmentService),
-      deps.logger,
+    createCheckoutExpiry(
+      {
+        checkouts: app.get(CheckoutsRepository),
+        checkout: app.get(CheckoutService),
+        fulfilment: app.get(FulfilmentService),
+        logger: deps.logger,
+      },
       options.expirySweepIntervalMs ?? 30_000,
     ),
   );
   await subscribePieceAwarded(deps.bus, app.get(ClaimsService));
   const claimSweeper = service.runs(
-    new ClaimSweeper(
-      app.get(ClaimsRepository),
-      app.get(CheckoutsRepository),
-      app.get(BuyerCardsRepository),
-      app.get(ClaimPayment),
-      deps.logger,
+    createClaimSweeper(
+      {
+        claims: app.get(ClaimsRepository),
+        checkouts: app.get(CheckoutsRepository),
+        cards: app.get(BuyerCardsRepository),
+        payment: app.get(ClaimPayment),
+        logger: deps.logger,
+      },
       options.claimSweepIntervalMs ?? 30_000,
     ),
   );

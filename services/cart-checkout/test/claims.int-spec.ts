@@ -133,7 +133,7 @@ test('an unclaimed win lapses and reaches the next highest bidder at their own b
   );
   const first = await claimOffered(stack, productId, 1);
   await expireClaim(first.claimId);
-  assert.equal(await stack.service.claimSweeper.sweep(), 1);
+  assert.equal(await stack.service.claimSweeper.runNow(), 1);
   const lapsed = await stack.waitFor('checkout.claim.lapsed', async () =>
     eventFor('checkout.claim.lapsed', first.claimId),
   );
@@ -145,7 +145,7 @@ test('an unclaimed win lapses and reaches the next highest bidder at their own b
   assert.equal(second.price, '2000.00', "the next bidder's own highest bid");
   assert.equal((await adminAuction(auctionId)).claim.rank, 2);
   await expireClaim(second.claimId);
-  await stack.service.claimSweeper.sweep();
+  await stack.service.claimSweeper.runNow();
   // c bid 1500, under the 1800 reserve: nobody is left, and the piece is on sale again.
   await stack.waitFor(
     'unsold',
@@ -213,7 +213,7 @@ test('pay against expiry, raced 6 times: paid or lapsed, never both, and the pie
     const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const [paid] = await Promise.all([
       delay(at - 20 + (round % 3) * 20).then(() => payClaim(stack, tokenOf(claim))),
-      delay(at).then(() => stack.service.claimSweeper.sweep()),
+      delay(at).then(() => stack.service.claimSweeper.runNow()),
     ]);
     const [row] = await sql<{ state: string }>(
       stack.database.url,
@@ -227,7 +227,7 @@ test('pay against expiry, raced 6 times: paid or lapsed, never both, and the pie
     } else {
       assert.equal(paid.status, 410, JSON.stringify(paid.body));
       // The sweep may land just after the refused pay: lapsed either way, never paid.
-      await stack.service.claimSweeper.sweep();
+      await stack.service.claimSweeper.runNow();
       const [after] = await sql<{ state: string }>(
         stack.database.url,
         'SELECT state FROM cart_checkout.claims WHERE id = $1',

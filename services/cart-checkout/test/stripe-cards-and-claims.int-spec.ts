@@ -257,7 +257,7 @@ test('answers lost on the way back: the retries and the resumed payment reuse th
     "UPDATE cart_checkout.claims SET updated_at = now() - interval '1 hour' WHERE id = $1",
     [claim.claimId],
   );
-  await stack.service.claimSweeper.sweep();
+  await stack.service.claimSweeper.runNow();
   assert.equal((await claimRow(claim.claimId)).state, 'paid');
   assert.equal(chargesOf(claim.claimId).length, 4);
   const intents = [...fake.intents.values()].filter((i) => i.metadata.claimId === claim.claimId);

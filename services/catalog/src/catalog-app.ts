@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   type OwnProcessDependencies,
+  type PeriodicTask,
   type RunningService,
   ServiceHost,
   type ServiceListenOptions,
@@ -12,12 +13,12 @@ import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { auctionChangedEvent } from '@atelier/contracts';
 import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
-import { AuctionCloser } from './auctions/auction-closer.js';
+import { createAuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
-import { DrawCloser } from './drawn-releases/draw-closer.js';
+import { createDrawCloser } from './drawn-releases/draw-closer.js';
 import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
-import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
+import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
 import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
@@ -38,9 +39,9 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
-  stockHoldSweeper: StockHoldSweeper;
-  auctionCloser: AuctionCloser;
-  drawCloser: DrawCloser;
+  stockHoldSweeper: PeriodicTask<number>;
+  auctionCloser: PeriodicTask<number>;
+  drawCloser: PeriodicTask<number>;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function startCatalog(
   );
   const holds = app.get(StockHoldsRepository);
   const stockHoldSweeper = service.runs(
-    new StockHoldSweeper(holds, deps.logger, listenOn.stockHoldSweepIntervalMs ?? 15_000),
+    createStockHoldSweeper(holds, deps.logger, listenOn.stockHoldSweepIntervalMs ?? 15_000),
   );
   service.onClose(
     stockHoldScrape.add(async () => {
@@ -82,11 +83,11 @@ export async function startCatalog(
     }),
   );
   const auctionCloser = service.runs(
-    new AuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
+    createAuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
   );
   await subscribeDrawClaims(deps.bus, db, deps.logger);
   const drawCloser = service.runs(
-    new DrawCloser(app.get(DrawnReleasesRepository), deps.logger, listenOn.drawCloseIntervalMs ?? 2_000),
+    createDrawCloser(app.get(DrawnReleasesRepository), deps.logger, listenOn.drawCloseIntervalMs ?? 2_000),
   );
   return { app, db, url, stockHoldSweeper, auctionCloser, drawCloser, close: () => service.close() };
 }

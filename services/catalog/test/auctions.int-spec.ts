@@ -248,7 +248,7 @@ test('the end time alone refuses bids; the closer then names the winner', async 
   await new Promise((resolve) => setTimeout(resolve, 1400));
   const late = await bid(randomUUID(), id, '5000');
   assert.equal(late.status, 409, 'refused on the database clock, no sweep needed');
-  await t.catalog.auctionCloser.sweep();
+  await t.catalog.auctionCloser.runNow();
   const detail = (await t.admin('GET', `/api/auctions/${id}`)).body;
   assert.equal(detail.phase, 'ended');
   assert.equal(detail.winnerBuyerId, null, 'no bids, no winner');

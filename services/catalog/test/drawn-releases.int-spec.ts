@@ -150,7 +150,7 @@ test('one entry per phone and per card; only verified buyers with a card; none a
   const late = await enter(await buyerWithCard(), release.id);
   assert.equal(late.status, 409, 'refused on the database clock even before the closer runs');
   assert.match(late.body.message, /closed/);
-  await t.catalog.drawCloser.sweep();
+  await t.catalog.drawCloser.runNow();
   const drawn = await t.anyone('GET', `/api/products/${release.productId}/draw`);
   assert.equal(drawn.body.phase, 'drawn');
   assert.deepEqual(drawn.body.winnerEntryIds, [first.body.entryId]);
@@ -215,7 +215,7 @@ test('concurrent closers draw once', async () => {
   ]);
   const repositories = Array.from({ length: 8 }, () => new DrawnReleasesRepository(t.catalog.db));
   const results = await Promise.all([
-    t.catalog.drawCloser.sweep(),
+    t.catalog.drawCloser.runNow(),
     ...repositories.map((r) => r.draw(release.id, false)),
   ]);
   const draws = results.filter((r) => r !== null && r !== 0).length;

@@ -112,7 +112,7 @@ test('release puts pieces back once; a confirmed hold is never released; the swe
     where: { id: expiring },
     data: { expiresAt: new Date(Date.now() - 1000) },
   });
-  assert.equal(await t.catalog.stockHoldSweeper.sweep(), 1);
+  assert.equal(await t.catalog.stockHoldSweeper.runNow(), 1);
   assert.equal((await internal('GET', `/internal/stock-holds/${expiring}`)).body.status, 'released');
   assert.equal(await stock(id), 1);
   assert.equal((await internal('GET', `/internal/stock-holds/${randomUUID()}`)).status, 404);

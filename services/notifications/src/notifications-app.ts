@@ -133,12 +133,17 @@ export async function startNotifications(
   );
   const confirmationHours = options.signupConfirmationHours ?? 48;
   service.runs(
-    new PeriodicTask(async () => {
-      const expired = await phoneConfirmations.expireUnconfirmed(
-        new Date(settings.now().getTime() - confirmationHours * 3_600_000),
-      );
-      if (expired > 0) deps.logger.info({ expired }, 'unconfirmed signups expired');
-    }, 15 * 60_000),
+    new PeriodicTask({
+      name: 'unconfirmed signup expiry',
+      intervalMs: 15 * 60_000,
+      logger: deps.logger,
+      pass: async () => {
+        const expired = await phoneConfirmations.expireUnconfirmed(
+          new Date(settings.now().getTime() - confirmationHours * 3_600_000),
+        );
+        if (expired > 0) deps.logger.info({ expired }, 'unconfirmed signups expired');
+      },
+    }),
   );
   // Every notifications process reports the queue (the worker and the API read the same one).
   service.onClose(reportQueueJobs(TEXT_QUEUE_NAME, () => deps.textQueue.jobCounts()));

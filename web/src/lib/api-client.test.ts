@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CSRF_HEADER } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
-import { ApiRequestError, apiGet, apiRequest } from './api-client';
+import { ApiRequestError, apiGet, apiGetOrNull, apiRequest } from './api-client';
 
 describe('api client', () => {
   it('parses an OK answer with the contract schema and sends cookies', async () => {
@@ -47,5 +47,15 @@ describe('api client', () => {
   it('rejects an answer that breaks the contract', async () => {
     mockApi({ 'GET /api/thing': { body: { id: 'one' } } });
     await expect(apiGet('/api/thing', z.object({ id: z.number() }))).rejects.toThrow();
+  });
+
+  it('answers null for the statuses that mean "none", and still throws any other failure', async () => {
+    const schema = z.object({ id: z.number() });
+    mockApi({ 'GET /api/mine': { status: 401, body: '' } });
+    await expect(apiGetOrNull('/api/mine', schema, undefined, [401, 404])).resolves.toBeNull();
+    mockApi({ 'GET /api/mine': { status: 500, body: 'boom' } });
+    await expect(apiGetOrNull('/api/mine', schema, undefined, [401, 404])).rejects.toThrow('500: boom');
+    mockApi({ 'GET /api/mine': { body: { id: 2 } } });
+    await expect(apiGetOrNull('/api/mine', schema, undefined, [401, 404])).resolves.toEqual({ id: 2 });
   });
 });

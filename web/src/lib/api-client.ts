@@ -105,6 +105,25 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 export const apiGet = <S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) =>
   apiRequest<S>(path, { schema: schema as SchemaSource<Exclude<S, undefined>>, signal });
 
+/**
+ * apiGet, or null when the server answers with one of `noneOn`: what it says there is nothing to
+ * show (a record that does not exist: 404; the visitor's own record while they are not signed in or
+ * verified: 401) rather than a failure, which is still thrown.
+ */
+export async function apiGetOrNull<S extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<S>,
+  signal: AbortSignal | undefined,
+  noneOn: readonly number[],
+): Promise<Result<S> | null> {
+  try {
+    return await apiGet(path, schema, signal);
+  } catch (error) {
+    if (error instanceof ApiRequestError && noneOn.includes(error.status)) return null;
+    throw error;
+  }
+}
+
 /** True when the answer (or the error it caused) was a 404: a missing record, not a failure. */
 export function isNotFound(error: unknown): boolean {
   if (error instanceof ApiRequestError) return error.status === 404;

@@ -12,34 +12,33 @@ const BATCH = 50;
  * can land any more, and the hold released. Catalog's own sweeper frees the stock even while this
  * service is down; this one keeps the two sides in step once it is back.
  */
-export class CheckoutExpiry {
-  private readonly periodic: PeriodicTask<void>;
-
-  constructor(
-    private readonly checkouts: CheckoutsRepository,
-    private readonly checkout: CheckoutService,
-    private readonly fulfilment: FulfilmentService,
-    private readonly logger: Logger,
-    intervalMs: number,
-  ) {
-    this.periodic = new PeriodicTask(() => this.settleExpired(), intervalMs);
-  }
-
-  start = () => this.periodic.start();
-  stop = () => this.periodic.stop();
-  sweep = () => this.periodic.runNow();
-
-  private async settleExpired(): Promise<void> {
-    for (const checkout of await this.checkouts.expiredOpen(new Date(), BATCH)) {
-      try {
-        const result = checkout.paymentIntentId ? await this.fulfilment.fulfilCheckout(checkout) : null;
-        if (!result || result.state === 'processing') await this.checkout.abandon(checkout);
-      } catch (err) {
-        this.logger.warn(
-          { err, checkoutId: checkout.id },
-          'settling an expired checkout failed; retrying later',
-        );
+export function createCheckoutExpiry(
+  deps: {
+    checkouts: CheckoutsRepository;
+    checkout: CheckoutService;
+    fulfilment: FulfilmentService;
+    logger: Logger;
+  },
+  intervalMs: number,
+) {
+  const { checkouts, checkout: checkoutService, fulfilment, logger } = deps;
+  return new PeriodicTask({
+    name: 'checkout expiry pass',
+    intervalMs,
+    logger,
+    pass: async () => {
+      // One checkout failing to settle leaves the rest of the batch to go on.
+      for (const checkout of await checkouts.expiredOpen(new Date(), BATCH)) {
+        try {
+          const result = checkout.paymentIntentId ? await fulfilment.fulfilCheckout(checkout) : null;
+          if (!result || result.state === 'processing') await checkoutService.abandon(checkout);
+        } catch (err) {
+          logger.warn(
+            { err, checkoutId: checkout.id },
+            'settling an expired checkout failed; retrying later',
+          );
+        }
       }
-    }
-  }
+    },
+  });
 }

@@ -148,7 +148,7 @@ export async function startTestStack(
         ...rules,
         expirySweepIntervalMs: 3_600_000,
         claimHours: 48,
-        // Tests sweep claims when they choose (service.claimSweeper.sweep()).
+        // Tests sweep claims when they choose (service.claimSweeper.runNow()).
         claimSweepIntervalMs: 3_600_000,
       },
     );

@@ -1,15 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
-import {
-  CheckoutFormCards,
-  type CheckoutDraft,
-  emptyDraft,
-  type FormErrors,
-} from '@/features/checkout/components/checkout-form-cards';
-import { checkoutFormErrors, focusFirstError } from '@/features/checkout/components/delivery-details-form';
+import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
+import { useDeliveryDraft } from '@/features/checkout/components/use-delivery-draft';
 import { useClaim } from '@/features/claims/api/get-claim';
 import { usePayClaim } from '@/features/claims/api/pay-claim';
 import { ClaimSummary } from '@/features/claims/components/claim-summary';
@@ -26,8 +21,7 @@ export function ClaimRoute() {
   const navigate = useNavigate();
   const claim = useClaim(token);
   const pay = usePayClaim(token);
-  const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { draft, errors, change, validate } = useDeliveryDraft();
 
   if (claim.isPending) return <PageStatus>Loading your claim...</PageStatus>;
   if (claim.isError) {
@@ -51,9 +45,7 @@ export function ClaimRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkoutFormErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return void focusFirstError();
+    if (!validate()) return;
     pay.mutate(draft, { onSuccess: (answer) => void navigate(answer.confirmationPath) });
   };
 
@@ -75,14 +67,7 @@ export function ClaimRoute() {
           className="space-y-6 lg:col-start-1 lg:row-start-1"
           noValidate
         >
-          <CheckoutFormCards
-            draft={draft}
-            errors={errors}
-            onChange={(next) => {
-              setDraft(next);
-              if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
-            }}
-          />
+          <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
           {payError && (
             <p role="alert" className="border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-800">
               {payError}

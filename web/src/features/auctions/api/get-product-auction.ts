@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PublicAuction, publicAuctionSchema } from '@atelier/contracts';
-import { apiGet, isNotFound } from '@/lib/api-client';
+import { apiGetOrNull } from '@/lib/api-client';
 
 /** A piece's auction as anyone sees it, or null when it has none. */
 export const productAuctionQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: ['auctions', 'product', productId],
-    queryFn: async ({ signal }): Promise<PublicAuction | null> => {
-      try {
-        return await apiGet(`/api/products/${productId}/auction`, publicAuctionSchema, signal);
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiGetOrNull(`/api/products/${productId}/auction`, publicAuctionSchema, signal, [404]),
     // Kept fresh by the live updates (use-auction-live-updates), never by polling.
     staleTime: Infinity,
   });

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { PublicAuction } from '@atelier/contracts';
+import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
@@ -27,44 +28,39 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
   if (!auction.data || auction.data.phase === 'cancelled') return <>{fallback}</>;
   const a = auction.data;
   return (
-    <section aria-label="Auction" className="border border-ink/15 p-6 sm:p-8" data-testid="auction-panel">
-      <p className="text-xs tracking-[0.2em] uppercase text-ink/60">
-        {a.phase === 'ended'
+    <SalePanel
+      label="Auction"
+      testId="auction-panel"
+      phase={
+        a.phase === 'ended'
           ? 'Auction ended'
           : a.phase === 'scheduled'
             ? 'Auction opens soon'
-            : 'Live auction'}
-      </p>
-      <dl className="mt-4 grid grid-cols-2 gap-4">
-        <div>
-          <dt className="text-xs text-ink/60">{a.currentBid ? 'Current bid' : 'Starting bid'}</dt>
-          <dd className="font-display text-4xl" data-testid="auction-current-bid">
+            : 'Live auction'
+      }
+      figures={
+        <>
+          <SaleFigure
+            label={a.currentBid ? 'Current bid' : 'Starting bid'}
+            large
+            testId="auction-current-bid"
+          >
             {formatPrice(a.currentBid ?? a.startingBid)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink/60">Bids</dt>
-          <dd className="font-display text-4xl" data-testid="auction-bid-count">
+          </SaleFigure>
+          <SaleFigure label="Bids" large testId="auction-bid-count">
             {a.bidCount}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink/60">{a.phase === 'scheduled' ? 'Opens' : 'Time left'}</dt>
-          <dd className="text-lg">
+          </SaleFigure>
+          <SaleFigure label={a.phase === 'scheduled' ? 'Opens' : 'Time left'}>
             {a.phase === 'scheduled' ? (
               formatDate(a.startsAt)
             ) : (
               <TimeLeft endTime={a.endTime} serverTime={a.serverTime} testId="auction-time-left" />
             )}
-          </dd>
-        </div>
-        {a.hasReserve && (
-          <div>
-            <dt className="text-xs text-ink/60">Reserve</dt>
-            <dd className="text-lg">{a.reserveMet ? 'Met' : 'Not yet met'}</dd>
-          </div>
-        )}
-      </dl>
+          </SaleFigure>
+          {a.hasReserve && <SaleFigure label="Reserve">{a.reserveMet ? 'Met' : 'Not yet met'}</SaleFigure>}
+        </>
+      }
+    >
       {a.phase === 'open' && (
         <div className="mt-6 border-t border-ink/10 pt-6">{gate(<BidForm auction={a} />)}</div>
       )}
@@ -72,7 +68,7 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
         A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any
         reserve wins.
       </p>
-    </section>
+    </SalePanel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminAuction } from '@atelier/contracts';
+import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { formatPrice } from '@/lib/format';
@@ -52,44 +53,24 @@ function AuctionRow({
   const [showBids, setShowBids] = useState(false);
   const close = useCloseAuction(csrfToken, afterChange);
   const running = auction.phase === 'open' || auction.phase === 'scheduled';
+  const facts: SaleFact[] = [
+    { label: 'Current bid', value: auction.currentBid ? formatPrice(auction.currentBid) : 'No bids' },
+    { label: 'Bids', value: auction.bidCount },
+    {
+      label: 'Reserve',
+      value: auction.reservePrice
+        ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`
+        : 'None',
+    },
+    { label: running ? 'Ends' : 'Ended', value: when(auction.endedAt ?? auction.endTime) },
+    {
+      label: running ? 'Leading' : 'Winner',
+      value: shortId(running ? auction.leaderBuyerId : auction.winnerBuyerId),
+    },
+  ];
+  if (auction.claim) facts.push({ label: 'Claim', value: claimText(auction.claim), testId: 'auction-claim' });
   return (
-    <article className="border border-ink/15 bg-white p-5" data-testid="admin-auction">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h3 className="font-display text-2xl">{auction.productName}</h3>
-        <span className="text-xs tracking-[0.2em] uppercase">{auction.phase}</span>
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-ink/60">Current bid</dt>
-          <dd>{auction.currentBid ? formatPrice(auction.currentBid) : 'No bids'}</dd>
-        </div>
-        <div>
-          <dt className="text-ink/60">Bids</dt>
-          <dd>{auction.bidCount}</dd>
-        </div>
-        <div>
-          <dt className="text-ink/60">Reserve</dt>
-          <dd>
-            {auction.reservePrice
-              ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`
-              : 'None'}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink/60">{running ? 'Ends' : 'Ended'}</dt>
-          <dd>{when(auction.endedAt ?? auction.endTime)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink/60">{running ? 'Leading' : 'Winner'}</dt>
-          <dd>{shortId(running ? auction.leaderBuyerId : auction.winnerBuyerId)}</dd>
-        </div>
-        {auction.claim && (
-          <div>
-            <dt className="text-ink/60">Claim</dt>
-            <dd data-testid="auction-claim">{claimText(auction.claim)}</dd>
-          </div>
-        )}
-      </dl>
+    <AdminSaleCard title={auction.productName} phase={auction.phase} facts={facts} testId="admin-auction">
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={buttonClass('outline')} onClick={() => setShowBids((v) => !v)}>
           {showBids ? 'Hide bids' : 'Show bids'}
@@ -116,7 +97,7 @@ function AuctionRow({
         )}
       </div>
       {showBids && <BidList auctionId={auction.id} />}
-    </article>
+    </AdminSaleCard>
   );
 }
 

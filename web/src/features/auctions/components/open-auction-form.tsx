@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import {
@@ -30,6 +30,17 @@ export function OpenAuctionForm({
   const [fields, setFields] = useState(empty);
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
+  /** A labelled input bound to one of the form's fields. */
+  const field = (
+    label: string,
+    name: keyof typeof empty,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <label className={labelClass}>
+      {label}
+      <input {...attributes} value={fields[name]} onChange={set(name)} className={fieldClass} />
+    </label>
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input: OpenAuctionFields = { ...fields, productId: Number(fields.productId) };
@@ -55,54 +66,11 @@ export function OpenAuctionForm({
           ))}
         </select>
       </label>
-      <label className={labelClass}>
-        Starting bid (USD)
-        <input
-          required
-          inputMode="decimal"
-          value={fields.startingBid}
-          onChange={set('startingBid')}
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        Minimum increment (USD)
-        <input
-          required
-          inputMode="decimal"
-          value={fields.minimumBidIncrement}
-          onChange={set('minimumBidIncrement')}
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        Hidden reserve (optional)
-        <input
-          inputMode="decimal"
-          value={fields.reservePrice}
-          onChange={set('reservePrice')}
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        Starts (empty: now)
-        <input
-          type="datetime-local"
-          value={fields.startsAt}
-          onChange={set('startsAt')}
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        Ends
-        <input
-          required
-          type="datetime-local"
-          value={fields.endTime}
-          onChange={set('endTime')}
-          className={fieldClass}
-        />
-      </label>
+      {field('Starting bid (USD)', 'startingBid', { required: true, inputMode: 'decimal' })}
+      {field('Minimum increment (USD)', 'minimumBidIncrement', { required: true, inputMode: 'decimal' })}
+      {field('Hidden reserve (optional)', 'reservePrice', { inputMode: 'decimal' })}
+      {field('Starts (empty: now)', 'startsAt', { type: 'datetime-local' })}
+      {field('Ends', 'endTime', { required: true, type: 'datetime-local' })}
       <div className="flex items-end">
         <button type="submit" disabled={open.isPending} className={buttonClass('solid', 'w-full')}>
           {open.isPending ? 'Opening...' : 'Open auction'}

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminSessionSchema, type AdminSession } from '@atelier/contracts';
-import { ApiRequestError, apiGet } from '@/lib/api-client';
+import { apiGetOrNull } from '@/lib/api-client';
 
 /** GET /api/auth/me: the current admin session, or null when signed out (401). */
-export async function getSession(signal?: AbortSignal): Promise<AdminSession | null> {
-  try {
-    return await apiGet('/api/auth/me', adminSessionSchema, signal);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+export function getSession(signal?: AbortSignal): Promise<AdminSession | null> {
+  return apiGetOrNull('/api/auth/me', adminSessionSchema, signal, [401]);
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;

@@ -1,22 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { checkoutFormSchema } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { processPayment } from '../api/process-payment';
-import { CheckoutFormCards, type CheckoutDraft, emptyDraft, type FormErrors } from './checkout-form-cards';
-
-/** Spec section 5's messages, keyed by field path ('billingAddress.city'). */
-export function checkoutFormErrors(draft: CheckoutDraft): FormErrors {
-  const parsed = checkoutFormSchema.safeParse(draft);
-  return parsed.success
-    ? {}
-    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
-
-/** Moves focus to the first field with an error, once React has rendered it. */
-export const focusFirstError = () =>
-  setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+import { CheckoutFormCards } from './checkout-form-cards';
+import { useDeliveryDraft } from './use-delivery-draft';
 
 /**
  * Both checkouts ask where to deliver before paying. When the details did not reach the order (the
@@ -30,15 +18,12 @@ export function DeliveryDetailsForm({
   paymentIntentId: string;
   onSaved: () => void;
 }) {
-  const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { draft, errors, change, validate } = useDeliveryDraft();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkoutFormErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return void focusFirstError();
+    if (!validate()) return;
     setSaving(true);
     try {
       await processPayment(paymentIntentId, draft);
@@ -58,14 +43,7 @@ export function DeliveryDetailsForm({
   return (
     <form onSubmit={submit} aria-label="Delivery details" className="space-y-6" noValidate>
       <h2 className="font-display text-3xl">Where should we deliver it?</h2>
-      <CheckoutFormCards
-        draft={draft}
-        errors={errors}
-        onChange={(next) => {
-          setDraft(next);
-          if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
-        }}
-      />
+      <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
       <button type="submit" disabled={saving} className={buttonClass('solid')}>
         {saving ? 'Saving...' : 'Save Delivery Details'}
       </button>

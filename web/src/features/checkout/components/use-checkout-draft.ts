@@ -2,28 +2,19 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { beginPayment } from '../api/begin-payment';
-import { type CheckoutDraft, emptyDraft, type FormErrors } from './checkout-form-cards';
-import { checkoutFormErrors, focusFirstError } from './delivery-details-form';
 import type { ShippingDetails } from './payment-form-props';
+import { useDeliveryDraft } from './use-delivery-draft';
 
 /**
- * The delivery details both checkouts ask for before the card is charged (spec section 5's form and
- * messages): the draft, its errors once shown, `validate` and `startPayment` for the pay button (the
+ * The delivery details both checkouts ask for before the card is charged (useDeliveryDraft): the
+ * draft, its errors once shown, `validate` and `startPayment` for the pay button (the
  * details sent with begin-payment, which keeps the pieces reserved for the full time), the hold's
  * end once extended, and the address the card provider is given for its fraud checks.
  */
 export function useCheckoutDraft() {
-  const [draft, setDraft] = useState<CheckoutDraft>(emptyDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { draft, errors, change, validate } = useDeliveryDraft();
   const [extendedHoldEnd, setExtendedHoldEnd] = useState<string | null>(null);
 
-  const validate = () => {
-    const found = checkoutFormErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) return true;
-    focusFirstError(); // take the shopper to the first field to fix
-    return false;
-  };
   /** Pressing Pay with everything filled in: false stops the payment (the reservation has ended). */
   const startPayment = async (paymentIntentId: string): Promise<boolean> => {
     try {
@@ -39,11 +30,6 @@ export function useCheckoutDraft() {
       });
       return false;
     }
-  };
-  // Once shown, errors follow the typing: a fixed field loses its message at once.
-  const change = (next: CheckoutDraft) => {
-    setDraft(next);
-    if (Object.keys(errors).length > 0) setErrors(checkoutFormErrors(next));
   };
   const providerShipping = (): ShippingDetails => {
     const to = draft.sameAsbilling ? draft.billingAddress : draft.shippingAddress;

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PublicDrawnRelease, publicDrawnReleaseSchema } from '@atelier/contracts';
-import { apiGet, isNotFound } from '@/lib/api-client';
+import { apiGetOrNull } from '@/lib/api-client';
 
 /** A piece's drawn release as anyone sees it, or null when it is not sold by a draw. */
 export const productDrawQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: ['drawn-releases', 'product', productId],
-    queryFn: async ({ signal }): Promise<PublicDrawnRelease | null> => {
-      try {
-        return await apiGet(`/api/products/${productId}/draw`, publicDrawnReleaseSchema, signal);
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiGetOrNull(`/api/products/${productId}/draw`, publicDrawnReleaseSchema, signal, [404]),
     // Read again only when it is due to change: at the window's close (on the server's clock), then
     // every 2 s while the draw is being made. Entries alone change nothing a visitor acts on.
     refetchInterval: (query) => nextChangeIn(query.state.data),

@@ -1,20 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myDrawEntrySchema } from '@atelier/contracts';
-import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+import { apiGetOrNull, apiRequest } from '@/lib/api-client';
 import { productDrawQueryOptions } from './get-product-draw';
 
 /** The verified buyer's own entry in a release; null for a visitor who is not verified (401). */
 export const myDrawEntryQueryOptions = (releaseId: number) =>
   queryOptions({
     queryKey: ['drawn-releases', 'entry', releaseId],
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet(`/api/drawn-releases/${releaseId}/entry`, myDrawEntrySchema, signal);
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiGetOrNull(`/api/drawn-releases/${releaseId}/entry`, myDrawEntrySchema, signal, [401]),
   });
 
 export const useMyDrawEntry = (releaseId: number) => useQuery(myDrawEntryQueryOptions(releaseId));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicDrawnRelease } from '@atelier/contracts';
+import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, pluralize } from '@/lib/format';
 import { useProductDraw } from '../api/get-product-draw';
@@ -25,34 +26,32 @@ export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePan
   if (!draw.data) return <>{children}</>;
   const release = draw.data;
   return (
-    <section aria-label="Drawn release" className="border border-ink/15 p-6 sm:p-8" data-testid="draw-panel">
-      <p className="text-xs tracking-[0.2em] uppercase text-ink/60" data-testid="draw-phase">
-        {release.phase === 'open'
+    <SalePanel
+      label="Drawn release"
+      testId="draw-panel"
+      phase={
+        release.phase === 'open'
           ? 'Drawn release: entries open'
           : release.phase === 'closing'
             ? 'Entries closed: drawing...'
-            : 'Drawn release: drawn'}
-      </p>
-      <dl className="mt-4 grid grid-cols-2 gap-4">
-        <div>
-          <dt className="text-xs text-ink/60">
-            {release.phase === 'open' ? 'Entries close in' : 'Entries closed'}
-          </dt>
-          <dd className="text-lg">
+            : 'Drawn release: drawn'
+      }
+      phaseTestId="draw-phase"
+      figures={
+        <>
+          <SaleFigure label={release.phase === 'open' ? 'Entries close in' : 'Entries closed'}>
             {release.phase === 'open' ? (
               <TimeLeft endTime={release.closesAt} serverTime={release.serverTime} testId="draw-time-left" />
             ) : (
               formatDate(release.closesAt)
             )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink/60">Entries</dt>
-          <dd className="font-display text-4xl" data-testid="draw-entry-count">
+          </SaleFigure>
+          <SaleFigure label="Entries" large testId="draw-entry-count">
             {release.entryCount}
-          </dd>
-        </div>
-      </dl>
+          </SaleFigure>
+        </>
+      }
+    >
       <p className="mt-4 text-sm text-ink/75">
         {release.quantity} {pluralize(release.quantity, 'piece', 'pieces')}: one entry per verified phone and
         per card. Winners are drawn at random when entries close; everyone else is an alternate, in drawn
@@ -63,7 +62,7 @@ export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePan
       )}
       {release.phase === 'drawn' && <DrawResult release={release} />}
       <Proof release={release} />
-    </section>
+    </SalePanel>
   );
 }
 

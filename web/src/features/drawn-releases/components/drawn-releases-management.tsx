@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminDrawnRelease } from '@atelier/contracts';
+import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card';
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
@@ -39,30 +40,26 @@ function ReleaseRow({ release, csrfToken }: { release: AdminDrawnRelease; csrfTo
   const [open, setOpen] = useState(false);
   const close = useCloseDrawNow(csrfToken);
   const signups = useReleaseSignups(release.comingSoonId);
-  const facts: [string, string][] = [
-    ['Entries', String(release.entryCount)],
-    ['Likes', String(release.likesCount)],
-    ['Signups', release.comingSoonId === null ? '—' : signups.data ? String(signups.data.length) : '…'],
-    ['Pieces', String(release.quantity)],
-    [release.phase === 'open' ? 'Closes' : 'Closed', when(release.closesAt)],
-    ['Drawn', when(release.drawnAt)],
-    ['Offers made', String(release.awardsOffered)],
-    ['Paid', String(release.awardsPaid)],
+  const facts: SaleFact[] = [
+    { label: 'Entries', value: String(release.entryCount) },
+    { label: 'Likes', value: String(release.likesCount) },
+    {
+      label: 'Signups',
+      value: release.comingSoonId === null ? '—' : signups.data ? String(signups.data.length) : '…',
+    },
+    { label: 'Pieces', value: String(release.quantity) },
+    { label: release.phase === 'open' ? 'Closes' : 'Closed', value: when(release.closesAt) },
+    { label: 'Drawn', value: when(release.drawnAt) },
+    { label: 'Offers made', value: String(release.awardsOffered) },
+    { label: 'Paid', value: String(release.awardsPaid) },
   ];
   return (
-    <article className="border border-ink/15 bg-white p-5" data-testid="admin-drawn-release">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h3 className="font-display text-2xl">{release.productName}</h3>
-        <span className="text-xs tracking-[0.2em] uppercase">{release.phase}</span>
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-ink/60">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <AdminSaleCard
+      title={release.productName}
+      phase={release.phase}
+      facts={facts}
+      testId="admin-drawn-release"
+    >
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={buttonClass('outline')} onClick={() => setOpen((v) => !v)}>
           {open ? 'Hide entries and draw log' : 'Entries, claims and draw log'}
@@ -79,6 +76,6 @@ function ReleaseRow({ release, csrfToken }: { release: AdminDrawnRelease; csrfTo
         )}
       </div>
       {open && <DrawnReleaseDetails releaseId={release.id} />}
-    </article>
+    </AdminSaleCard>
   );
 }

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { AdminAuction } from '@atelier/contracts';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi } from '@/testing/mock-api';
+import { product } from '@/testing/fixtures';
+import { AuctionsManagement } from './auctions-management';
+
+const endedAuction: AdminAuction = {
+  id: 4,
+  productId: 9,
+  productName: 'Tide Table',
+  phase: 'ended',
+  startingBid: '1000.00',
+  currentBid: '1500.00',
+  minimumBidIncrement: '100.00',
+  nextMinimumBid: '1600.00',
+  bidCount: 3,
+  hasReserve: true,
+  reserveMet: true,
+  reservePrice: '1200.00',
+  startsAt: '2026-11-20T10:00:00.000Z',
+  endTime: '2026-11-21T10:00:00.000Z',
+  serverTime: '2026-11-22T10:00:00.000Z',
+  leaderBuyerId: null,
+  winnerBuyerId: '0f0e0d0c-1111-4222-8333-944455556666',
+  endedAt: '2026-11-21T10:00:00.000Z',
+  createdAt: '2026-11-19T10:00:00.000Z',
+  claim: { state: 'paid', rank: 2 },
+};
+
+describe('auctions management', () => {
+  it("shows an auction's facts and claim, and opens one with the form's fields", async () => {
+    const { calls } = mockApi({
+      'GET /api/auctions': { body: [endedAuction] },
+      'GET /api/products': { body: [product({ id: 9, name: 'Tide Table', isBiddingEnabled: true })] },
+      'POST /api/auctions': { status: 201, body: { ...endedAuction, id: 5, phase: 'open' } },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuctionsManagement csrfToken="tok" />
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByTestId('admin-auction');
+    expect(within(card).getByText('Reserve').nextElementSibling).toHaveTextContent('(met)');
+    expect(within(card).getByText('Winner').nextElementSibling).toHaveTextContent('buyer 0f0e0d0c');
+    expect(within(card).getByTestId('auction-claim')).toHaveTextContent('Paid by bidder #2 in line');
+
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Open an auction' });
+    await user.selectOptions(await within(form).findByRole('combobox'), 'Tide Table');
+    await user.type(within(form).getByLabelText('Starting bid (USD)'), '900');
+    await user.clear(within(form).getByLabelText('Minimum increment (USD)'));
+    await user.type(within(form).getByLabelText('Minimum increment (USD)'), '50');
+    await user.type(within(form).getByLabelText('Ends'), '2026-12-01T18:00');
+    await user.click(within(form).getByRole('button', { name: 'Open auction' }));
+    const opened = await vi.waitFor(() => {
+      const call = calls.find(({ method, path }) => method === 'POST' && path === '/api/auctions');
+      if (!call) throw new Error('no POST /api/auctions yet');
+      return call;
+    });
+    expect(JSON.parse(String(opened.init?.body))).toEqual({
+      productId: 9,
+      startingBid: '900',
+      minimumBidIncrement: '50',
+      reservePrice: null,
+      endTime: new Date('2026-12-01T18:00').toISOString(),
+    });
+  });
+});
