@@ -292,13 +292,13 @@ for (const [label, open] of backends) {
   });
 }
 
-test("an embedded PGlite database keeps 16 MB of shared buffers, not PostgreSQL's 128 MB (memory at rest)", async () => {
+test("an embedded PGlite database keeps 8 MB of shared buffers, not PostgreSQL's 128 MB (memory at rest)", async () => {
   const connection = await openPglite();
   try {
     assert.equal(connection.kind, 'pglite');
     if (connection.kind !== 'pglite') return;
     const { rows } = await connection.db.query<{ shared_buffers: string }>('SHOW shared_buffers');
-    assert.equal(rows[0]?.shared_buffers, '16MB');
+    assert.equal(rows[0]?.shared_buffers, '8MB');
   } finally {
     await closeDatabase(connection);
   }
