@@ -5,14 +5,17 @@ import { shownAdminPassword } from './admin-password.js';
 import { loadAllInOneEnv } from './config.js';
 import { startStore } from './store.js';
 
-const env = loadAllInOneEnv();
-const store = await startStore(env);
+/** Starts the store; resolves once it is ready. A function, not top-level code: the bundle is CommonJS. */
+export async function runAllInOne(): Promise<void> {
+  const env = loadAllInOneEnv();
+  const store = await startStore(env);
 
-const shownUrl = store.url.replace('127.0.0.1', 'localhost');
-process.stdout.write(
-  `\n  Atelier is ready at ${shownUrl}\n` +
-    `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${shownAdminPassword(store.adminPassword)}\n` +
-    `  Data: ${env.DATA_DIR}\n\n`,
-);
+  const shownUrl = store.url.replace('127.0.0.1', 'localhost');
+  process.stdout.write(
+    `\n  Atelier is ready at ${shownUrl}\n` +
+      `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${shownAdminPassword(store.adminPassword)}\n` +
+      `  Data: ${env.DATA_DIR}\n\n`,
+  );
 
-closeOnSignals(store.logger, [() => store.close()]);
+  closeOnSignals(store.logger, [() => store.close()]);
+}

@@ -1,4 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -46,7 +48,10 @@ export async function openPglite(dataDir?: string, templatePath?: string): Promi
 
 /** The template's folder name for the installed PGlite (a data directory only fits its own version). */
 export function pgliteTemplateName(): string {
-  const packageJson = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
+  // Resolved through require (not the ES module resolver), so that it also runs in the all-in-one
+  // bundle, which is CommonJS (all-in-one/rolldown.config.mjs); both entries sit in PGlite's dist.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const packageJson = new URL('../package.json', pathToFileURL(entry));
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   return `pglite-template-${version}`;
 }
