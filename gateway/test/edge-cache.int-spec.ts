@@ -150,6 +150,11 @@ describe('public reads through the edge cache', () => {
     assert.equal(notModified.text, '');
     assert.equal(notModified.response.headers.get('etag'), etag);
     assert.equal(notModified.response.headers.get('cache-control'), 'public, no-cache');
+    assert.equal(notModified.response.headers.get('vary'), 'accept-encoding');
+    // Only what updates the stored 200, which keeps its own security headers (RFC 9110 15.4.5).
+    assert.match(first.response.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    assert.equal(notModified.response.headers.get('content-security-policy'), null);
+    assert.equal(notModified.response.headers.get('x-frame-options'), null);
     const head = await fetch(`${edge.url}/api/artists?page=1`, {
       method: 'HEAD',
       headers: { 'accept-encoding': 'identity' },

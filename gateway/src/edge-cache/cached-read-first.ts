@@ -35,7 +35,7 @@ interface WireHeaders {
  * the canonical-path check when it was stored. Everything else (misses, writes, admin and
  * session reads) goes on to Fastify untouched. The answer is the one Fastify's path gives
  * (service-proxy.ts sendPublicRead): the security headers, the request id (the client's when
- * well-formed), ETag, public Cache-Control, 304 on a matching If-None-Match, the body in the
+ * well-formed), ETag, public Cache-Control, 304 (with only the validators) on a matching If-None-Match, the body in the
  * client's preferred coding from the entry's compressed copy, and for HEAD the headers only (Node
  * drops the body of a HEAD answer). The request is logged and counted as Fastify's hooks would.
  *
@@ -52,11 +52,26 @@ export function answerCachedReadFirst(options: CachedReadFirstOptions) {
   const headersOf = (entry: CachedResponse): WireHeaders => {
     let wire = wireHeaders.get(entry);
     if (wire) return wire;
-    const validators = [...securityPairs, 'etag', entry.etag, 'cache-control', CACHE_CONTROL.publicRead];
-    const content = [...validators, 'content-type', entry.contentType, 'vary', 'accept-encoding'];
+    // A 304 carries only what updates the stored answer, without the security headers, as every 304
+    // of the gateway (createFastifyAdapter's onSend hook).
+    const validators = [
+      'etag',
+      entry.etag,
+      'cache-control',
+      CACHE_CONTROL.publicRead,
+      'vary',
+      'accept-encoding',
+    ];
     wire = {
       notModified: validators,
-      identity: [...content, 'content-length', String(entry.body.length)],
+      identity: [
+        ...securityPairs,
+        ...validators,
+        'content-type',
+        entry.contentType,
+        'content-length',
+        String(entry.body.length),
+      ],
       encoded: {},
     };
     wireHeaders.set(entry, wire);

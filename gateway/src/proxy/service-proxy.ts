@@ -151,13 +151,12 @@ function sendPublicRead(
   answer: PublicReadAnswer,
   ctx: ProxyContext,
 ) {
-  reply.code(answer.statusCode).headers(answer.headers);
+  reply.code(answer.statusCode).headers(answer.headers).header('vary', 'accept-encoding');
   if (answer.statusCode === 304) {
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
     return reply.send();
   }
-  reply.header('vary', 'accept-encoding');
   const encoded =
     answer.body &&
     ctx.compressedCopies.encode(

@@ -59,11 +59,21 @@ export function createFastifyAdapter(options: FastifyAdapterOptions = {}): Fasti
       void reply.code(400).send(body);
     },
   });
-  if (answerHeaders)
-    adapter.getInstance().addHook('onRequest', (_req, reply, done) => {
+  if (answerHeaders) {
+    const names = Object.keys(answerHeaders);
+    const instance = adapter.getInstance();
+    instance.addHook('onRequest', (_req, reply, done) => {
       reply.headers(answerHeaders);
       done();
     });
+    // A 304 carries only what updates the answer the client stored (RFC 9110 15.4.5: ETag,
+    // Cache-Control, Vary; no other metadata): that stored 200 keeps its own security headers, and a
+    // revalidation is a third of the bytes and header lines to send and parse.
+    instance.addHook('onSend', (_req, reply, payload, done) => {
+      if (reply.statusCode === 304) for (const name of names) reply.removeHeader(name);
+      done(null, payload);
+    });
+  }
   return adapter;
 }
 
