@@ -26,13 +26,7 @@ export function ArtistRoute() {
     return <NotFoundMessage title="Artist Not Found" text="The artist you're looking for doesn't exist." />;
   }
   if (artist.isError) {
-    return (
-      <LoadError
-        title="This artist could not be loaded"
-        onRetry={() => void artist.refetch()}
-        retrying={artist.isFetching}
-      />
-    );
+    return <LoadError title="This artist could not be loaded" query={artist} />;
   }
   if (artist.isPending) {
     return (

@@ -40,14 +40,7 @@ export function CheckoutRoute() {
   if (!parsedId.success || (product.isError && isNotFound(product.error)))
     return <NotFoundMessage title="Product Not Found" />;
   if (product.isPending) return <PageStatus>Loading checkout...</PageStatus>;
-  if (product.isError)
-    return (
-      <LoadError
-        title="Checkout could not be loaded"
-        onRetry={() => void product.refetch()}
-        retrying={product.isFetching}
-      />
-    );
+  if (product.isError) return <LoadError title="Checkout could not be loaded" query={product} />;
   const refusal = intent.error instanceof ApiRequestError ? intent.error : null;
   if (product.data.quantity <= 0 || refusal?.status === 409)
     return (
@@ -60,8 +53,7 @@ export function CheckoutRoute() {
     return (
       <LoadError
         title={refusal?.status === 429 ? refusal.serverMessage : 'Checkout could not be prepared'}
-        onRetry={() => void intent.refetch()}
-        retrying={intent.isFetching}
+        query={intent}
       />
     );
   if (!intent.data || !config.data) return <PageStatus>Preparing checkout...</PageStatus>;

@@ -24,13 +24,7 @@ export function CollectionRoute() {
     return <NotFoundMessage title="Collection not found" />;
   }
   if (collection.isError) {
-    return (
-      <LoadError
-        title="This collection could not be loaded"
-        onRetry={() => void collection.refetch()}
-        retrying={collection.isFetching}
-      />
-    );
+    return <LoadError title="This collection could not be loaded" query={collection} />;
   }
   if (collection.isPending || products.isPending || comingSoon.isPending) return <CollectionSkeleton />;
 

@@ -19,13 +19,7 @@ export function pieceOrStatus<T>(
   if (!validId || (query.isError && isNotFound(query.error))) return { status: views.notFound };
   if (query.isError) {
     return {
-      status: (
-        <LoadError
-          title="This piece could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ),
+      status: <LoadError title="This piece could not be loaded" query={query} />,
     };
   }
   if (query.isPending) return { status: views.loading };
