@@ -252,11 +252,10 @@ export async function openDrawnRelease(
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
 
-/** Without a lock: the release row is locked by lockRelease or the draw's own UPDATE where it must be. */
+/** Reads without a lock: where it matters, lockRelease or the draw's UPDATE holds the release row. */
 async function readRow(client: Queryable, releaseId: number): Promise<DrawnReleaseRow | null> {
-  const rows = await client.$queryRaw<
-    DrawnReleaseRow[]
-  >`SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId}`;
+  const rows = await client.$queryRaw<DrawnReleaseRow[]>`
+    SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId}`;
   return rows[0] ?? null;
 }
 
