@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { HeroFrame } from '@/components/hero-media/hero-frame';
-import { buttonClass } from '@/components/ui/button-styles';
+import { HomeSectionButtons } from '@/components/layout/home-section-buttons';
 import { activeHeroMediaQueryOptions } from '@/lib/api/get-active-hero-media';
 
 const chapters = [
@@ -67,18 +67,12 @@ export function StoryRoute() {
               </div>
             </section>
           ))}
-          <div className="flex flex-col gap-4 border-t border-ink/10 pt-12 sm:flex-row">
-            <button type="button" onClick={() => goToSection('collections')} className={buttonClass('solid')}>
-              Explore Collections
-            </button>
-            <button
-              type="button"
-              onClick={() => goToSection('sneak-peek')}
-              className={buttonClass('outline')}
-            >
-              Sneak Peek the Future
-            </button>
-          </div>
+          <HomeSectionButtons
+            onGo={goToSection}
+            labels={{ collections: 'Explore Collections', 'sneak-peek': 'Sneak Peek the Future' }}
+            tone="dark"
+            className="border-t border-ink/10 pt-12"
+          />
         </div>
       </div>
     </>

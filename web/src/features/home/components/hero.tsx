@@ -1,5 +1,5 @@
 import { HeroFrame } from '@/components/hero-media/hero-frame';
-import { buttonClass } from '@/components/ui/button-styles';
+import { HomeSectionButtons } from '@/components/layout/home-section-buttons';
 
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
@@ -28,18 +28,12 @@ export function Hero() {
       <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
         Sculptural pieces made by hand with independent artists, released in small quarterly collections.
       </p>
-      <div className="mt-12 flex flex-col gap-4 sm:flex-row">
-        <button type="button" onClick={() => scrollToSection('collections')} className={buttonClass('light')}>
-          EXPLORE COLLECTIONS
-        </button>
-        <button
-          type="button"
-          onClick={() => scrollToSection('sneak-peek')}
-          className={buttonClass('ghostLight')}
-        >
-          SNEAK PEEK THE FUTURE
-        </button>
-      </div>
+      <HomeSectionButtons
+        onGo={scrollToSection}
+        labels={{ collections: 'EXPLORE COLLECTIONS', 'sneak-peek': 'SNEAK PEEK THE FUTURE' }}
+        tone="light"
+        className="mt-12"
+      />
       <p
         role="note"
         className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
