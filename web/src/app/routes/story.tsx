@@ -28,6 +28,8 @@ const chapters = [
   },
 ];
 
+const SECTION_LABELS = { collections: 'Explore Collections', 'sneak-peek': 'Sneak Peek the Future' };
+
 export function StoryRoute() {
   const navigate = useNavigate();
   // The spec goes home and scrolls after about 100 ms, once the section is mounted. Going to the
@@ -69,7 +71,7 @@ export function StoryRoute() {
           ))}
           <HomeSectionButtons
             onGo={goToSection}
-            labels={{ collections: 'Explore Collections', 'sneak-peek': 'Sneak Peek the Future' }}
+            labels={SECTION_LABELS}
             tone="dark"
             className="border-t border-ink/10 pt-12"
           />

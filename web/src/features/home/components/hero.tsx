@@ -8,6 +8,8 @@ function scrollToSection(id: string) {
   target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
+const SECTION_LABELS = { collections: 'EXPLORE COLLECTIONS', 'sneak-peek': 'SNEAK PEEK THE FUTURE' };
+
 export function Hero() {
   return (
     <HeroFrame
@@ -28,12 +30,7 @@ export function Hero() {
       <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
         Sculptural pieces made by hand with independent artists, released in small quarterly collections.
       </p>
-      <HomeSectionButtons
-        onGo={scrollToSection}
-        labels={{ collections: 'EXPLORE COLLECTIONS', 'sneak-peek': 'SNEAK PEEK THE FUTURE' }}
-        tone="light"
-        className="mt-12"
-      />
+      <HomeSectionButtons onGo={scrollToSection} labels={SECTION_LABELS} tone="light" className="mt-12" />
       <p
         role="note"
         className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
