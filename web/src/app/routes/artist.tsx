@@ -10,7 +10,7 @@ import { isNotFound } from '@/lib/api-client';
 import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get-products';
 import { useAlignHash } from '@/lib/use-align-hash';
 import { NotFoundMessage } from './not-found';
-import type { FirstData } from '../lazy-route';
+import { firstDataForId } from './first-data-for-id';
 
 // Spec: the 'Categories' stat adds up these four categories only.
 const COUNTED_CATEGORIES = new Set(['dining', 'storage', 'surfaces', 'seating']);
@@ -90,13 +90,11 @@ export function ArtistRoute() {
 }
 
 /** The artist and the product list their 'Collection' grid is drawn from, in the HTML the gateway serves. */
-export const firstData: FirstData = async (queryClient, params) => {
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) return;
-  await Promise.all([
-    queryClient.prefetchQuery(artistQueryOptions(id.data)),
-    queryClient.prefetchQuery(filteredProductsQueryOptions({ artistId: id.data })),
-  ]);
-};
+export const firstData = firstDataForId((queryClient, id) =>
+  Promise.all([
+    queryClient.prefetchQuery(artistQueryOptions(id)),
+    queryClient.prefetchQuery(filteredProductsQueryOptions({ artistId: id })),
+  ]),
+);
 
 export { ArtistRoute as Component };
