@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import {
   type OwnProcessDependencies,
   PeriodicTask,
   reportQueueJobs,
   type RunningService,
-  ServiceHost,
   type ServiceListenOptions,
 } from '@atelier/platform';
 import { NotificationsModule } from './app.module.js';
@@ -26,16 +24,13 @@ import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
 import { TextMessagesRepository } from './texts/text-messages.repository.js';
 import { TEXT_QUEUE_NAME, type TextQueue } from './texts/text-queue.js';
-import { type TextingOptions, textingSettingsFrom } from './texts/texting-settings.js';
+import type { TextingOptions } from './texts/texting-settings.js';
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
+import { type SmsSenderChoice, startNotificationsHost } from './notifications-host.js';
 
-export const notificationsMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
-
-export interface NotificationsDependencies extends OwnProcessDependencies {
+export interface NotificationsDependencies extends OwnProcessDependencies, SmsSenderChoice {
   /** BullMQ (cluster, containers) or the in-process queue (all-in-one). */
   textQueue: TextQueue;
-  /** Twilio when configured; by default the logging sender, which records each text instead. */
-  smsSender?: (db: NotificationsDatabase) => SmsSender;
   /** Run the worker that sends texts in this process (default true). */
   runWorker?: boolean;
 }
@@ -63,16 +58,15 @@ export async function startNotifications(
   deps: NotificationsDependencies,
   options: NotificationsOptions,
 ): Promise<RunningNotifications> {
-  const { service, db } = await ServiceHost.start('notifications', deps, {
-    migrationsDir: notificationsMigrationsDir,
-    openDatabase: () => new NotificationsDatabase(deps.database),
-  });
-  const settings = textingSettingsFrom(options.texting);
+  const { service, db, settings, sender } = await startNotificationsHost(
+    'notifications',
+    deps,
+    options.texting,
+  );
   const items = new ComingSoonItemsRepository(db);
   const texts = new TextMessagesRepository(db);
   const optOuts = new OptOutsRepository(db);
   const phoneConfirmations = new PhoneConfirmationsRepository(db);
-  const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
 
   await subscribeComingSoonItems(deps.bus, db, items);
   await subscribeDropDayFanOut({

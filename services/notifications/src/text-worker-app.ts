@@ -3,20 +3,17 @@ import {
   HealthController,
   READINESS_CHECKS,
   type ReadinessCheck,
-  ServiceHost,
   type WorkerProcessDependencies,
 } from '@atelier/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
-import { NotificationsDatabase } from './database/notifications-database.js';
-import { notificationsMigrationsDir } from './notifications-app.js';
+import { type SmsSenderChoice, startNotificationsHost } from './notifications-host.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
-import { LoggingSmsSender } from './texts/logging-sms-sender.js';
 import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
 import { TextMessagesRepository } from './texts/text-messages.repository.js';
 import type { TextQueue } from './texts/text-queue.js';
-import { type TextingOptions, textingSettingsFrom } from './texts/texting-settings.js';
+import type { TextingOptions } from './texts/texting-settings.js';
 
 /** The worker's HTTP app: its health endpoints only (nobody calls a worker). */
 @Module({})
@@ -30,10 +27,8 @@ class TextWorkerModule {
   }
 }
 
-export interface TextWorkerDependencies extends WorkerProcessDependencies {
+export interface TextWorkerDependencies extends WorkerProcessDependencies, SmsSenderChoice {
   textQueue: TextQueue;
-  /** Twilio when configured; by default the logging sender, as in the API. */
-  smsSender?: (db: NotificationsDatabase) => SmsSender;
 }
 
 export interface TextWorkerOptions {
@@ -59,12 +54,11 @@ export async function startTextWorker(
   deps: TextWorkerDependencies,
   options: TextWorkerOptions,
 ): Promise<RunningTextWorker> {
-  const { service, db } = await ServiceHost.start('notifications-worker', deps, {
-    migrationsDir: notificationsMigrationsDir,
-    openDatabase: () => new NotificationsDatabase(deps.database),
-  });
-  const settings = textingSettingsFrom(options.texting);
-  const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
+  const { service, db, settings, sender } = await startNotificationsHost(
+    'notifications-worker',
+    deps,
+    options.texting,
+  );
   const delivery = new TextDelivery(
     new TextMessagesRepository(db),
     new OptOutsRepository(db),

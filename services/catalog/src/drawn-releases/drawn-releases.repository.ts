@@ -120,7 +120,7 @@ export class DrawnReleasesRepository {
           WHERE e.id = v.id`;
       await offerNext(tx, releaseId);
       await releaseThePiece(tx, releaseId);
-      const release = toPublicDrawnRelease((await readRow(tx, releaseId, false))!);
+      const release = toPublicDrawnRelease((await readRow(tx, releaseId))!);
       await recordChanged(tx, release);
       return release;
     }, 30_000);
@@ -167,7 +167,7 @@ export class DrawnReleasesRepository {
 
   /** The public record of a draw: entry ids ascending, and once drawn the seed and the order. */
   async record(releaseId: number): Promise<DrawRecord | null> {
-    const row = await readRow(this.db.prisma, releaseId, false);
+    const row = await readRow(this.db.prisma, releaseId);
     if (!row) return null;
     const release = toPublicDrawnRelease(row);
     const entries = await this.db.prisma.drawEntry.findMany({
@@ -198,7 +198,7 @@ export class DrawnReleasesRepository {
   }
 
   async findForAdmin(releaseId: number): Promise<AdminDrawnReleaseDetail | null> {
-    const row = await readRow(this.db.prisma, releaseId, false);
+    const row = await readRow(this.db.prisma, releaseId);
     if (!row) return null;
     const entries = await this.db.prisma.drawEntry.findMany({
       where: { releaseId },
@@ -245,18 +245,17 @@ export async function openDrawnRelease(
             clock_timestamp() + make_interval(secs => ${windowSeconds}::float8), ${seed}, ${drawCommitment(seed)})
     RETURNING id`;
   await tx.product.update({ where: { id: input.productId }, data: { underAuction: true } });
-  const release = toPublicDrawnRelease((await readRow(tx, created!.id, false))!);
+  const release = toPublicDrawnRelease((await readRow(tx, created!.id))!);
   await recordChanged(tx, release);
   return release;
 }
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
 
-async function readRow(client: Queryable, releaseId: number, lock: boolean): Promise<DrawnReleaseRow | null> {
-  const rows = lock
-    ? await client.$queryRaw<DrawnReleaseRow[]>`
-        SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId} FOR UPDATE OF d`
-    : await client.$queryRaw<DrawnReleaseRow[]>`SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId}`;
+/** Reads without a lock: where it matters, lockRelease or the draw's UPDATE holds the release row. */
+async function readRow(client: Queryable, releaseId: number): Promise<DrawnReleaseRow | null> {
+  const rows = await client.$queryRaw<DrawnReleaseRow[]>`
+    SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId}`;
   return rows[0] ?? null;
 }
 

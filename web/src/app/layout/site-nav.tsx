@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Menu, Search, X } from 'lucide-react';
+import { LinkList } from '@/components/layout/link-list';
 import { Logo } from '@/components/layout/logo';
 import { primaryLinks } from '@/components/layout/nav-links';
 import { CartNavLink } from '@/features/cart/components/cart-nav-link';
@@ -50,15 +51,11 @@ export function SiteNav() {
     <header className="sticky top-0 z-50 border-b border-ink/10 bg-paper/90 px-5 backdrop-blur sm:px-8">
       <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between">
         <Logo />
-        <ul className="hidden items-center gap-9 lg:flex">
-          {primaryLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={primaryLinks}
+          className="hidden items-center gap-9 lg:flex"
+          linkClassName={linkClass}
+        />
         <div className="flex items-center gap-1">
           <button
             type="button"
@@ -106,15 +103,12 @@ export function SiteNav() {
         // Drops over the page (not pushing it down) so the dimmed page below reads as "tap to close".
         className="absolute inset-x-0 top-full border-y border-ink/10 bg-paper px-5 shadow-lg sm:px-8 lg:hidden"
       >
-        <ul className="mx-auto flex max-w-7xl flex-col py-4">
-          {primaryLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={`${linkClass} block py-3`} onClick={() => setOpen(false)}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={primaryLinks}
+          className="mx-auto flex max-w-7xl flex-col py-4"
+          linkClassName={`${linkClass} block py-3`}
+          onFollow={() => setOpen(false)}
+        />
       </div>
       {searchLoaded && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { idParamSchema } from '@atelier/contracts';
 import { ProductGrid } from '@/components/catalog/product-grid';
+import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
@@ -10,7 +10,7 @@ import { isNotFound } from '@/lib/api-client';
 import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get-products';
 import { useAlignHash } from '@/lib/use-align-hash';
 import { NotFoundMessage } from './not-found';
-import type { FirstData } from '../lazy-route';
+import { firstDataForId } from './first-data-for-id';
 
 // Spec: the 'Categories' stat adds up these four categories only.
 const COUNTED_CATEGORIES = new Set(['dining', 'storage', 'surfaces', 'seating']);
@@ -26,13 +26,7 @@ export function ArtistRoute() {
     return <NotFoundMessage title="Artist Not Found" text="The artist you're looking for doesn't exist." />;
   }
   if (artist.isError) {
-    return (
-      <LoadError
-        title="This artist could not be loaded"
-        onRetry={() => void artist.refetch()}
-        retrying={artist.isFetching}
-      />
-    );
+    return <LoadError title="This artist could not be loaded" query={artist} />;
   }
   if (artist.isPending) {
     return (
@@ -49,13 +43,12 @@ export function ArtistRoute() {
     <div className="px-5 py-12 sm:px-8 md:py-16">
       <div className="mx-auto max-w-7xl">
         <title>{`${artist.data.name} | Atelier`}</title>
-        <Link
+        <BackLink
           to="/#artists"
-          className="mb-10 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+          className="mb-10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
         >
-          <ArrowLeft className="size-4" aria-hidden />
           Back to Artists
-        </Link>
+        </BackLink>
         <ArtistProfile artist={artist.data} categoriesCount={categoriesCount} />
         <aside className="mt-16 flex flex-col items-start gap-4 border border-ink/15 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <p className="font-display text-2xl">Imagine a piece of your own with {artist.data.name}?</p>
@@ -97,13 +90,11 @@ export function ArtistRoute() {
 }
 
 /** The artist and the product list their 'Collection' grid is drawn from, in the HTML the gateway serves. */
-export const firstData: FirstData = async (queryClient, params) => {
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) return;
-  await Promise.all([
-    queryClient.prefetchQuery(artistQueryOptions(id.data)),
-    queryClient.prefetchQuery(filteredProductsQueryOptions({ artistId: id.data })),
-  ]);
-};
+export const firstData = firstDataForId((queryClient, id) =>
+  Promise.all([
+    queryClient.prefetchQuery(artistQueryOptions(id)),
+    queryClient.prefetchQuery(filteredProductsQueryOptions({ artistId: id })),
+  ]),
+);
 
 export { ArtistRoute as Component };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Loader2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { BackLink } from '@/components/ui/back-link';
 import { PageStatus } from '@/components/ui/page-status';
 import { toast } from '@/components/ui/use-toast';
 import { cartQueryOptions, useCartWithEmptyRetries } from '@/features/cart/api/get-cart';
@@ -108,13 +109,9 @@ export function CartCheckoutRoute() {
 
 function BackToCart() {
   return (
-    <Link
-      to="/cart"
-      className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
+    <BackLink to="/cart" className="mb-8">
       Back to Cart
-    </Link>
+    </BackLink>
   );
 }
 

@@ -22,14 +22,7 @@ export function CartRoute() {
 
   // The server renders the visitor's cart as loading; so does the browser until it has hydrated.
   if (!hydrated || cart.isPending) return <PageStatus>Loading cart...</PageStatus>;
-  if (cart.isError)
-    return (
-      <LoadError
-        title="Your cart could not be loaded"
-        onRetry={() => void cart.refetch()}
-        retrying={cart.isFetching}
-      />
-    );
+  if (cart.isError) return <LoadError title="Your cart could not be loaded" query={cart} />;
 
   const lines = cart.data;
   return (

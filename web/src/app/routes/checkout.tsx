@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { idParamSchema } from '@atelier/contracts';
+import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
 import { toast } from '@/components/ui/use-toast';
@@ -40,14 +40,7 @@ export function CheckoutRoute() {
   if (!parsedId.success || (product.isError && isNotFound(product.error)))
     return <NotFoundMessage title="Product Not Found" />;
   if (product.isPending) return <PageStatus>Loading checkout...</PageStatus>;
-  if (product.isError)
-    return (
-      <LoadError
-        title="Checkout could not be loaded"
-        onRetry={() => void product.refetch()}
-        retrying={product.isFetching}
-      />
-    );
+  if (product.isError) return <LoadError title="Checkout could not be loaded" query={product} />;
   const refusal = intent.error instanceof ApiRequestError ? intent.error : null;
   if (product.data.quantity <= 0 || refusal?.status === 409)
     return (
@@ -60,8 +53,7 @@ export function CheckoutRoute() {
     return (
       <LoadError
         title={refusal?.status === 429 ? refusal.serverMessage : 'Checkout could not be prepared'}
-        onRetry={() => void intent.refetch()}
-        retrying={intent.isFetching}
+        query={intent}
       />
     );
   if (!intent.data || !config.data) return <PageStatus>Preparing checkout...</PageStatus>;
@@ -73,13 +65,9 @@ export function CheckoutRoute() {
     <div className="px-5 py-10 sm:px-8 md:py-14">
       <title>{`Checkout: ${item.name} | Atelier`}</title>
       <div className="mx-auto max-w-7xl">
-        <Link
-          to={`/product/${item.id}`}
-          className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
+        <BackLink to={`/product/${item.id}`} className="mb-8">
           Back to Product
-        </Link>
+        </BackLink>
         <h1 className="font-display text-5xl">Secure Checkout</h1>
         <p className="mt-2 text-ink/70">Complete your purchase safely and securely</p>
         <CheckoutPaymentStep

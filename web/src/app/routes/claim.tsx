@@ -27,13 +27,7 @@ export function ClaimRoute() {
   if (claim.isError) {
     if (claim.error instanceof ApiRequestError && claim.error.status < 500)
       return <Refused message={claim.error.serverMessage} />;
-    return (
-      <LoadError
-        title="Your claim could not be loaded"
-        onRetry={() => void claim.refetch()}
-        retrying={claim.isFetching}
-      />
-    );
+    return <LoadError title="Your claim could not be loaded" query={claim} />;
   }
   const view = claim.data;
   const payError =

@@ -11,7 +11,7 @@ import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-gr
 import { isNotFound } from '@/lib/api-client';
 import { countAvailable, countSold } from '@/lib/availability';
 import { NotFoundMessage } from './not-found';
-import type { FirstData } from '../lazy-route';
+import { firstDataForId } from './first-data-for-id';
 
 export function CollectionRoute() {
   const parsedId = idParamSchema.safeParse(useParams().id);
@@ -24,13 +24,7 @@ export function CollectionRoute() {
     return <NotFoundMessage title="Collection not found" />;
   }
   if (collection.isError) {
-    return (
-      <LoadError
-        title="This collection could not be loaded"
-        onRetry={() => void collection.refetch()}
-        retrying={collection.isFetching}
-      />
-    );
+    return <LoadError title="This collection could not be loaded" query={collection} />;
   }
   if (collection.isPending || products.isPending || comingSoon.isPending) return <CollectionSkeleton />;
 
@@ -100,14 +94,12 @@ export function CollectionRoute() {
 }
 
 /** The collection and the lists its grids are drawn from, in the HTML the gateway serves. */
-export const firstData: FirstData = async (queryClient, params) => {
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) return;
-  await Promise.all([
-    queryClient.prefetchQuery(collectionQueryOptions(id.data)),
-    queryClient.prefetchQuery(filteredProductsQueryOptions({ collectionId: id.data })),
+export const firstData = firstDataForId((queryClient, id) =>
+  Promise.all([
+    queryClient.prefetchQuery(collectionQueryOptions(id)),
+    queryClient.prefetchQuery(filteredProductsQueryOptions({ collectionId: id })),
     queryClient.prefetchQuery(comingSoonItemsQueryOptions()),
-  ]);
-};
+  ]),
+);
 
 export { CollectionRoute as Component };

@@ -16,7 +16,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { shareText } from '@/lib/share-targets';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
-import type { FirstData } from '../lazy-route';
+import { firstDataForId } from './first-data-for-id';
 
 const BRAND = 'Atelier';
 
@@ -95,9 +95,8 @@ export function ComingSoonRoute() {
 }
 
 /** The item (with its artist attached), in the HTML the gateway serves. */
-export const firstData: FirstData = async (queryClient, params) => {
-  const id = idParamSchema.safeParse(params.id);
-  if (id.success) await queryClient.prefetchQuery(comingSoonItemQueryOptions(id.data));
-};
+export const firstData = firstDataForId((queryClient, id) =>
+  queryClient.prefetchQuery(comingSoonItemQueryOptions(id)),
+);
 
 export { ComingSoonRoute as Component };

@@ -29,14 +29,7 @@ export function OrderConfirmationRoute() {
     );
   // A buyer's own order: never rendered on the server (no-store), loaded once in the browser.
   if (!hydrated || confirmation.isPending) return <PageStatus>Loading your order...</PageStatus>;
-  if (confirmation.isError)
-    return (
-      <LoadError
-        title="Your order could not be loaded"
-        onRetry={() => void confirmation.refetch()}
-        retrying={confirmation.isFetching}
-      />
-    );
+  if (confirmation.isError) return <LoadError title="Your order could not be loaded" query={confirmation} />;
   return (
     <>
       {/* A private page: never indexed, never cached by a crawler. */}

@@ -20,7 +20,7 @@ import { ProductPurchase } from '@/features/products/components/product-purchase
 import { enquiryLinkFor } from '@/lib/availability';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
-import type { FirstData } from '../lazy-route';
+import { firstDataForId } from './first-data-for-id';
 
 // Spec section 2: the title and share text read '{product name} by {artist or brand}'.
 const BRAND = 'Atelier';
@@ -116,16 +116,14 @@ export function ProductRoute() {
 }
 
 /** The piece and its artist, in the HTML the gateway serves: its image is the page's largest paint. */
-export const firstData: FirstData = async (queryClient, params) => {
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) return;
-  const product = await queryClient.fetchQuery(productQueryOptions(id.data)).catch(() => undefined);
+export const firstData = firstDataForId(async (queryClient, id) => {
+  const product = await queryClient.fetchQuery(productQueryOptions(id)).catch(() => undefined);
   if (!product) return;
   // Its drawn release too (null for most pieces), so the page hydrates without asking again.
   await Promise.all([
     product.artist && queryClient.prefetchQuery(artistQueryOptions(product.artist.id)),
     queryClient.prefetchQuery(productDrawQueryOptions(product.id)),
   ]);
-};
+});
 
 export { ProductRoute as Component };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { HeroMediaBackdrop } from '@/components/hero-media/hero-media-backdrop';
-import { buttonClass } from '@/components/ui/button-styles';
+import { HeroFrame } from '@/components/hero-media/hero-frame';
+import { HomeSectionButtons } from '@/components/layout/home-section-buttons';
 import { activeHeroMediaQueryOptions } from '@/lib/api/get-active-hero-media';
 
 const chapters = [
@@ -28,6 +28,8 @@ const chapters = [
   },
 ];
 
+const SECTION_LABELS = { collections: 'Explore Collections', 'sneak-peek': 'Sneak Peek the Future' };
+
 export function StoryRoute() {
   const navigate = useNavigate();
   // The spec goes home and scrolls after about 100 ms, once the section is mounted. Going to the
@@ -38,27 +40,21 @@ export function StoryRoute() {
   return (
     <>
       <title>Our Story | Atelier</title>
-      {/* The active story hero media (image or muted looping video) behind the text; this dark hero is the default. */}
-      <section
-        aria-labelledby="story-title"
-        className="relative isolate overflow-hidden bg-ink px-5 text-paper sm:px-8"
+      <HeroFrame
+        placement="story"
+        titleId="story-title"
+        glowClass="bg-[radial-gradient(ellipse_at_25%_30%,rgba(194,168,120,0.2),transparent_60%)]"
+        minHeightClass="min-h-[60svh]"
+        eyebrow="Atelier · Since 2025"
       >
-        <HeroMediaBackdrop placement="story" />
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_25%_30%,rgba(194,168,120,0.2),transparent_60%)]"
-        />
-        <div className="mx-auto flex min-h-[60svh] max-w-7xl flex-col justify-center py-24">
-          <p className="text-[0.7rem] tracking-[0.35em] text-brass-300 uppercase">Atelier · Since 2025</p>
-          <h1 id="story-title" className="mt-6 font-display text-5xl leading-[1.05] sm:text-7xl">
-            Our Story
-          </h1>
-          <p className="mt-8 max-w-2xl text-base leading-relaxed text-paper/75 sm:text-lg">
-            A house for furniture made as art: one-of-a-kind pieces, made by hand with the artists who imagine
-            them.
-          </p>
-        </div>
-      </section>
+        <h1 id="story-title" className="mt-6 font-display text-5xl leading-[1.05] sm:text-7xl">
+          Our Story
+        </h1>
+        <p className="mt-8 max-w-2xl text-base leading-relaxed text-paper/75 sm:text-lg">
+          A house for furniture made as art: one-of-a-kind pieces, made by hand with the artists who imagine
+          them.
+        </p>
+      </HeroFrame>
       <div className="px-5 py-20 sm:px-8 md:py-28">
         <div className="mx-auto max-w-3xl space-y-16">
           {chapters.map((chapter, index) => (
@@ -73,18 +69,12 @@ export function StoryRoute() {
               </div>
             </section>
           ))}
-          <div className="flex flex-col gap-4 border-t border-ink/10 pt-12 sm:flex-row">
-            <button type="button" onClick={() => goToSection('collections')} className={buttonClass('solid')}>
-              Explore Collections
-            </button>
-            <button
-              type="button"
-              onClick={() => goToSection('sneak-peek')}
-              className={buttonClass('outline')}
-            >
-              Sneak Peek the Future
-            </button>
-          </div>
+          <HomeSectionButtons
+            onGo={goToSection}
+            labels={SECTION_LABELS}
+            tone="dark"
+            className="border-t border-ink/10 pt-12"
+          />
         </div>
       </div>
     </>

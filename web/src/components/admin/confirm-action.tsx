@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
 
 type Named = { name: string };
 
@@ -48,12 +48,7 @@ export function ConfirmAction<T extends Named, V>({
         onClose();
         onDone?.();
       },
-      onError: (error) =>
-        toast({
-          title: texts.failed,
-          description: error instanceof ApiRequestError ? error.serverMessage : undefined,
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(texts.failed, error),
     });
   };
   return (

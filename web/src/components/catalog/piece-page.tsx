@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { BackLink } from '@/components/ui/back-link';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { LoadError } from '@/components/ui/load-error';
 import { ProductShowcase } from '@/components/ui/product-showcase';
@@ -19,13 +18,7 @@ export function pieceOrStatus<T>(
   if (!validId || (query.isError && isNotFound(query.error))) return { status: views.notFound };
   if (query.isError) {
     return {
-      status: (
-        <LoadError
-          title="This piece could not be loaded"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ),
+      status: <LoadError title="This piece could not be loaded" query={query} />,
     };
   }
   if (query.isPending) return { status: views.loading };
@@ -53,13 +46,12 @@ export function PiecePage({ title, name, imageRefs, backTo, video, aboutArtist, 
     <div className="px-5 py-10 sm:px-8 md:py-14">
       <title>{title}</title>
       <div className="mx-auto max-w-7xl">
-        <Link
+        <BackLink
           to={backTo}
-          className="mb-8 inline-flex items-center gap-2 text-xs tracking-[0.2em] uppercase hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
+          className="mb-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brass"
         >
-          <ArrowLeft className="size-4" aria-hidden />
           Back to Collections
-        </Link>
+        </BackLink>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <ImageGallery imageRefs={imageRefs} name={name} />
           <div className="space-y-8">{children}</div>

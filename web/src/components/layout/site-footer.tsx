@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { env } from '@/config/env';
+import { LinkList } from './link-list';
 import { Logo } from './logo';
 import { footerLinks, houseLinks } from './nav-links';
 
@@ -58,15 +58,7 @@ function FooterLinks({
   return (
     <nav aria-label={ariaLabel}>
       <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-300 uppercase">{label}</h2>
-      <ul className="mt-5 space-y-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={footerLinkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-5 space-y-3" linkClassName={footerLinkClass} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { copyWithToast } from '@/components/ui/copy-with-toast';
 import { toast } from '@/components/ui/use-toast';
 import {
   POPUP_FEATURES,
@@ -34,16 +35,11 @@ export function ShareOptions({ id, onDone, ...shared }: ShareOptionsProps) {
 
   const copyLink = async () => {
     onDone();
-    try {
-      await navigator.clipboard.writeText(payload.url);
-      toast({ title: 'Link copied', description: 'Product link copied to clipboard.' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Unable to copy link. Please try again.',
-        variant: 'destructive',
-      });
-    }
+    await copyWithToast(
+      payload.url,
+      { title: 'Link copied', description: 'Product link copied to clipboard.' },
+      'Unable to copy link. Please try again.',
+    );
   };
 
   const popup = (href: string) => {

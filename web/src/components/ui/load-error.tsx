@@ -1,9 +1,12 @@
 import { buttonClass } from './button-styles';
 
-type LoadErrorProps = { title: string; onRetry: () => void; retrying?: boolean };
+/** The failed query: Try Again refetches it, and waits while it does. */
+type RetryableQuery = { refetch: () => Promise<unknown>; isFetching: boolean };
+
+type LoadErrorProps = { title: string; query: RetryableQuery };
 
 /** A failed load that is not a 404: say so plainly and offer another try (no automatic retry). */
-export function LoadError({ title, onRetry, retrying = false }: LoadErrorProps) {
+export function LoadError({ title, query }: LoadErrorProps) {
   return (
     <div
       role="alert"
@@ -11,8 +14,13 @@ export function LoadError({ title, onRetry, retrying = false }: LoadErrorProps) 
     >
       <h1 className="font-display text-4xl leading-tight sm:text-5xl">{title}</h1>
       <p className="mt-5 text-ink/70">Something went wrong on our side. Please try again in a moment.</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClass('solid', 'mt-10')}>
-        {retrying ? 'Retrying...' : 'Try Again'}
+      <button
+        type="button"
+        onClick={() => void query.refetch()}
+        disabled={query.isFetching}
+        className={buttonClass('solid', 'mt-10')}
+      >
+        {query.isFetching ? 'Retrying...' : 'Try Again'}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminAuctionDetailSchema, adminAuctionSchema, productSchema } from '@atelier/contracts';
 import { z } from 'zod';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const adminAuctionsQueryKey = ['admin', 'auctions'] as const;
@@ -42,12 +43,7 @@ export type OpenAuctionFields = {
   endTime: string;
 };
 
-const failed = (title: string) => (error: unknown) =>
-  toast({
-    title,
-    description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
-    variant: 'destructive',
-  });
+const failed = (title: string) => (error: unknown) => toastFailure(title, error, 'Please try again.');
 
 /** What else an auction change makes stale (the route passes the Quick Stats' refresh). */
 export type AfterAuctionChange = () => void;

@@ -2,8 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { PublicAuction } from '@atelier/contracts';
 import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, formatPrice, pluralize } from '@/lib/format';
@@ -98,22 +97,18 @@ function BidForm({ auction }: { auction: PublicAuction }) {
         bid.mutate(maxAmount || auction.nextMinimumBid);
       }}
     >
-      <label className={labelClass} htmlFor={`${id}-max`}>
-        Your maximum bid (USD)
-        <input
-          id={`${id}-max`}
-          type="number"
-          inputMode="decimal"
-          min={minimum}
-          step="any"
-          placeholder={String(minimum)}
-          value={maxAmount}
-          onChange={(event) => setMaxAmount(event.target.value)}
-          className={fieldClass}
-          {...invalidProps(`${id}-error`, error)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </label>
+      <LabelledInput
+        id={`${id}-max`}
+        label="Your maximum bid (USD)"
+        error={error}
+        type="number"
+        inputMode="decimal"
+        min={minimum}
+        step="any"
+        placeholder={String(minimum)}
+        value={maxAmount}
+        onChange={(event) => setMaxAmount(event.target.value)}
+      />
       <p className="text-xs text-ink/65" data-testid="auction-next-minimum">
         Next minimum bid: {formatPrice(auction.nextMinimumBid)}. We bid for you, one increment at a time, up
         to your maximum; nobody sees it.

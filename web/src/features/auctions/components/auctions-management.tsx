@@ -29,9 +29,7 @@ export function AuctionsManagement({
       <OpenAuctionForm csrfToken={csrfToken} afterChange={afterChange} />
       <section aria-label="Auctions" className="grid gap-4">
         <h2 className="font-display text-3xl">Auctions</h2>
-        {auctions.isError && (
-          <LoadError title="Auctions could not be loaded" onRetry={() => void auctions.refetch()} />
-        )}
+        {auctions.isError && <LoadError title="Auctions could not be loaded" query={auctions} />}
         {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
         {auctions.data?.map((auction) => (
           <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} afterChange={afterChange} />

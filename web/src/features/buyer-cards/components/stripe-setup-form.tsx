@@ -1,6 +1,6 @@
-import { type FormEvent, useMemo, useState } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+import { type FormEvent, useState } from 'react';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { StripeElements } from '@/components/payments/stripe-elements';
 import { buttonClass } from '@/components/ui/button-styles';
 
 type SetupFormProps = {
@@ -13,11 +13,10 @@ type SetupFormProps = {
 
 /** Stripe Elements for a SetupIntent: the card goes to Stripe, never through this store. */
 export function StripeSetupForm({ publishableKey, ...props }: SetupFormProps & { publishableKey: string }) {
-  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'flat' } }}>
+    <StripeElements publishableKey={publishableKey} clientSecret={props.clientSecret}>
       <SetupForm {...props} />
-    </Elements>
+    </StripeElements>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { SIMULATED_CARDS } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { LabelledInput } from '@/components/ui/labelled-input';
 
 const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -29,21 +28,18 @@ export function TestCardSetupForm(props: {
         passes the card check; <span className="font-mono">{spaced(SIMULATED_CARDS.declinesCharges)}</span> is
         kept but declined when charged.
       </p>
-      <label className={labelClass} htmlFor={`${id}-number`}>
-        Test card number
-        <input
-          id={`${id}-number`}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          placeholder={spaced(SIMULATED_CARDS.succeeds)}
-          value={cardNumber}
-          onChange={(event) => setCardNumber(event.target.value)}
-          className={`${fieldClass} font-mono`}
-          {...invalidProps(`${id}-error`, props.error)}
-        />
-        <FieldError id={`${id}-error`} message={props.error} />
-      </label>
+      <LabelledInput
+        id={`${id}-number`}
+        label="Test card number"
+        error={props.error}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        placeholder={spaced(SIMULATED_CARDS.succeeds)}
+        value={cardNumber}
+        onChange={(event) => setCardNumber(event.target.value)}
+        className="font-mono"
+      />
       <button type="submit" disabled={props.saving} className={buttonClass('solid', 'w-full')}>
         {props.saving ? 'Saving...' : 'Save card'}
       </button>

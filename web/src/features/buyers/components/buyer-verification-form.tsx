@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { BUYER_TEXTS_CONSENT } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmVerification, useStartVerification } from '../api/verify-phone';
 
@@ -36,20 +35,16 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
         }}
       >
         <p className="text-sm text-ink/75">Verify a US mobile number to {purpose}.</p>
-        <label className={labelClass} htmlFor={`${id}-phone`}>
-          Mobile number
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel-national"
-            required
-            value={phoneNumber}
-            onChange={(event) => setPhoneNumber(event.target.value)}
-            className={fieldClass}
-            {...invalidProps(`${id}-phone-error`, messageOf(start.error))}
-          />
-          <FieldError id={`${id}-phone-error`} message={messageOf(start.error)} />
-        </label>
+        <LabelledInput
+          id={`${id}-phone`}
+          label="Mobile number"
+          error={messageOf(start.error)}
+          type="tel"
+          autoComplete="tel-national"
+          required
+          value={phoneNumber}
+          onChange={(event) => setPhoneNumber(event.target.value)}
+        />
         <p className="text-xs text-ink/60">{BUYER_TEXTS_CONSENT}</p>
         <button type="submit" disabled={start.isPending} className={buttonClass('solid', 'w-full')}>
           {start.isPending ? 'Sending code...' : 'Text me a code'}
@@ -66,22 +61,18 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
         confirm.mutate({ verificationId: sent.verificationId, code: code.trim() });
       }}
     >
-      <label className={labelClass} htmlFor={`${id}-code`}>
-        Code texted to {sent.sentTo}
-        <input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className={fieldClass}
-          {...invalidProps(`${id}-code-error`, messageOf(confirm.error))}
-        />
-        <FieldError id={`${id}-code-error`} message={messageOf(confirm.error)} />
-      </label>
+      <LabelledInput
+        id={`${id}-code`}
+        label={`Code texted to ${sent.sentTo}`}
+        error={messageOf(confirm.error)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <button type="submit" disabled={confirm.isPending} className={buttonClass('solid', 'w-full')}>
         {confirm.isPending ? 'Checking...' : 'Verify'}
       </button>

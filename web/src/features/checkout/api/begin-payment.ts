@@ -1,17 +1,9 @@
 import { beginPaymentAnswerSchema, type CheckoutFormInput } from '@atelier/contracts';
-import { apiRequest } from '@/lib/api-client';
-import { getSessionId } from '@/lib/session-id';
+import { postPaymentData } from './post-payment-data';
 
 /**
  * The shopper pressed Pay: the delivery details go to the server with it, and the short hold taken
  * when checkout opened becomes the full one. Answers the hold's new end.
  */
-export const beginPayment = (paymentIntentId: string, paymentData: CheckoutFormInput) => {
-  const sessionId = getSessionId();
-  return apiRequest('/api/checkout/begin-payment', {
-    method: 'POST',
-    body: { sessionId, paymentIntentId, paymentData },
-    sessionId,
-    schema: beginPaymentAnswerSchema,
-  });
-};
+export const beginPayment = (paymentIntentId: string, paymentData: CheckoutFormInput) =>
+  postPaymentData('/api/checkout/begin-payment', beginPaymentAnswerSchema, paymentIntentId, paymentData);

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
 import { processPayment } from '../api/process-payment';
 import { CheckoutFormCards } from './checkout-form-cards';
 import { useDeliveryDraft } from './use-delivery-draft';
@@ -30,11 +30,7 @@ export function DeliveryDetailsForm({
       toast({ title: 'Delivery details saved', description: 'We will be in touch to arrange delivery.' });
       onSaved();
     } catch (error) {
-      toast({
-        title: 'Could not save your details',
-        description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Could not save your details', error, 'Please try again.');
     } finally {
       setSaving(false);
     }

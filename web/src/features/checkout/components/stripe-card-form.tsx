@@ -1,16 +1,15 @@
-import { type FormEvent, useMemo, useState } from 'react';
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+import { type FormEvent, useState } from 'react';
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { StripeElements } from '@/components/payments/stripe-elements';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { PaymentFormProps } from './payment-form-props';
 
 /** Stripe Elements for the intent's client secret; the publishable key comes from the runtime config. */
 export function StripeCardForm({ publishableKey, ...props }: PaymentFormProps & { publishableKey: string }) {
-  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'flat' } }}>
+    <StripeElements publishableKey={publishableKey} clientSecret={props.clientSecret}>
       <ElementsForm {...props} />
-    </Elements>
+    </StripeElements>
   );
 }
 

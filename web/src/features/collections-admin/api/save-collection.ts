@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { collectionSchema, type Collection, type CollectionInput } from '@atelier/contracts';
-import { apiRequest } from '@/lib/api-client';
 import { allCollectionsQueryKey } from '@/lib/api/get-all-collections';
+import { saveRecord, type SaveVariables } from '@/lib/api/save-record';
 
-export type SaveCollectionVariables = { id?: number; input: CollectionInput; csrfToken: string };
+export type SaveCollectionVariables = SaveVariables<CollectionInput>;
 
 /** POST a new collection, or PUT the full collection when it has an id. */
-export const saveCollection = ({ id, input, csrfToken }: SaveCollectionVariables) =>
-  apiRequest(id === undefined ? '/api/collections' : `/api/collections/${id}`, {
-    method: id === undefined ? 'POST' : 'PUT',
-    body: input,
-    csrfToken,
-    schema: collectionSchema,
-  });
+export const saveCollection = (variables: SaveCollectionVariables) =>
+  saveRecord('/api/collections', 'PUT', collectionSchema, variables);
 
 // The storefront's active list changes with any admin edit, so refresh both.
 export const invalidateCollections = (queryClient: QueryClient) =>

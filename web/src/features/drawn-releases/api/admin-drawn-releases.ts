@@ -5,8 +5,9 @@ import {
   notificationSignupSchema,
 } from '@atelier/contracts';
 import { z } from 'zod';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const adminDrawnReleasesQueryKey = ['admin', 'drawn-releases'] as const;
@@ -47,12 +48,7 @@ export function useCloseDrawNow(csrfToken: string) {
         schema: adminDrawnReleaseDetailSchema,
       }),
     onSuccess: (release) => toast({ title: `Entries closed and drawn: ${release.productName}` }),
-    onError: (error) =>
-      toast({
-        title: 'The draw could not be made',
-        description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('The draw could not be made', error, 'Please try again.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminDrawnReleasesQueryKey }),
   });
 }

@@ -5,8 +5,8 @@ import { UploadProgress } from '@/components/media-upload/upload-progress';
 import { useMediaUploads } from '@/components/media-upload/use-media-uploads';
 import { buttonClass } from '@/components/ui/button-styles';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
 import { uploadErrorMessage } from '@/lib/api/upload-media';
 import { useHeroMediaChange } from '../api/hero-media-admin';
 import { heroMediaTexts } from './hero-media-texts';
@@ -60,12 +60,7 @@ export function HeroMediaForm({ placement, csrfToken }: { placement: HeroPlaceme
           setActivate(false);
           setFormKey((k) => k + 1); // clears the file input
         },
-        onError: (error) =>
-          toast({
-            title: texts.failed('create'),
-            description: error instanceof ApiRequestError ? error.serverMessage : undefined,
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure(texts.failed('create'), error),
       },
     );
   };

@@ -1,8 +1,6 @@
-import { HeroMediaBackdrop } from '@/components/hero-media/hero-media-backdrop';
-import { buttonClass } from '@/components/ui/button-styles';
+import { HeroFrame } from '@/components/hero-media/hero-frame';
+import { HomeSectionButtons } from '@/components/layout/home-section-buttons';
 
-// The active hero media (video or image) is a layer behind the text, fetched after render; with
-// none active the spec prescribes a plain dark background, which is what shows until then.
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
   target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -10,58 +8,40 @@ function scrollToSection(id: string) {
   target?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
+const SECTION_LABELS = { collections: 'EXPLORE COLLECTIONS', 'sneak-peek': 'SNEAK PEEK THE FUTURE' };
+
 export function Hero() {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-ink px-5 text-paper sm:px-8"
+    <HeroFrame
+      placement="home"
+      titleId="hero-title"
+      glowClass="bg-[radial-gradient(ellipse_at_70%_20%,rgba(194,168,120,0.16),transparent_55%)]"
+      minHeightClass="min-h-[calc(100svh-4.5rem)]"
+      eyebrow="Atelier · Limited editions"
     >
-      <HeroMediaBackdrop placement="home" />
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_20%,rgba(194,168,120,0.16),transparent_55%)]"
-      />
-      <div className="mx-auto flex min-h-[calc(100svh-4.5rem)] max-w-7xl flex-col justify-center py-24">
-        <p className="text-[0.7rem] tracking-[0.35em] text-brass-300 uppercase">Atelier · Limited editions</p>
-        <h1
-          id="hero-title"
-          className="mt-6 max-w-4xl font-display text-5xl leading-[1.02] font-medium sm:text-7xl md:text-8xl"
-        >
-          {/* Each sentence stays whole: the line may break between them, never inside one. */}
-          <span className="sm:whitespace-nowrap">Furniture as Art.</span>{' '}
-          <span className="whitespace-nowrap">One of a Kind.</span>
-        </h1>
-        <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
-          Sculptural pieces made by hand with independent artists, released in small quarterly collections.
-        </p>
-        <div className="mt-12 flex flex-col gap-4 sm:flex-row">
-          <button
-            type="button"
-            onClick={() => scrollToSection('collections')}
-            className={buttonClass('light')}
-          >
-            EXPLORE COLLECTIONS
-          </button>
-          <button
-            type="button"
-            onClick={() => scrollToSection('sneak-peek')}
-            className={buttonClass('ghostLight')}
-          >
-            SNEAK PEEK THE FUTURE
-          </button>
-        </div>
-        <p
-          role="note"
-          className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
-        >
-          {/* Only the dot pulses: fading the text would drop its contrast below AA. */}
-          <span aria-hidden className="relative flex size-2 shrink-0">
-            <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
-            <span className="relative inline-flex size-2 rounded-full bg-white" />
-          </span>
-          LIMITED QUANTITIES - THESE PIECES WON'T LAST
-        </p>
-      </div>
-    </section>
+      <h1
+        id="hero-title"
+        className="mt-6 max-w-4xl font-display text-5xl leading-[1.02] font-medium sm:text-7xl md:text-8xl"
+      >
+        {/* Each sentence stays whole: the line may break between them, never inside one. */}
+        <span className="sm:whitespace-nowrap">Furniture as Art.</span>{' '}
+        <span className="whitespace-nowrap">One of a Kind.</span>
+      </h1>
+      <p className="mt-8 max-w-xl text-base leading-relaxed text-paper/75 sm:text-lg">
+        Sculptural pieces made by hand with independent artists, released in small quarterly collections.
+      </p>
+      <HomeSectionButtons onGo={scrollToSection} labels={SECTION_LABELS} tone="light" className="mt-12" />
+      <p
+        role="note"
+        className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
+      >
+        {/* Only the dot pulses: fading the text would drop its contrast below AA. */}
+        <span aria-hidden className="relative flex size-2 shrink-0">
+          <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
+          <span className="relative inline-flex size-2 rounded-full bg-white" />
+        </span>
+        LIMITED QUANTITIES - THESE PIECES WON'T LAST
+      </p>
+    </HeroFrame>
   );
 }

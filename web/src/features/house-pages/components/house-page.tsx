@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LinkList } from '@/components/layout/link-list';
 import { houseLinks, type HouseLinkPath } from '@/components/layout/nav-links';
 import { env } from '@/config/env';
 
@@ -41,15 +41,11 @@ export function HousePage({
         <div className="mt-14 space-y-14">{children}</div>
         <nav aria-label="More from the house" className="mt-20 border-t border-ink/10 pt-10">
           <h2 className="text-[0.7rem] tracking-[0.25em] text-brass-700 uppercase">More from the house</h2>
-          <ul className="mt-5 flex flex-wrap gap-x-8 gap-y-3">
-            {others.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={textLinkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={others}
+            className="mt-5 flex flex-wrap gap-x-8 gap-y-3"
+            linkClassName={textLinkClass}
+          />
         </nav>
       </div>
     </article>

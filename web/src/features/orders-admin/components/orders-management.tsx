@@ -43,11 +43,7 @@ export function OrdersManagement({ csrfToken }: { csrfToken: string }) {
             Loading orders...
           </p>
         ) : orders.isError ? (
-          <LoadError
-            title="Orders could not be loaded"
-            onRetry={() => void orders.refetch()}
-            retrying={orders.isFetching}
-          />
+          <LoadError title="Orders could not be loaded" query={orders} />
         ) : orders.data.length === 0 ? (
           <p className="text-ink/70">{status ? `No ${status} orders.` : 'No orders yet.'}</p>
         ) : (

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProductInput, productSchema } from '@atelier/contracts';
-import { apiRequest } from '@/lib/api-client';
 import { invalidateProducts } from '@/lib/api/invalidate-products';
+import { saveRecord, type SaveVariables } from '@/lib/api/save-record';
 
-export type SaveProductVariables = { id?: number; input: ProductInput; csrfToken: string };
+export type SaveProductVariables = SaveVariables<ProductInput>;
 
 /** POST a new product, or PATCH the one with this id (the same body, spec section 7). */
-export const saveProduct = ({ id, input, csrfToken }: SaveProductVariables) =>
-  apiRequest(id === undefined ? '/api/products' : `/api/products/${id}`, {
-    method: id === undefined ? 'POST' : 'PATCH',
-    body: input,
-    csrfToken,
-    schema: productSchema,
-  });
+export const saveProduct = (variables: SaveProductVariables) =>
+  saveRecord('/api/products', 'PATCH', productSchema, variables);
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();

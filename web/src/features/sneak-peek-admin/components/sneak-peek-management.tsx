@@ -5,8 +5,8 @@ import { ConfirmAction } from '@/components/admin/confirm-action';
 import { CollapsibleGroup } from '@/components/ui/collapsible-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryStatus } from '@/components/ui/query-status';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
 import { useAllCollections } from '@/lib/api/get-all-collections';
 import { useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { groupByCollection } from '@/lib/collection-groups';
@@ -37,12 +37,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
 
   const byId = new Map((collections.data ?? []).map((c) => [c.id, c]));
   const groups = groupByCollection(items.data ?? []);
-  const failure = (title: string) => (error: Error) =>
-    toast({
-      title,
-      description: error instanceof ApiRequestError ? error.serverMessage : undefined,
-      variant: 'destructive',
-    });
+  const failure = (title: string) => (error: Error) => toastFailure(title, error);
 
   const confirmConvert = (item: ComingSoonItem) =>
     convert.mutate(
