@@ -9,6 +9,9 @@ import { startStore } from './store.js';
 export async function runAllInOne(): Promise<void> {
   const env = loadAllInOneEnv();
   const store = await startStore(env);
+  // Before the address is printed: whoever starts the store may stop it as soon as it reads that
+  // line, and a SIGTERM before this would end the process without closing anything.
+  closeOnSignals(store.logger, [() => store.close()]);
 
   const shownUrl = store.url.replace('127.0.0.1', 'localhost');
   process.stdout.write(
@@ -16,6 +19,4 @@ export async function runAllInOne(): Promise<void> {
       `  Admin sign-in at ${shownUrl}/admin  username: ${env.ADMIN_USERNAME}  password: ${shownAdminPassword(store.adminPassword)}\n` +
       `  Data: ${env.DATA_DIR}\n\n`,
   );
-
-  closeOnSignals(store.logger, [() => store.close()]);
 }

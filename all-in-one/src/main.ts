@@ -3,7 +3,7 @@
 // running, so only a dynamic import guarantees the instrumented packages load after the hooks.
 // Before anything compiles WebAssembly (see the file).
 import './wasm-baseline-only.js';
-import { startTracing } from '@atelier/platform/tracing';
+import { startTracing } from '@atelier/platform/tracing/start';
 import { loadBundleWithCodeCache } from './bundle-code-cache.js';
 
 const tracing = await startTracing('all-in-one');

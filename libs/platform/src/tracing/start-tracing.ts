@@ -1,7 +1,5 @@
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { runLastOnShutdown } from '../process/last-shutdown-steps.js';
-import { nameServerSpan, passOnUnsampledContext } from './lean-hooks.js';
-import { markTracingStarted } from './trace-context.js';
 
 export interface TracingOptions {
   /** Defaults to process.env: tracing starts only when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
@@ -45,6 +43,13 @@ export async function startTracing(
   const env = options.env ?? process.env;
   if (!options.spanExporter && !tracingConfigured(env)) return undefined;
 
+  // Loaded only now: with tracing off a start loads nothing of OpenTelemetry, not even its API (~50
+  // ms of module loading per process, bench/start-and-memory.bench.mjs). Process entries import
+  // this file alone (@atelier/platform/tracing/start) for that reason.
+  const [{ nameServerSpan, passOnUnsampledContext }, { markTracingStarted }] = await Promise.all([
+    import('./lean-hooks.js'),
+    import('./trace-context.js'),
+  ]);
   const { register } = await import('node:module');
   const { createAddHookMessageChannel } = await import('import-in-the-middle');
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
