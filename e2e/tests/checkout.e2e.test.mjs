@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
+import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
 
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
@@ -92,7 +93,7 @@ for (const width of [1366, 390]) {
     // The spec's address, then the order's own confirmation page.
     await page.waitForURL(/\/\?payment=success&payment_intent=/, { timeout: 10_000 });
     await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/, { timeout: 10_000 });
-    await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+    await waitForOrderConfirmation(page);
     assert.match(await page.getByTestId('order-number').innerText(), /^AT-\d{6}$/);
     await page.getByText(`E2E Walnut Console ${width}`).first().waitFor();
     await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
@@ -153,7 +154,7 @@ for (const width of [1366, 390]) {
     await page.getByRole('button', { name: 'Pay $850' }).click();
     // The spec's return address, then the order's own confirmation page.
     await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/, { timeout: 10_000 });
-    await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+    await waitForOrderConfirmation(page);
     const number = await page.getByTestId('order-number').innerText();
     assert.match(number, /^AT-\d{6}$/);
     await page.getByText(`E2E Brass Lamp ${width}`).waitFor();

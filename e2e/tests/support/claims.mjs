@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { baseUrl, shot } from './browser.mjs';
 import { loggedText } from './buyers.mjs';
 import { fillDeliveryForm } from './delivery-form.mjs';
+import { waitForOrderConfirmation } from './order-confirmation.mjs';
 
 /** The claim link texted to a winner, as a path on the store under test. */
 export async function textedClaimPath(admin, phoneNumber) {
@@ -28,7 +29,7 @@ export async function payClaim(page, { productName, total, shotName, width }) {
   await shot(page, `${shotName}-page`, width);
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/);
-  await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor();
+  await waitForOrderConfirmation(page);
   assert.match(await page.getByTestId('order-number').innerText(), /^AT-\d{6}$/);
   await page.getByText(productName).first().waitFor();
   await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
