@@ -166,6 +166,27 @@ describe('home page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${token}`), { timeout: 3000 });
   });
 
+  it('a payment already confirmed moves on to the order confirmation and stays there', async () => {
+    // Browser tests twice ended on the home page: the address cleaning raced the move on.
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    mockApi({
+      ...emptyApi,
+      'GET /api/checkout/confirmation': {
+        body: { state: 'paid', order: null, confirmationPath: `/orders/${token}` },
+      },
+      [`GET /api/order-confirmations/${token}`]: 'pending',
+    });
+    const { router } = renderRoute('/?payment=success&payment_intent=pi_sim_10');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname + state.location.search));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${token}`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe(`/orders/${token}`);
+    // One step: the payment's address is replaced by the order's, never by the bare home page.
+    expect(visited).toEqual([`/orders/${token}`]);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('the payment banner without a named payment shows once: a reload does not bring it back', async () => {
     mockApi(emptyApi);
     const { router } = renderRoute('/?payment=success');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -9,8 +9,9 @@ const RETURN_PARAMS = ['payment', 'payment_intent', 'payment_intent_client_secre
 
 /**
  * After a successful cart payment the shopper lands on /?payment=success (spec section 2). With the
- * payment named (payment_intent), this moves on to the order's confirmation page; otherwise it shows
- * a banner, once: the address is cleaned at once, so a reload does not bring it back.
+ * payment named (payment_intent), this moves on to the order's confirmation page once the payment is
+ * known; otherwise (or while the provider still confirms) it shows a banner, once: the address is
+ * cleaned, so a reload does not bring it back.
  */
 export function PaymentSuccessBanner() {
   const [params, setParams] = useSearchParams();
@@ -25,8 +26,17 @@ export function PaymentSuccessBanner() {
     hydrated && returned.success && returned.paymentIntentId !== '',
   );
 
+  const answer = confirmation.data;
+  // Where a paid order is confirmed; the page moves on there.
+  const orderPath = answer?.state === 'paid' ? answer.confirmationPath : null;
+  const movingOn = Boolean(orderPath);
+  // A named payment is asked about first: cleaning the address is itself a navigation, and one
+  // issued beside the move to the confirmation could land after it, back on the bare home page.
+  const asking = returned.paymentIntentId !== '' && answer === undefined && !confirmation.isError;
+  const cleaned = useRef(false);
   useEffect(() => {
-    if (!returned.success) return;
+    if (!returned.success || movingOn || asking || cleaned.current) return;
+    cleaned.current = true;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -35,11 +45,10 @@ export function PaymentSuccessBanner() {
       },
       { replace: true },
     );
-  }, [returned.success, setParams]);
+  }, [returned.success, movingOn, asking, setParams]);
 
-  const answer = confirmation.data;
-  if (answer?.state === 'paid' && answer.confirmationPath)
-    return <Navigate to={answer.confirmationPath} replace />;
+  // Replaces the payment's address, so Back does not return to it.
+  if (orderPath) return <Navigate to={orderPath} replace />;
   if (!shown || answer?.state === 'failed' || answer?.state === 'refunded') return null;
   return (
     <div
