@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -18,6 +18,10 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// Pages served without a server render (the admin, or when rendering failed) start empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Hydration as a transition: React then yields to the browser every few milliseconds instead of
+// hydrating the whole page in one task (~55 ms here, ~200 ms at a phone's 4x slower CPU, the
+// largest task Lighthouse counted as blocking). A press on a part not yet hydrated hydrates that part
+// first and is replayed. Pages served without a server render (the admin, or when rendering failed)
+// start empty.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
