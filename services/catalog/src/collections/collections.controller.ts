@@ -1,25 +1,32 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { type CollectionInput, collectionInputSchema, idParamSchema } from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
+import { CollectionsRepository } from './collections.repository.js';
 import { CollectionsService } from './collections.service.js';
 
 const idPipe = new ZodValidationPipe(idParamSchema, 'collection id');
 const bodyPipe = new ZodValidationPipe(collectionInputSchema);
 
-/** GET /active and GET /:id are public; the rest needs the gateway's signed admin assertion. */
+/**
+ * GET /active and GET /:id are public; the rest needs the gateway's signed admin assertion. Reads and
+ * creates that carry no rule go straight to the repository; the service holds the rules.
+ */
 @Controller('api/collections')
 export class CollectionsController {
-  constructor(private readonly collections: CollectionsService) {}
+  constructor(
+    private readonly collections: CollectionsService,
+    private readonly collectionsRepository: CollectionsRepository,
+  ) {}
 
   @Get()
   @AdminOnly()
   listAll() {
-    return this.collections.listAll();
+    return this.collectionsRepository.listAll();
   }
 
   @Get('active')
   listActive() {
-    return this.collections.listActive();
+    return this.collectionsRepository.listActive();
   }
 
   @Get(':id')
@@ -30,7 +37,7 @@ export class CollectionsController {
   @Post()
   @AdminOnly()
   create(@Body(bodyPipe) input: CollectionInput) {
-    return this.collections.create(input);
+    return this.collectionsRepository.create(input);
   }
 
   @Put(':id')

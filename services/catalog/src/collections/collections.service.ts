@@ -2,24 +2,13 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { Collection, CollectionInput } from '@atelier/contracts';
 import { CollectionsRepository } from './collections.repository.js';
 
+/** The rules of collection reads and writes; reads and creates without one go to the repository directly. */
 @Injectable()
 export class CollectionsService {
   constructor(private readonly collections: CollectionsRepository) {}
 
-  listAll(): Promise<Collection[]> {
-    return this.collections.listAll();
-  }
-
-  listActive(): Promise<Collection[]> {
-    return this.collections.listActive();
-  }
-
   async get(id: number): Promise<Collection> {
     return (await this.collections.find(id)) ?? notFound(id);
-  }
-
-  create(input: CollectionInput): Promise<Collection> {
-    return this.collections.create(input);
   }
 
   async update(id: number, input: CollectionInput): Promise<Collection> {

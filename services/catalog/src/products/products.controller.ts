@@ -12,18 +12,21 @@ import { LikeableController } from '../likes/likeable.controller.js';
 import { productIdPipe } from '../likes/like-params.js';
 import { LikesService } from '../likes/likes.service.js';
 import { ProductSearchRepository } from './product-search.repository.js';
+import { ProductsRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 import { searchTerms } from './search-terms.js';
 
 /**
  * Products: public reads, search and likes (LikeableController); admin writes need the gateway's
  * signed admin assertion (@AdminOnly). Static segments (search, decommissioned) win over :id in
- * Fastify's router.
+ * Fastify's router. Reads and creates that carry no rule go straight to the repository; the
+ * service holds the rules (not found, delete only when decommissioned).
  */
 @Controller('api/products')
 export class ProductsController extends LikeableController('product', productIdPipe) {
   constructor(
     private readonly products: ProductsService,
+    private readonly productsRepository: ProductsRepository,
     private readonly searchRepository: ProductSearchRepository,
     likes: LikesService,
   ) {
@@ -32,7 +35,7 @@ export class ProductsController extends LikeableController('product', productIdP
 
   @Get()
   list(@Query(new ZodValidationPipe(productListQuerySchema, 'query')) query: ProductListQuery) {
-    return this.products.listForSale(query);
+    return this.productsRepository.listForSale(query);
   }
 
   @Get('search')
@@ -44,7 +47,7 @@ export class ProductsController extends LikeableController('product', productIdP
   @Get('decommissioned')
   @AdminOnly()
   listDecommissioned() {
-    return this.products.listDecommissioned();
+    return this.productsRepository.listDecommissioned();
   }
 
   @Get(':id')
@@ -55,7 +58,7 @@ export class ProductsController extends LikeableController('product', productIdP
   @Post()
   @AdminOnly()
   create(@Body(new ZodValidationPipe(productInputSchema)) input: ProductInput) {
-    return this.products.create(input);
+    return this.productsRepository.create(input);
   }
 
   @Patch(':id')

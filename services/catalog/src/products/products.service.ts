@@ -1,26 +1,15 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@atelier/contracts';
+import type { Product, ProductPatch } from '@atelier/contracts';
 import { ProductsRepository } from './products.repository.js';
 
+/** The rules of product reads and writes; reads and creates without one go to the repository directly. */
 @Injectable()
 export class ProductsService {
   constructor(private readonly products: ProductsRepository) {}
 
-  listForSale(query: ProductListQuery): Promise<Product[]> {
-    return this.products.listForSale(query);
-  }
-
   /** A decommissioned product is, to the public, not found (its page shows 'Product Not Found'). */
   async getForSale(id: number): Promise<Product> {
     return (await this.products.findForSale(id)) ?? notFound();
-  }
-
-  listDecommissioned(): Promise<Product[]> {
-    return this.products.listDecommissioned();
-  }
-
-  create(input: ProductInput): Promise<Product> {
-    return this.products.create(input);
   }
 
   async update(id: number, patch: ProductPatch): Promise<Product> {

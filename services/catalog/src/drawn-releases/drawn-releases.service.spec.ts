@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { AdminDrawnReleaseDetail, DrawPhase, MyDrawEntry } from '@atelier/contracts';
+import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import type { DrawnReleasesRepository, EnterResult } from './drawn-releases.repository.js';
+import { DrawnReleasesService } from './drawn-releases.service.js';
+
+/**
+ * Releases and entries in memory, answering as the repository does: entries only while open, one per
+ * buyer and one per card; the draw only once (null after).
+ */
+class FakeDrawnReleasesRepository {
+  readonly entries: Array<{ releaseId: number; buyerId: string; fingerprint: string }> = [];
+  readonly draws: Array<{ releaseId: number; early: boolean }> = [];
+
+  constructor(readonly releases: Map<number, DrawPhase>) {}
+
+  async enter(releaseId: number, buyerId: string, fingerprint: string): Promise<EnterResult> {
+    const phase = this.releases.get(releaseId);
+    if (!phase) return { outcome: 'missing' };
+    if (phase !== 'open') return { outcome: 'closed' };
+    const others = this.entries.filter((e) => e.releaseId === releaseId);
+    if (others.some((e) => e.buyerId === buyerId)) return { outcome: 'duplicate-buyer' };
+    if (others.some((e) => e.fingerprint === fingerprint)) return { outcome: 'duplicate-card' };
+    this.entries.push({ releaseId, buyerId, fingerprint });
+    return { outcome: 'entered', entry: await this.myEntry(releaseId, buyerId) };
+  }
+
+  async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
+    const index = this.entries.findIndex((e) => e.releaseId === releaseId && e.buyerId === buyerId);
+    const entryId = index < 0 ? null : `entry-${index + 1}`;
+    return { releaseId, entered: index >= 0, entryId, enteredAt: null, position: null, awarded: false };
+  }
+
+  async exists(releaseId: number) {
+    return this.releases.has(releaseId);
+  }
+
+  async draw(releaseId: number, early: boolean) {
+    this.draws.push({ releaseId, early });
+    if (this.releases.get(releaseId) !== 'open') return null;
+    this.releases.set(releaseId, 'drawn');
+    return { id: releaseId };
+  }
+
+  async findForAdmin(releaseId: number) {
+    const phase = this.releases.get(releaseId);
+    return phase ? ({ id: releaseId, phase } as AdminDrawnReleaseDetail) : null;
+  }
+
+  async findForProduct() {
+    return null;
+  }
+
+  async record() {
+    return null;
+  }
+}
+
+const serviceWith = (
+  releases: Array<[number, DrawPhase]>,
+  cards: Record<string, string> = { b1: 'card-1', b2: 'card-2', b3: 'card-1' },
+) => {
+  const repository = new FakeDrawnReleasesRepository(new Map(releases));
+  const buyerCards = { fingerprintOf: async (buyerId: string) => cards[buyerId] ?? null };
+  const service = new DrawnReleasesService(
+    repository as unknown as DrawnReleasesRepository,
+    buyerCards as unknown as BuyerCardsRepository,
+  );
+  return { service, repository };
+};
+
+const rejectedWith = (type: new (...args: never[]) => Error, message: string) => (error: unknown) =>
+  error instanceof type && error.message === message;
+
+test('a buyer without a card on file cannot enter: a 409 that says why, and nothing is entered', async () => {
+  const { service, repository } = serviceWith([[1, 'open']], {});
+  await assert.rejects(
+    service.enter(1, 'b1'),
+    rejectedWith(ConflictException, 'Put a card on file before entering: a draw takes one entry per card'),
+  );
+  assert.deepEqual(repository.entries, []);
+});
+
+test("an entry is taken with the buyer's card fingerprint and answered as the buyer's entry", async () => {
+  const { service, repository } = serviceWith([[1, 'open']]);
+  const entry = await service.enter(1, 'b2');
+  assert.deepEqual(repository.entries, [{ releaseId: 1, buyerId: 'b2', fingerprint: 'card-2' }]);
+  assert.equal(entry.entered, true);
+  assert.equal(entry.entryId, 'entry-1');
+});
+
+test('one entry per buyer and one per card: a second try says which, and is not entered', async () => {
+  const { service, repository } = serviceWith([[1, 'open']]);
+  await service.enter(1, 'b1');
+  await assert.rejects(
+    service.enter(1, 'b1'),
+    rejectedWith(ConflictException, 'This phone number has already entered this draw'),
+  );
+  // b3 is another buyer with b1's card.
+  await assert.rejects(
+    service.enter(1, 'b3'),
+    rejectedWith(ConflictException, 'This card has already been used to enter this draw'),
+  );
+  assert.deepEqual(
+    repository.entries.map((e) => e.buyerId),
+    ['b1'],
+  );
+});
+
+test('entries are refused once the window has closed or the draw is made; an unknown release is a 404', async () => {
+  const { service, repository } = serviceWith([
+    [1, 'closing'],
+    [2, 'drawn'],
+  ]);
+  for (const id of [1, 2])
+    await assert.rejects(
+      service.enter(id, 'b1'),
+      rejectedWith(ConflictException, 'Entries for this draw are closed'),
+    );
+  await assert.rejects(service.enter(9, 'b1'), rejectedWith(NotFoundException, 'No drawn release 9'));
+  assert.deepEqual(repository.entries, []);
+});
+
+test('closing entries now draws at once and answers the detail; a second close is a 409, an unknown release a 404', async () => {
+  const { service, repository } = serviceWith([[1, 'open']]);
+  assert.equal((await service.closeNow(1)).phase, 'drawn');
+  await assert.rejects(
+    service.closeNow(1),
+    rejectedWith(ConflictException, 'Drawn release 1 has already been drawn'),
+  );
+  await assert.rejects(service.closeNow(9), rejectedWith(NotFoundException, 'No drawn release 9'));
+  // Early: the admin's close does not wait for the window to pass.
+  assert.deepEqual(
+    repository.draws.map((d) => d.early),
+    [true, true, true],
+  );
+});
+
+test("a buyer's entry in an unknown release is a 404; in a known one not entered, an entry saying so", async () => {
+  const { service } = serviceWith([[1, 'open']]);
+  await assert.rejects(service.myEntry(9, 'b1'), rejectedWith(NotFoundException, 'No drawn release 9'));
+  assert.equal((await service.myEntry(1, 'b1')).entered, false);
+});
+
+test('a product without a drawn release, an unknown draw record and an unknown detail are 404s', async () => {
+  const { service } = serviceWith([]);
+  await assert.rejects(
+    service.forProduct(5),
+    rejectedWith(NotFoundException, 'No drawn release for product 5'),
+  );
+  await assert.rejects(service.record(5), rejectedWith(NotFoundException, 'No drawn release 5'));
+  await assert.rejects(service.detail(5), rejectedWith(NotFoundException, 'No drawn release 5'));
+});
