@@ -84,22 +84,20 @@ function Group({ id, label, children }: { id: string; label: string; children: R
 }
 
 type RowProps = {
-  imageRef: string | undefined;
-  name: string;
-  category: string;
-  artistName: string | undefined;
+  /** A piece or an upcoming item: both carry these. */
+  piece: { imageUrls: string[]; name: string; category: string; artist: { name: string } | null };
   aside: ReactNode;
 };
 
 /** Spec section 2: image, name, category and 'by' the artist (or 'Unknown Artist'), then the price. */
-function Row({ imageRef, name, category, artistName, aside }: RowProps) {
+function Row({ piece, aside }: RowProps) {
   return (
     <>
-      <ResponsiveImage imageRef={imageRef} alt="" sizes="4rem" className="size-16 shrink-0" />
+      <ResponsiveImage imageRef={piece.imageUrls[0]} alt="" sizes="4rem" className="size-16 shrink-0" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-display text-xl">{name}</span>
+        <span className="block truncate font-display text-xl">{piece.name}</span>
         <span className="block text-xs text-ink/65">
-          <span className="capitalize">{category}</span> · by {artistName ?? 'Unknown Artist'}
+          <span className="capitalize">{piece.category}</span> · by {piece.artist?.name ?? 'Unknown Artist'}
         </span>
       </span>
       <span className="shrink-0 text-right text-sm">{aside}</span>
@@ -113,10 +111,7 @@ function PieceRow({ piece }: { piece: ProductSearchResult }) {
   const availability = availabilityOf(piece).kind;
   return (
     <Row
-      imageRef={piece.imageUrls[0]}
-      name={piece.name}
-      category={piece.category}
-      artistName={piece.artist?.name}
+      piece={piece}
       aside={
         // A sold piece is no longer priced, as on its own page; a reserved one may come back.
         availability === 'sold' ? (
@@ -135,10 +130,7 @@ function PieceRow({ piece }: { piece: ProductSearchResult }) {
 function UpcomingRow({ item }: { item: ComingSoonItem }) {
   return (
     <Row
-      imageRef={item.imageUrls[0]}
-      name={item.name}
-      category={item.category}
-      artistName={item.artist?.name}
+      piece={item}
       aside={
         item.estimatedPrice ? (
           <>
