@@ -50,10 +50,20 @@ test('the HTML holds the rendered page and its first data, one <title> in the he
   assert.equal(rootOf((await html('/admin')).text), '');
 });
 
-test('home and product pages hydrate without errors and work', async () => {
+test('the five page kinds hydrate without errors, asking the API for nothing and loading no schemas', async () => {
   const [piece] = (await apiJson('/api/products')).filter((p) => p.imageUrls.length > 0);
+  const [sneakPeek] = await apiJson('/api/coming-soon');
+  const [collection] = await apiJson('/api/collections/active');
+  const [artist] = await apiJson('/api/artists');
+  const paths = [
+    '/',
+    `/product/${piece.id}`,
+    `/coming-soon/${sneakPeek.id}`,
+    `/collection/${collection.id}`,
+    `/artist/${artist.id}`,
+  ];
   for (const width of widths) {
-    for (const path of ['/', `/product/${piece.id}`]) {
+    for (const path of paths) {
       const page = await newPage(browser, width);
       const problems = [];
       page.on('console', (message) => {
@@ -61,11 +71,19 @@ test('home and product pages hydrate without errors and work', async () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       const requests = [];
+      const scripts = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      // The data came with the page: the browser asked the API for none of it.
-      const reads = requests.filter((p) => p.startsWith('/api/') && !p.endsWith('/liked'));
+      // The data came with the page, and a first visit has liked nothing: the browser asked the API
+      // for nothing.
+      const reads = requests.filter((p) => p.startsWith('/api/'));
       assert.deepEqual(reads, [], `${path} at ${width} px fetched ${reads}`);
+      // Nor did it load zod and the contracts (~95 ms of a phone's CPU): they come with a first fetch.
+      const withZod = (await Promise.all(scripts)).filter((source) => source.includes('$ZodType'));
+      assert.equal(withZod.length, 0, `${path} at ${width} px loaded the schemas`);
       // Hydrated: the search button (React's handler) opens the dialog.
       await page.getByRole('button', { name: 'Search products' }).click();
       await page.getByRole('dialog').waitFor();

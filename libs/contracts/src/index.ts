@@ -1,5 +1,6 @@
 // Public API payloads, event payloads and routing keys shared by web, gateway and services.
 // Shapes only: no framework code lives here.
+export * from './common/storefront-constants.js';
 export * from './common/optional-fields.js';
 export * from './common/api-error.js';
 export * from './common/decimal-price.js';

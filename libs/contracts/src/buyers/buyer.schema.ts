@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { parseUsPhoneNumber } from '../notifications/us-phone-number.js';
 
-/**
- * The wording a buyer agrees to when verifying a phone to bid (stored with the buyer, as signup
- * consent is): the code itself, and texts about their bids.
- */
-export const BUYER_TEXTS_CONSENT =
-  'By verifying you agree to receive texts from Atelier with your code and about your bids (when you are outbid or win). Message and data rates may apply. Reply STOP to opt out, HELP for help.';
-
 /** How long a texted code is valid, and how many wrong tries it survives. */
 export const BUYER_CODE_TTL_SECONDS = 600;
 export const BUYER_CODE_MAX_ATTEMPTS = 5;

@@ -67,5 +67,3 @@ export const availabilityMessage = (
   reservedUntil && new Date(reservedUntil) > now
     ? reservedMessage(reservedUntil, now)
     : stockLimitMessage(available);
-
-export const ALREADY_IN_CART_MESSAGE = 'This piece is already in your cart';

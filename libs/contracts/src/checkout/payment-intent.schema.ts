@@ -74,13 +74,3 @@ export const simulatedCardConfirmSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
 });
-
-/**
- * Test cards of the simulated provider (the same numbers Stripe's test mode uses). declinesCharges
- * is saved on file but every later charge of it is declined (Stripe's 4000 0000 0000 0341).
- */
-export const SIMULATED_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  declinesCharges: '4000000000000341',
-} as const;

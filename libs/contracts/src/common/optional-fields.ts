@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './storefront-constants.js';
 
 // Forms send '' for an untouched optional field; the API stores null for "not set".
 const emptyToNull = (value: unknown) =>
@@ -37,13 +38,11 @@ const imageRef = z
 
 export const optionalImageRef = z.preprocess(emptyToNull, imageRef.nullable());
 
-/** Ids are PostgreSQL integers (serial): 1 to 2147483647. */
-export const MAX_ID = 2_147_483_647;
-
 /**
  * A positive integer id taken from a URL segment: decimal digits only, so '1e3', '0x10' and ' 7'
  * are not ids, and never beyond the database's integer range (a bigger number would fail in the
- * query, not here).
+ * query, not here). The storefront's pages read the same rule with parseIdParam (no zod); a spec
+ * keeps the two agreeing.
  */
 export const idParamSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),

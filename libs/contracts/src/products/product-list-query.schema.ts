@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/optional-fields.js';
+import { MAX_ID } from '../common/storefront-constants.js';
 
 /** The most products one page of GET /api/products carries. */
 export const PRODUCT_PAGE_MAX = 100;

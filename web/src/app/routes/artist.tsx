@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -16,13 +16,14 @@ import { firstDataForId } from './first-data-for-id';
 const COUNTED_CATEGORIES = new Set(['dining', 'storage', 'surfaces', 'seating']);
 
 export function ArtistRoute() {
-  const parsedId = idParamSchema.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : 0;
-  const artist = useArtist(id, parsedId.success);
-  const products = useFilteredProducts({ artistId: id }, parsedId.success);
+  const parsedId = parseIdParam(useParams().id);
+  const validId = parsedId !== undefined;
+  const id = parsedId ?? 0;
+  const artist = useArtist(id, validId);
+  const products = useFilteredProducts({ artistId: id }, validId);
   useAlignHash(!artist.isPending && !products.isPending);
 
-  if (!parsedId.success || (artist.isError && isNotFound(artist.error))) {
+  if (!validId || (artist.isError && isNotFound(artist.error))) {
     return <NotFoundMessage title="Artist Not Found" text="The artist you're looking for doesn't exist." />;
   }
   if (artist.isError) {

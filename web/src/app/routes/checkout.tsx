@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
@@ -23,11 +23,12 @@ import { NotFoundMessage } from './not-found';
  * (the spec's page had only the card, and the house could not deliver what was paid for).
  */
 export function CheckoutRoute() {
-  const parsedId = idParamSchema.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : 0;
+  const parsedId = parseIdParam(useParams().id);
+  const validId = parsedId !== undefined;
+  const id = parsedId ?? 0;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const product = useProduct(id, parsedId.success);
+  const product = useProduct(id, validId);
   const config = useCheckoutConfig();
   const intent = useProductIntent(id, product.isSuccess && product.data.quantity > 0);
 
@@ -37,7 +38,7 @@ export function CheckoutRoute() {
     if (intent.error) console.error('create-payment-intent failed', intent.error);
   }, [intent.error]);
 
-  if (!parsedId.success || (product.isError && isNotFound(product.error)))
+  if (!validId || (product.isError && isNotFound(product.error)))
     return <NotFoundMessage title="Product Not Found" />;
   if (product.isPending) return <PageStatus>Loading checkout...</PageStatus>;
   if (product.isError) return <LoadError title="Checkout could not be loaded" query={product} />;

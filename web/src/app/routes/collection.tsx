@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LoadError } from '@/components/ui/load-error';
 import { collectionQueryOptions, useCollection } from '@/features/collections/api/get-collection';
@@ -14,13 +14,14 @@ import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
 
 export function CollectionRoute() {
-  const parsedId = idParamSchema.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : 0;
-  const collection = useCollection(id, parsedId.success);
-  const products = useFilteredProducts({ collectionId: id }, parsedId.success);
+  const parsedId = parseIdParam(useParams().id);
+  const validId = parsedId !== undefined;
+  const id = parsedId ?? 0;
+  const collection = useCollection(id, validId);
+  const products = useFilteredProducts({ collectionId: id }, validId);
   const comingSoon = useComingSoonItems();
 
-  if (!parsedId.success || (collection.isError && isNotFound(collection.error))) {
+  if (!validId || (collection.isError && isNotFound(collection.error))) {
     return <NotFoundMessage title="Collection not found" />;
   }
   if (collection.isError) {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { StoryBlock } from '@/components/ui/story-block';
@@ -22,11 +22,12 @@ const BRAND = 'Atelier';
 
 export function ComingSoonRoute() {
   // Spec section 2: the id is parsed as an integer.
-  const parsedId = idParamSchema.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : 0;
-  const item = useComingSoonItem(id, parsedId.success);
+  const parsedId = parseIdParam(useParams().id);
+  const validId = parsedId !== undefined;
+  const id = parsedId ?? 0;
+  const item = useComingSoonItem(id, validId);
 
-  const shown = pieceOrStatus(item, parsedId.success, {
+  const shown = pieceOrStatus(item, validId, {
     notFound: <NotFoundMessage title="Item Not Found" />,
     loading: (
       <div role="status" className="flex justify-center px-5 py-40">

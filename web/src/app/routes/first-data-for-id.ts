@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import type { FirstData } from '../lazy-route';
 
 /**
@@ -9,6 +9,6 @@ import type { FirstData } from '../lazy-route';
 export const firstDataForId =
   (load: (queryClient: QueryClient, id: number) => Promise<unknown>): FirstData =>
   async (queryClient, params) => {
-    const id = idParamSchema.safeParse(params.id);
-    if (id.success) await load(queryClient, id.data);
+    const id = parseIdParam(params.id);
+    if (id !== undefined) await load(queryClient, id);
   };

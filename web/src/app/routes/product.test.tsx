@@ -269,4 +269,30 @@ describe('product page', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ sessionId: session });
   });
+
+  it('a first visit asks for no like status (nothing liked yet); a returning browser sees its own', async () => {
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product({ likesCount: 4 }) },
+      'GET /api/artists/1': { body: artist() },
+      'GET /api/products/100/liked': { body: { liked: true, likesCount: 5 } },
+    });
+    localStorage.removeItem('atelier.sessionId');
+    const first = renderRoute('/product/100');
+    const like = await screen.findByRole('button', { name: /Like Tide Table/ });
+    expect(like).toHaveTextContent('4');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    // Settled: the artist was read, the like status never.
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/artists/1')).toBe(true));
+    expect(calls.some((c) => c.path.includes('/liked'))).toBe(false);
+    first.unmount();
+
+    localStorage.setItem('atelier.sessionId', 'returningVisitorSession0123456789');
+    renderRoute('/product/100');
+    const again = await screen.findByRole('button', { name: /Like Tide Table/ });
+    await waitFor(() => expect(again).toHaveAttribute('aria-pressed', 'true'));
+    expect(again).toHaveTextContent('5');
+    expect(
+      calls.some((c) => c.path === '/api/products/100/liked?sessionId=returningVisitorSession0123456789'),
+    ).toBe(true);
+  });
 });

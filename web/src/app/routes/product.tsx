@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { LikeButton } from '@/components/catalog/like-button';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -26,14 +26,15 @@ import { firstDataForId } from './first-data-for-id';
 const BRAND = 'Atelier';
 
 export function ProductRoute() {
-  const parsedId = idParamSchema.safeParse(useParams().id);
-  const id = parsedId.success ? parsedId.data : 0;
-  const product = useProduct(id, parsedId.success);
+  const parsedId = parseIdParam(useParams().id);
+  const validId = parsedId !== undefined;
+  const id = parsedId ?? 0;
+  const product = useProduct(id, validId);
   // The product names its artist; the 'About the Artist' card needs the portrait, specialty and bio.
   const artistId = product.data?.artist?.id ?? 0;
   const artist = useArtist(artistId, artistId > 0);
 
-  const shown = pieceOrStatus(product, parsedId.success, {
+  const shown = pieceOrStatus(product, validId, {
     notFound: (
       <NotFoundMessage title="Product Not Found" text="The product you're looking for doesn't exist." />
     ),

@@ -1,17 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { likeStatusSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
-import { getSessionId } from '@/lib/session-id';
+import { lazyContract } from '@/lib/lazy-contract';
+import { peekSessionId } from '@/lib/session-id';
 
 /** Products and coming-soon items are liked the same way under their own paths. */
 export type LikeTarget = { kind: 'products' | 'coming-soon'; id: number };
 
-export const getLikeStatus = ({ kind, id }: LikeTarget, signal?: AbortSignal) =>
-  apiGet(
-    `/api/${kind}/${id}/liked?sessionId=${encodeURIComponent(getSessionId())}`,
-    likeStatusSchema,
+/**
+ * This browser's like of a piece, or null when it has liked nothing yet: a browser without a session
+ * id (made at its first like or cart add) is asked nothing, so a first visit's piece pages fetch no
+ * like status and load no schemas; the button shows the piece's own count.
+ */
+export const getLikeStatus = async ({ kind, id }: LikeTarget, signal?: AbortSignal) => {
+  const sessionId = peekSessionId();
+  if (!sessionId) return null;
+  return apiGet(
+    `/api/${kind}/${id}/liked?sessionId=${encodeURIComponent(sessionId)}`,
+    lazyContract((c) => c.likeStatusSchema),
     signal,
   );
+};
 
 export const likeStatusQueryOptions = (target: LikeTarget) =>
   queryOptions({

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likeStatusSchema } from '@atelier/contracts';
+import type { likeStatusSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { getSessionId } from '@/lib/session-id';
 import { likeStatusQueryOptions, type LikeTarget } from './get-like-status';
+import { lazyContract } from '@/lib/lazy-contract';
 
 export const toggleLike = ({ kind, id }: LikeTarget) =>
-  apiRequest(`/api/${kind}/${id}/like`, {
+  apiRequest<typeof likeStatusSchema>(`/api/${kind}/${id}/like`, {
     method: 'POST',
     body: { sessionId: getSessionId() },
-    schema: likeStatusSchema,
+    schema: lazyContract((c) => c.likeStatusSchema),
   });
 
 /** Spec section 4: the answer is the new state; on failure the status is re-fetched, silently. */

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PublicAuction, publicAuctionSchema } from '@atelier/contracts';
+import type { PublicAuction } from '@atelier/contracts';
 import { apiGetOrNull } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** A piece's auction as anyone sees it, or null when it has none. */
 export const productAuctionQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: ['auctions', 'product', productId],
     queryFn: ({ signal }) =>
-      apiGetOrNull(`/api/products/${productId}/auction`, publicAuctionSchema, signal, [404]),
+      apiGetOrNull(
+        `/api/products/${productId}/auction`,
+        lazyContract((c) => c.publicAuctionSchema),
+        signal,
+        [404],
+      ),
     // Kept fresh by the live updates (use-auction-live-updates), never by polling.
     staleTime: Infinity,
   });

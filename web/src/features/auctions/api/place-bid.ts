@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bidAnswerSchema, type PublicAuction } from '@atelier/contracts';
+import type { bidAnswerSchema, PublicAuction } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { laterAuction, productAuctionQueryOptions } from './get-product-auction';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** A verified buyer's bid: the most they will pay (the house bids for them up to it). */
 export function usePlaceBid(auction: { id: number; productId: number }) {
@@ -9,10 +10,10 @@ export function usePlaceBid(auction: { id: number; productId: number }) {
   const { queryKey } = productAuctionQueryOptions(auction.productId);
   return useMutation({
     mutationFn: (maxAmount: string) =>
-      apiRequest(`/api/auctions/${auction.id}/bids`, {
+      apiRequest<typeof bidAnswerSchema>(`/api/auctions/${auction.id}/bids`, {
         method: 'POST',
         body: { maxAmount },
-        schema: bidAnswerSchema,
+        schema: lazyContract((c) => c.bidAnswerSchema),
       }),
     onSuccess: (answer) =>
       queryClient.setQueryData(queryKey, (current: PublicAuction | null | undefined) =>

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buyerCardSchema, buyerCardSetupSchema } from '@atelier/contracts';
+import type { buyerCardSchema, buyerCardSetupSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { myCardQueryOptions } from './get-my-card';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** Starts a SetupIntent: Stripe's client secret, or the simulated provider's. */
 export const useStartCardSetup = () =>
   useMutation({
-    mutationFn: () => apiRequest('/api/buyer-cards/setup', { method: 'POST', schema: buyerCardSetupSchema }),
+    mutationFn: () =>
+      apiRequest<typeof buyerCardSetupSchema>('/api/buyer-cards/setup', {
+        method: 'POST',
+        schema: lazyContract((c) => c.buyerCardSetupSchema),
+      }),
   });
 
 /** Keeps the card the setup saved (the simulated provider takes the test card's number here). */
@@ -14,7 +19,11 @@ export function useConfirmCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { setupIntentId: string; cardNumber?: string }) =>
-      apiRequest('/api/buyer-cards/confirm', { method: 'POST', body: input, schema: buyerCardSchema }),
+      apiRequest<typeof buyerCardSchema>('/api/buyer-cards/confirm', {
+        method: 'POST',
+        body: input,
+        schema: lazyContract((c) => c.buyerCardSchema),
+      }),
     onSuccess: (card) => queryClient.setQueryData(myCardQueryOptions().queryKey, card),
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SIMULATED_CARDS } from '@atelier/contracts';
+import { SIMULATED_CARDS } from '@atelier/contracts/storefront-constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LabelledInput } from '@/components/ui/labelled-input';
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts';
+import type { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { currentBuyerQueryOptions } from './get-current-buyer';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** Texts a one-time code to the number (the buyer agreed to texts about their bids). */
 export const useStartVerification = () =>
   useMutation({
     mutationFn: (phoneNumber: string) =>
-      apiRequest('/api/buyers/verification', {
+      apiRequest<typeof buyerVerificationStartedSchema>('/api/buyers/verification', {
         method: 'POST',
         body: { phoneNumber, consent: true },
-        schema: buyerVerificationStartedSchema,
+        schema: lazyContract((c) => c.buyerVerificationStartedSchema),
       }),
   });
 
@@ -19,10 +20,10 @@ export function useConfirmVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { verificationId: string; code: string }) =>
-      apiRequest('/api/buyers/verification/confirm', {
+      apiRequest<typeof buyerSchema>('/api/buyers/verification/confirm', {
         method: 'POST',
         body: input,
-        schema: buyerSchema,
+        schema: lazyContract((c) => c.buyerSchema),
       }),
     onSuccess: (buyer) => queryClient.setQueryData(currentBuyerQueryOptions().queryKey, buyer),
   });

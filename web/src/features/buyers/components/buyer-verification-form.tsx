@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BUYER_TEXTS_CONSENT } from '@atelier/contracts';
+import { BUYER_TEXTS_CONSENT } from '@atelier/contracts/storefront-constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ALREADY_IN_CART_MESSAGE, cartLineSchema } from '@atelier/contracts';
+import type { cartLineSchema } from '@atelier/contracts';
+import { ALREADY_IN_CART_MESSAGE } from '@atelier/contracts/storefront-constants';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { getSessionId } from '@/lib/session-id';
 import { toast } from '@/components/ui/use-toast';
 import { cartQueryOptions } from './get-cart';
+import { lazyContract } from '@/lib/lazy-contract';
 
 // Spec section 5: always quantity 1.
 export const addToCart = (productId: number) => {
   const sessionId = getSessionId();
-  return apiRequest('/api/cart', {
+  return apiRequest<typeof cartLineSchema>('/api/cart', {
     method: 'POST',
     body: { productId, quantity: 1, sessionId },
     sessionId,
-    schema: cartLineSchema,
+    schema: lazyContract((c) => c.cartLineSchema),
   });
 };
 

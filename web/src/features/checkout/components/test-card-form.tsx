@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { SIMULATED_CARDS } from '@atelier/contracts';
+import { SIMULATED_CARDS } from '@atelier/contracts/storefront-constants';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiRequestError } from '@/lib/api-client';
 import { confirmTestPayment } from '../api/confirm-test-payment';

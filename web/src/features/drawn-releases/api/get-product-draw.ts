@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PublicDrawnRelease, publicDrawnReleaseSchema } from '@atelier/contracts';
+import type { PublicDrawnRelease } from '@atelier/contracts';
 import { apiGetOrNull } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** A piece's drawn release as anyone sees it, or null when it is not sold by a draw. */
 export const productDrawQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: ['drawn-releases', 'product', productId],
     queryFn: ({ signal }) =>
-      apiGetOrNull(`/api/products/${productId}/draw`, publicDrawnReleaseSchema, signal, [404]),
+      apiGetOrNull(
+        `/api/products/${productId}/draw`,
+        lazyContract((c) => c.publicDrawnReleaseSchema),
+        signal,
+        [404],
+      ),
     // Read again only when it is due to change: at the window's close (on the server's clock), then
     // every 2 s while the draw is being made. Entries alone change nothing a visitor acts on.
     refetchInterval: (query) => nextChangeIn(query.state.data),

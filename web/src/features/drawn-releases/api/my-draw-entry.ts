@@ -1,14 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myDrawEntrySchema } from '@atelier/contracts';
+import type { myDrawEntrySchema } from '@atelier/contracts';
 import { apiGetOrNull, apiRequest } from '@/lib/api-client';
 import { productDrawQueryOptions } from './get-product-draw';
+import { lazyContract } from '@/lib/lazy-contract';
 
 /** The verified buyer's own entry in a release; null for a visitor who is not verified (401). */
 export const myDrawEntryQueryOptions = (releaseId: number) =>
   queryOptions({
     queryKey: ['drawn-releases', 'entry', releaseId],
     queryFn: ({ signal }) =>
-      apiGetOrNull(`/api/drawn-releases/${releaseId}/entry`, myDrawEntrySchema, signal, [401]),
+      apiGetOrNull(
+        `/api/drawn-releases/${releaseId}/entry`,
+        lazyContract((c) => c.myDrawEntrySchema),
+        signal,
+        [401],
+      ),
   });
 
 export const useMyDrawEntry = (releaseId: number) => useQuery(myDrawEntryQueryOptions(releaseId));
@@ -18,7 +24,10 @@ export function useEnterDraw(release: { id: number; productId: number }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`/api/drawn-releases/${release.id}/entries`, { method: 'POST', schema: myDrawEntrySchema }),
+      apiRequest<typeof myDrawEntrySchema>(`/api/drawn-releases/${release.id}/entries`, {
+        method: 'POST',
+        schema: lazyContract((c) => c.myDrawEntrySchema),
+      }),
     onSuccess: (entry) => {
       queryClient.setQueryData(myDrawEntryQueryOptions(release.id).queryKey, entry);
       return queryClient.invalidateQueries({ queryKey: productDrawQueryOptions(release.productId).queryKey });

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { idParamSchema } from '@atelier/contracts';
+import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { DrawCheck } from './draw-check';
 
 /**
@@ -8,7 +8,7 @@ import { DrawCheck } from './draw-check';
  */
 export function HowDrawsWorkPage() {
   const [params] = useSearchParams();
-  const releaseId = idParamSchema.safeParse(params.get('release'));
+  const releaseId = parseIdParam(params.get('release'));
   return (
     <article className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
       <title>How our draws work | Atelier</title>
@@ -65,7 +65,7 @@ export function HowDrawsWorkPage() {
         It prints the order, one entry id a line, and says whether the seed matches the commitment and the
         order matches ours. Any language with SHA-256 and HMAC can do the same in a few lines.
       </p>
-      {releaseId.success && <DrawCheck releaseId={releaseId.data} />}
+      {releaseId !== undefined && <DrawCheck releaseId={releaseId} />}
     </article>
   );
 }
