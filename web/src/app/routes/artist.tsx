@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { parseIdParam } from '@atelier/contracts/storefront-constants';
+import { Link } from 'react-router';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -11,14 +10,13 @@ import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get
 import { useAlignHash } from '@/lib/use-align-hash';
 import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
+import { usePageId } from './use-page-id';
 
 // Spec: the 'Categories' stat adds up these four categories only.
 const COUNTED_CATEGORIES = new Set(['dining', 'storage', 'surfaces', 'seating']);
 
 export function ArtistRoute() {
-  const parsedId = parseIdParam(useParams().id);
-  const validId = parsedId !== undefined;
-  const id = parsedId ?? 0;
+  const { id, valid: validId } = usePageId();
   const artist = useArtist(id, validId);
   const products = useFilteredProducts({ artistId: id }, validId);
   useAlignHash(!artist.isPending && !products.isPending);

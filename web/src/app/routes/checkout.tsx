@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { parseIdParam } from '@atelier/contracts/storefront-constants';
+import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
@@ -16,6 +15,7 @@ import { useProduct } from '@/features/products/api/get-product';
 import { ApiRequestError, isNotFound } from '@/lib/api-client';
 import { productsQueryOptions } from '@/lib/api/get-products';
 import { NotFoundMessage } from './not-found';
+import { usePageId } from './use-page-id';
 
 /**
  * Single-product checkout (spec section 2): quantity fixed at 1, back to /purchase-success after
@@ -23,9 +23,7 @@ import { NotFoundMessage } from './not-found';
  * (the spec's page had only the card, and the house could not deliver what was paid for).
  */
 export function CheckoutRoute() {
-  const parsedId = parseIdParam(useParams().id);
-  const validId = parsedId !== undefined;
-  const id = parsedId ?? 0;
+  const { id, valid: validId } = usePageId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const product = useProduct(id, validId);

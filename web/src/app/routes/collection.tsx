@@ -1,5 +1,3 @@
-import { useParams } from 'react-router';
-import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LoadError } from '@/components/ui/load-error';
 import { collectionQueryOptions, useCollection } from '@/features/collections/api/get-collection';
@@ -12,11 +10,10 @@ import { isNotFound } from '@/lib/api-client';
 import { countAvailable, countSold } from '@/lib/availability';
 import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
+import { usePageId } from './use-page-id';
 
 export function CollectionRoute() {
-  const parsedId = parseIdParam(useParams().id);
-  const validId = parsedId !== undefined;
-  const id = parsedId ?? 0;
+  const { id, valid: validId } = usePageId();
   const collection = useCollection(id, validId);
   const products = useFilteredProducts({ collectionId: id }, validId);
   const comingSoon = useComingSoonItems();

@@ -1,6 +1,4 @@
-import { useParams } from 'react-router';
 import { LoaderCircle } from 'lucide-react';
-import { parseIdParam } from '@atelier/contracts/storefront-constants';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { StoryBlock } from '@/components/ui/story-block';
@@ -17,14 +15,13 @@ import { shareText } from '@/lib/share-targets';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
+import { usePageId } from './use-page-id';
 
 const BRAND = 'Atelier';
 
 export function ComingSoonRoute() {
   // Spec section 2: the id is parsed as an integer.
-  const parsedId = parseIdParam(useParams().id);
-  const validId = parsedId !== undefined;
-  const id = parsedId ?? 0;
+  const { id, valid: validId } = usePageId();
   const item = useComingSoonItem(id, validId);
 
   const shown = pieceOrStatus(item, validId, {

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { parseIdParam } from '@atelier/contracts/storefront-constants';
+import { Link } from 'react-router';
 import { LikeButton } from '@/components/catalog/like-button';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -21,14 +20,13 @@ import { enquiryLinkFor } from '@/lib/availability';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
+import { usePageId } from './use-page-id';
 
 // Spec section 2: the title and share text read '{product name} by {artist or brand}'.
 const BRAND = 'Atelier';
 
 export function ProductRoute() {
-  const parsedId = parseIdParam(useParams().id);
-  const validId = parsedId !== undefined;
-  const id = parsedId ?? 0;
+  const { id, valid: validId } = usePageId();
   const product = useProduct(id, validId);
   // The product names its artist; the 'About the Artist' card needs the portrait, specialty and bio.
   const artistId = product.data?.artist?.id ?? 0;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { likeStatusSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 import { getSessionId } from '@/lib/session-id';
 import { likeStatusQueryOptions, type LikeTarget } from './get-like-status';
-import { lazyContract } from '@/lib/lazy-contract';
 
 export const toggleLike = ({ kind, id }: LikeTarget) =>
   apiRequest<typeof likeStatusSchema>(`/api/${kind}/${id}/like`, {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { bidAnswerSchema, PublicAuction } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { laterAuction, productAuctionQueryOptions } from './get-product-auction';
 import { lazyContract } from '@/lib/lazy-contract';
+import { laterAuction, productAuctionQueryOptions } from './get-product-auction';
 
 /** A verified buyer's bid: the most they will pay (the house bids for them up to it). */
 export function usePlaceBid(auction: { id: number; productId: number }) {

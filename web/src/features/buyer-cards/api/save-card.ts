@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { buyerCardSchema, buyerCardSetupSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { myCardQueryOptions } from './get-my-card';
 import { lazyContract } from '@/lib/lazy-contract';
+import { myCardQueryOptions } from './get-my-card';
 
 /** Starts a SetupIntent: Stripe's client secret, or the simulated provider's. */
 export const useStartCardSetup = () =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { currentBuyerQueryOptions } from './get-current-buyer';
 import { lazyContract } from '@/lib/lazy-contract';
+import { currentBuyerQueryOptions } from './get-current-buyer';
 
 /** Texts a one-time code to the number (the buyer agreed to texts about their bids). */
 export const useStartVerification = () =>

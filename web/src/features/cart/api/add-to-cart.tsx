@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { cartLineSchema } from '@atelier/contracts';
 import { ALREADY_IN_CART_MESSAGE } from '@atelier/contracts/storefront-constants';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { lazyContract } from '@/lib/lazy-contract';
 import { getSessionId } from '@/lib/session-id';
 import { toast } from '@/components/ui/use-toast';
 import { cartQueryOptions } from './get-cart';
-import { lazyContract } from '@/lib/lazy-contract';
 
 // Spec section 5: always quantity 1.
 export const addToCart = (productId: number) => {

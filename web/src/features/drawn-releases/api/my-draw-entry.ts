@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { myDrawEntrySchema } from '@atelier/contracts';
 import { apiGetOrNull, apiRequest } from '@/lib/api-client';
-import { productDrawQueryOptions } from './get-product-draw';
 import { lazyContract } from '@/lib/lazy-contract';
+import { productDrawQueryOptions } from './get-product-draw';
 
 /** The verified buyer's own entry in a release; null for a visitor who is not verified (401). */
 export const myDrawEntryQueryOptions = (releaseId: number) =>
