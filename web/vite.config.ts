@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { eagerCjsFactories } from './build/eager-cjs-factories';
 import { inlineCss } from './build/inline-css';
 import { lowPriorityEntry } from './build/low-priority-entry';
 import { precompress } from './build/precompress';
@@ -10,7 +11,7 @@ import { precompress } from './build/precompress';
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityEntry(), precompress()],
+  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityEntry(), eagerCjsFactories(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // @atelier/contracts imports zod too: one copy keeps schemas and instanceof checks consistent.
