@@ -66,8 +66,7 @@ export class PaymentCompletionService {
       ? confirmationPathOf(checkout.confirmationToken)
       : null;
     const result = await this.fulfilment.fulfilCheckout(checkout);
-    if (result.state !== 'paid')
-      return { state: result.state === 'unknown' ? 'failed' : result.state, order: null, confirmationPath };
+    if (result.state !== 'paid') return { state: result.state, order: null, confirmationPath };
     const { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress } =
       result.order;
     return {

@@ -7,12 +7,12 @@ import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 
-export type Fulfilment =
-  | { state: 'paid'; order: Order }
-  | { state: 'processing' }
-  | { state: 'refunded' }
-  | { state: 'failed' }
-  | { state: 'unknown' };
+/** What became of a checkout's payment. */
+export type CheckoutFulfilment =
+  { state: 'paid'; order: Order } | { state: 'processing' } | { state: 'refunded' } | { state: 'failed' };
+
+/** ... or `unknown`: a payment no checkout of this store made (the webhook hears of every one). */
+export type Fulfilment = CheckoutFulfilment | { state: 'unknown' };
 
 export const HOLD_LOST_REASON =
   'The piece was no longer reserved when your payment arrived, so your payment has been refunded.';
@@ -38,7 +38,7 @@ export class FulfilmentService {
     return checkout ? this.fulfilCheckout(checkout) : { state: 'unknown' };
   }
 
-  async fulfilCheckout(checkout: CheckoutRow): Promise<Fulfilment> {
+  async fulfilCheckout(checkout: CheckoutRow): Promise<CheckoutFulfilment> {
     const recorded = await this.settled(checkout);
     if (recorded) return recorded;
     const intent = await this.provider.retrieveIntent(checkout.paymentIntentId!);
@@ -81,7 +81,7 @@ export class FulfilmentService {
   }
 
   /** What an earlier call already settled: the order, or the refund. */
-  private async settled(checkout: CheckoutRow): Promise<Fulfilment | null> {
+  private async settled(checkout: CheckoutRow): Promise<CheckoutFulfilment | null> {
     if (checkout.status === 'refunded') return { state: 'refunded' };
     if (checkout.status === 'paid') {
       const order = await this.orders.findByCheckout(checkout.id);
