@@ -185,7 +185,9 @@ try {
         `accessibility ${completed.map((r) => r.accessibility).join('/')} (every run ${ACCESSIBILITY_TARGET}: ` +
         `${everyRun('accessibility', ACCESSIBILITY_TARGET) ? 'PASS' : 'MISS'})`,
     );
-    console.log(`  Lighthouse's CPU benchmark index, each run: ${completed.map((r) => r.benchmarkIndex).join('/')}`);
+    console.log(
+      `  Lighthouse's CPU benchmark index, each run: ${completed.map((r) => r.benchmarkIndex).join('/')}`,
+    );
     console.log(
       `  median run: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ` +
         `Speed Index ${m.speedIndexMs} ms; LCP element: ${m.lcpElement ?? 'n/a'}`,
