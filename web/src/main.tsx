@@ -4,8 +4,8 @@ import { App } from './app/app';
 import { FIRST_DATA_ELEMENT_ID } from './app/first-data';
 import { createQueryClient } from './lib/query-client';
 
-// react-dom's client is imported rather than part of this module's graph: its initialisation (~35 ms
-// here, ~140 ms at a phone's 4x slower CPU) then runs in a task of its own when its small chunk
+// react-dom's client is imported rather than part of this module's graph: its initialisation (68-103 ms
+// at a phone's 4x slower CPU, measured) then runs in a task of its own when its small chunk
 // arrives, instead of lengthening the task that evaluates this module. Asked for first, so that
 // chunk's round trip overlaps this module's evaluation.
 const reactDomClient = import('react-dom/client');
