@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { appShellChunk } from './build/app-shell-chunk';
 import { eagerCjsFactories } from './build/eager-cjs-factories';
 import { inlineCss } from './build/inline-css';
 import { lowPriorityEntry } from './build/low-priority-entry';
@@ -10,8 +11,18 @@ import { precompress } from './build/precompress';
 // The all-in-one server (or the gateway) answers /api and /uploads; in dev we proxy to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
+const appShell = appShellChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineCss(), lowPriorityEntry(), eagerCjsFactories(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineCss(),
+    lowPriorityEntry(),
+    eagerCjsFactories(),
+    appShell.plugin,
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // @atelier/contracts imports zod too: one copy keeps schemas and instanceof checks consistent.
@@ -39,13 +50,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Framework code changes rarely: its own chunk stays cached across app deploys. Other
-        // dependencies stay with their importers, so admin-only ones (the dialog) load with admin.
+        // Framework code changes rarely: its own chunk stays cached across app deploys (it is
+        // chosen first). The app's shell, all that main.tsx imports, is one chunk
+        // (build/app-shell-chunk.ts). Other dependencies stay with their importers, so admin-only
+        // ones (the dialog) load with admin.
         codeSplitting: isSsrBuild
           ? false
           : {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'app', test: appShell.test, priority: 1 },
               ],
             },
       },

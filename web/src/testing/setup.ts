@@ -14,14 +14,20 @@ afterEach(() => {
   resetToasts();
 });
 
+// A file that runs in Node (`// @vitest-environment node`: the build's plugins) has no page to set up.
+const hasDom = typeof window !== 'undefined';
+
 // jsdom lacks these; the app calls them for scroll restoration and anchors.
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+if (hasDom) {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}
 
 // The app loads its pages, the contracts, the toaster and the dialogs lazily. Loaded once before a
 // file's tests, so the first test's `findBy` waits for the page, not for Vite to transform a chunk
 // (more than its 1 s on a busy machine).
 beforeAll(async () => {
+  if (!hasDom) return;
   const { routes } = await import('@/app/routes');
   const pages = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...pages(r.children ?? [])]);
   await Promise.all([
