@@ -19,8 +19,14 @@
 //   npm run build && npm run bench -w bench      (or: node bench/public-read.bench.mjs)
 //   BENCH_BASELINE_ENTRY=/work/main/all-in-one/dist/src/main.js BENCH_ROUNDS=3 npm run bench -w bench
 //
-// Settings (environment): BENCH_SECONDS (default 10) per target after a 2 s warm-up that is not
-// counted; BENCH_CONNECTIONS (default 50); BENCH_ENTRY (default all-in-one/dist/src/main.js,
+// raw, gateway-cached and gateway-304 run in interleaved slices (raw, cached, 304, then again from
+// the next one), so each ratio divides figures taken over the same stretch of time on this shared
+// machine, whose speed drifts by tens of per cent within a minute; direct and gateway-uncached run
+// after them.
+//
+// Settings (environment): BENCH_SECONDS (default 10) per target, cut into BENCH_SLICES (default 5)
+// slices, each after a warm-up that is not counted (2 s before a target's first slice, 1 s before
+// the others); BENCH_CONNECTIONS (default 50); BENCH_ENTRY (default all-in-one/dist/src/main.js,
 // relative to the repository root); BENCH_BASELINE_ENTRY (none by default); BENCH_ROUNDS (default 1,
 // or 2 with a baseline); BENCH_TARGETS (comma-separated target names, default all five; e.g.
 // direct,gateway-uncached for a quick look at the proxy hop).
@@ -29,7 +35,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, get } from './lib/http-get.mjs';
-import { load } from './lib/load.mjs';
+import { combineSlices, load } from './lib/load.mjs';
 import { startRawServer } from './lib/raw-server.mjs';
 import { machine, printReport, printSummary, ratios, summarise } from './lib/report.mjs';
 import { startStore } from './lib/store.mjs';
@@ -55,6 +61,7 @@ const settings = {
   warmupSeconds: 2,
 };
 const rounds = positiveInt(process.env.BENCH_ROUNDS, baselineEntry ? 2 : 1);
+const slices = positiveInt(process.env.BENCH_SLICES, 5);
 const builds = [
   { label: 'this build', entry },
   ...(baselineEntry ? [{ label: 'baseline', entry: baselineEntry }] : []),
@@ -78,7 +85,7 @@ for (const build of builds)
   }
 
 const perBuildRunMs =
-  (2 * STORE_START_BUDGET_S + 5 * (settings.durationSeconds + settings.warmupSeconds + 15)) * 1000;
+  (2 * STORE_START_BUDGET_S + 5 * (settings.durationSeconds + settings.warmupSeconds + slices + 15)) * 1000;
 const budgetMs = rounds * builds.length * perBuildRunMs + 60_000;
 // Everything started is stopped on success, failure, Ctrl-C or the watchdog.
 const run = guardRun(budgetMs);
@@ -112,6 +119,35 @@ async function measure(target) {
   return result;
 }
 
+/**
+ * Each target's BENCH_SECONDS cut into `slices` slices, run in turn (raw, cached, 304, then cached, 304,
+ * raw, ...: each round of slices starts one target later, so no target always follows the same one). The
+ * first slice of a target warms it up for settings.warmupSeconds, the others for 1 s (new
+ * connections). One result per target, its slices combined (lib/load.mjs combineSlices).
+ */
+async function measureInterleaved(targets) {
+  if (targets.length === 0) return [];
+  const sliceSeconds = Math.max(1, settings.durationSeconds / slices);
+  console.log(
+    `loading ${targets.map((t) => t.name).join(', ')} in ${slices} interleaved slices of ${sliceSeconds.toFixed(1)} s each, ${settings.connections} connections`,
+  );
+  const done = new Map(targets.map((t) => [t.name, []]));
+  for (let slice = 0; slice < slices; slice++)
+    for (let i = 0; i < targets.length; i++) {
+      const target = targets[(i + slice) % targets.length];
+      const warmupSeconds = slice === 0 ? settings.warmupSeconds : 1;
+      const result = await load(target, { ...settings, durationSeconds: sliceSeconds, warmupSeconds });
+      done.get(target.name).push(result);
+    }
+  return targets.map((target) => {
+    const result = combineSlices(done.get(target.name));
+    console.log(
+      `  ${target.name}: ${result.requestsPerSecMean.toFixed(0)} req/s (slices ${result.slices.map((s) => s.toFixed(0)).join(', ')}), p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`,
+    );
+    return result;
+  });
+}
+
 const loadAtStart = os.loadavg()[0];
 const skipped = {};
 const notes = [];
@@ -142,7 +178,10 @@ async function runBuild(build, round) {
       `${build.label} answers ${direct.body.length} bytes, the first store ${response.bytes.length}`,
     );
 
-  // raw is measured next to each build's run, so each build's ratios divide by a raw of the same moment.
+  // raw, gateway-cached and gateway-304 are measured in interleaved slices (below), so a drift in
+  // the machine's speed during the run (other work, the store's own after-start work) weighs on
+  // every target alike, and each ratio divides figures of the same moments.
+  const sideBySide = [];
   if (wanted('raw')) {
     if (!rawServer) {
       rawServer = await startRawServer(response.bytes, response.contentType);
@@ -151,33 +190,20 @@ async function runBuild(build, round) {
     const rawUrl = `http://${HOST}:${rawServer.port}${PATH}`;
     if (!(await get(rawUrl)).body.equals(response.bytes))
       throw new Error('the raw server does not answer the same bytes');
-    results.push(
-      await measure({
-        name: 'raw',
-        url: rawUrl,
-        expectStatus: 200,
-        description: 'same bytes, bare node:http',
-      }),
-    );
+    sideBySide.push({
+      name: 'raw',
+      url: rawUrl,
+      expectStatus: 200,
+      description: 'same bytes, bare node:http',
+    });
   }
-  if (wanted('direct'))
-    results.push(
-      await measure({
-        name: 'direct',
-        url: directUrl,
-        expectStatus: 200,
-        description: 'catalog service alone',
-      }),
-    );
   if (wanted('gateway-cached'))
-    results.push(
-      await measure({
-        name: 'gateway-cached',
-        url: gatewayUrl,
-        expectStatus: 200,
-        description: 'gateway, edge cache warm',
-      }),
-    );
+    sideBySide.push({
+      name: 'gateway-cached',
+      url: gatewayUrl,
+      expectStatus: 200,
+      description: 'gateway, edge cache warm',
+    });
 
   // The 304 target needs the gateway to send an ETag and honour If-None-Match.
   const etag = (await get(gatewayUrl)).headers.etag;
@@ -189,18 +215,27 @@ async function runBuild(build, round) {
     const revalidated = await get(gatewayUrl, { headers: { 'if-none-match': etag } });
     if (revalidated.status !== 304)
       skipped['gateway-304'] = `the gateway answered ${revalidated.status} to If-None-Match: ${etag}`;
-    else {
-      results.push(
-        await measure({
-          name: 'gateway-304',
-          url: gatewayUrl,
-          headers: { 'if-none-match': etag },
-          expectStatus: 304,
-          description: 'gateway, If-None-Match of the current ETag',
-        }),
-      );
-    }
+    else
+      sideBySide.push({
+        name: 'gateway-304',
+        url: gatewayUrl,
+        headers: { 'if-none-match': etag },
+        expectStatus: 304,
+        description: 'gateway, If-None-Match of the current ETag',
+      });
   }
+  results.push(...(await measureInterleaved(sideBySide)));
+  // direct after them, on its own: its 50 concurrent misses queue PGlite queries, and interleaved,
+  // the gateway's slices that followed one ran 30-50 % slower than the others.
+  if (wanted('direct'))
+    results.push(
+      await measure({
+        name: 'direct',
+        url: directUrl,
+        expectStatus: 200,
+        description: 'catalog service alone',
+      }),
+    );
   if (skipped['gateway-304']) console.log(`gateway-304 skipped: ${skipped['gateway-304']}`);
   await cached.stop();
 

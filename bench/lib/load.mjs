@@ -44,3 +44,36 @@ export async function load(target, settings) {
     durationSeconds: result.duration,
   };
 }
+
+/**
+ * One result from several slices of one target (public-read's interleaved runs): req/s is the mean
+ * over the slices (all of one length), p50 their median, p99 and max their highest, counts summed.
+ * `slices` keeps each slice's req/s.
+ */
+export function combineSlices(results) {
+  const [first] = results;
+  const sum = (pick) => results.reduce((total, r) => total + pick(r), 0);
+  const sorted = (pick) => results.map(pick).sort((a, b) => a - b);
+  const byStatus = {};
+  for (const r of results)
+    for (const [status, count] of Object.entries(r.byStatus))
+      byStatus[status] = (byStatus[status] ?? 0) + count;
+  return {
+    ...first,
+    requestsPerSecMean: sum((r) => r.requestsPerSecMean) / results.length,
+    requestsPerSecStddev: Math.max(...results.map((r) => r.requestsPerSecStddev)),
+    latencyMs: {
+      p50: sorted((r) => r.latencyMs.p50)[Math.floor(results.length / 2)],
+      p90: Math.max(...results.map((r) => r.latencyMs.p90)),
+      p99: Math.max(...results.map((r) => r.latencyMs.p99)),
+      mean: sum((r) => r.latencyMs.mean) / results.length,
+      max: Math.max(...results.map((r) => r.latencyMs.max)),
+    },
+    totalRequests: sum((r) => r.totalRequests),
+    byStatus,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    durationSeconds: sum((r) => r.durationSeconds),
+    slices: results.map((r) => r.requestsPerSecMean),
+  };
+}
