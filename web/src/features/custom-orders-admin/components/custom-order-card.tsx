@@ -1,7 +1,8 @@
 import type { CustomOrder } from '@atelier/contracts';
 import { clsx } from 'clsx';
 import { buttonClass } from '@/components/ui/button-styles';
-import { budgetLabel, formatDateTime, projectTypeLabel, statusLabel, timelineLabel } from './order-labels';
+import { formatDateTime } from '@/lib/format-date-time';
+import { budgetLabel, projectTypeLabel, statusLabel, timelineLabel } from './order-labels';
 
 /** One request: unread ones have a highlighted border and a 'New' badge. */
 export function CustomOrderCard({ order, onView }: { order: CustomOrder; onView: () => void }) {

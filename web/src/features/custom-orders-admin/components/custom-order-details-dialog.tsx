@@ -1,6 +1,7 @@
 import type { CustomOrder } from '@atelier/contracts';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { budgetLabel, formatDateTime, projectTypeLabel, statusLabel, timelineLabel } from './order-labels';
+import { formatDateTime } from '@/lib/format-date-time';
+import { budgetLabel, projectTypeLabel, statusLabel, timelineLabel } from './order-labels';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <>

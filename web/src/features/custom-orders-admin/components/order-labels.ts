@@ -7,6 +7,3 @@ export const projectTypeLabel = labelOf(PROJECT_TYPES);
 export const budgetLabel = labelOf(BUDGETS);
 export const timelineLabel = labelOf(TIMELINES);
 export const statusLabel = labelOf(CUSTOM_ORDER_STATUSES);
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

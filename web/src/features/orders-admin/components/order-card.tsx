@@ -1,9 +1,9 @@
 import { type Address, formatPhoneForDisplay, type Order } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const NEXT = { paid: 'shipped', shipped: 'delivered' } as const;
 const statusClass: Record<Order['status'], string> = {
   paid: 'bg-amber-100 text-amber-900',
@@ -40,7 +40,7 @@ export function OrderCard({ order, csrfToken }: { order: Order; csrfToken: strin
           <h3 id={`order-${order.id}`} className="font-display text-2xl">
             {order.number}
           </h3>
-          <p className="text-sm text-ink/60">{dateTime.format(new Date(order.createdAt))}</p>
+          <p className="text-sm text-ink/60">{formatDateTime(order.createdAt)}</p>
         </div>
         <span
           className={`px-3 py-1 text-xs font-medium tracking-[0.12em] uppercase ${statusClass[order.status]}`}

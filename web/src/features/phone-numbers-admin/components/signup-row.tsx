@@ -1,4 +1,5 @@
 import type { NotificationSignup } from '@atelier/contracts';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useSimulatedRepliesEnabled, useSimulateReply } from '../api/simulated-replies';
 import { PhoneNumberLabel } from './phone-number-label';
 
@@ -9,8 +10,6 @@ const STATUS_TEXT: Record<string, string> = {
   failed: 'Text failed',
   opted_out: 'Not texted (opted out)',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A signup: its number as the spec displays it, a copy button, when, and its text's fate once released. */
 export function SignupRow({
@@ -30,7 +29,7 @@ export function SignupRow({
       <PhoneNumberLabel phoneNumber={signup.phoneNumber} optedOut={signup.optedOut} />
       <span className="text-xs text-ink/60">
         {showItem && `${signup.comingSoonItem?.name ?? `Item #${signup.comingSoonId}`} · `}
-        {dateTime.format(new Date(signup.createdAt))}
+        {formatDateTime(signup.createdAt)}
         {/* Double opt-in: until the owner replies YES, the number is not texted about the release. */}
         {awaiting && ' · Awaiting YES to the confirmation text'}
         {awaiting && simulatable && (
