@@ -47,8 +47,9 @@ export async function load(target, settings) {
 
 /**
  * One result from several slices of one target (public-read's interleaved runs): req/s is the mean
- * over the slices (all of one length), p50 their median, p99 and max their highest, counts summed.
- * `slices` keeps each slice's req/s.
+ * over the slices (all of one length), p50 their median; p90, p99, max and the req/s standard
+ * deviation their highest (a bound, not the whole run's own); counts summed. `slices` keeps each
+ * slice's req/s.
  */
 export function combineSlices(results) {
   const [first] = results;
