@@ -35,9 +35,9 @@ export function Hero() {
         role="note"
         className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
       >
-        {/* Only the dot pulses: fading the text would drop its contrast below AA. */}
+        {/* Only the dot pulses, three times: fading the text would drop its contrast below AA. */}
         <span aria-hidden className="relative flex size-2 shrink-0">
-          <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
+          <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping-thrice" />
           <span className="relative inline-flex size-2 rounded-full bg-white" />
         </span>
         LIMITED QUANTITIES - THESE PIECES WON'T LAST
