@@ -1,3 +1,4 @@
+/* global document -- page.evaluate callbacks run in the browser */
 // The pages arrive rendered by the server (web/src/entry-server.tsx, run by the gateway) with the
 // data they were rendered from, and the browser hydrates them without a mismatch.
 import { after, before, test } from 'node:test';
@@ -90,5 +91,54 @@ test('the five page kinds hydrate without errors, asking the API for nothing and
       assert.deepEqual(problems, [], `${path} at ${width} px`);
       await page.context().close();
     }
+  }
+});
+
+test('a first visit paints the five page kinds in their web fonts, each font file preloaded and fetched once', async () => {
+  const [piece] = (await apiJson('/api/products')).filter((p) => p.imageUrls.length > 0);
+  const [sneakPeek] = await apiJson('/api/coming-soon');
+  const [collection] = await apiJson('/api/collections/active');
+  const [artist] = await apiJson('/api/artists');
+  const paths = [
+    '/',
+    `/product/${piece.id}`,
+    `/coming-soon/${sneakPeek.id}`,
+    `/collection/${collection.id}`,
+    `/artist/${artist.id}`,
+  ];
+  for (const path of paths) {
+    const page = await newPage(browser, 360);
+    const fontRequests = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // A font the page uses but does not preload is found at the first layout and lays the page out
+    // again when it arrives (web/src/styles/fonts.css): each one is preloaded, and the preload is
+    // the one request for it (a preload without crossorigin would be fetched a second time).
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    assert.deepEqual(
+      [...fontRequests].sort(),
+      [...new Set(fontRequests)].sort(),
+      `${path}: a font fetched twice`,
+    );
+    assert.deepEqual([...fontRequests].sort(), [...preloaded].sort(), `${path}: fonts fetched vs preloaded`);
+    // And the text is drawn with them: the heading, the body text and the footer's italic tagline.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    await cdp.send('CSS.enable');
+    for (const selector of ['h1', 'main p', 'footer p']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      assert.ok(
+        fonts.length > 0 && fonts.every((font) => font.isCustomFont),
+        `${path} ${selector} is drawn in ${fonts.map((font) => font.familyName)}`,
+      );
+    }
+    await page.context().close();
   }
 });

@@ -1,5 +1,6 @@
 import { HeroFrame } from '@/components/hero-media/hero-frame';
 import { HomeSectionButtons } from '@/components/layout/home-section-buttons';
+import { preloadHeroFont } from '@/styles/font-preloads';
 
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
@@ -11,6 +12,7 @@ function scrollToSection(id: string) {
 const SECTION_LABELS = { collections: 'EXPLORE COLLECTIONS', 'sneak-peek': 'SNEAK PEEK THE FUTURE' };
 
 export function Hero() {
+  preloadHeroFont();
   return (
     <HeroFrame
       placement="home"
