@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiJson, baseUrl, launchBrowser, newPage, widths } from './support/browser.mjs';
+import { storefrontPages } from './support/storefront-pages.mjs';
 
 let browser;
 before(async () => {
@@ -52,17 +53,7 @@ test('the HTML holds the rendered page and its first data, one <title> in the he
 });
 
 test('the five page kinds hydrate without errors, asking the API for nothing and loading no schemas', async () => {
-  const [piece] = (await apiJson('/api/products')).filter((p) => p.imageUrls.length > 0);
-  const [sneakPeek] = await apiJson('/api/coming-soon');
-  const [collection] = await apiJson('/api/collections/active');
-  const [artist] = await apiJson('/api/artists');
-  const paths = [
-    '/',
-    `/product/${piece.id}`,
-    `/coming-soon/${sneakPeek.id}`,
-    `/collection/${collection.id}`,
-    `/artist/${artist.id}`,
-  ];
+  const paths = Object.values(await storefrontPages());
   for (const width of widths) {
     for (const path of paths) {
       const page = await newPage(browser, width);
@@ -95,17 +86,7 @@ test('the five page kinds hydrate without errors, asking the API for nothing and
 });
 
 test('a first visit paints the five page kinds in their web fonts, each font file preloaded and fetched once', async () => {
-  const [piece] = (await apiJson('/api/products')).filter((p) => p.imageUrls.length > 0);
-  const [sneakPeek] = await apiJson('/api/coming-soon');
-  const [collection] = await apiJson('/api/collections/active');
-  const [artist] = await apiJson('/api/artists');
-  const paths = [
-    '/',
-    `/product/${piece.id}`,
-    `/coming-soon/${sneakPeek.id}`,
-    `/collection/${collection.id}`,
-    `/artist/${artist.id}`,
-  ];
+  const paths = Object.values(await storefrontPages());
   for (const path of paths) {
     const page = await newPage(browser, 360);
     const fontRequests = [];
