@@ -8,6 +8,8 @@
 // each "cold", with 1 connection and with BENCH_CONNECTIONS (every request has its own query string,
 // so it misses the gateway's edge cache and runs the PGlite query; the catalog keeps no cache of its
 // own since issue 20), and "warm" (one URL, the edge cache warm).
+// It also reads the store's resident memory (VmRSS, issue 14): at rest BENCH_REST_SECONDS (default 15)
+// after it was ready, after seeding, right after the load (with its peak, VmHWM) and at rest again.
 // It starts one all-in-one store, signs in as admin through the gateway, creates products until
 // there are 500, then loads each target with autocannon. The figures go to
 // bench/results/catalog-500.json. Traffic goes to 127.0.0.1 only; a watchdog bounds the run and the
@@ -16,13 +18,15 @@
 //   npm run build && npm run bench:catalog -w bench     (or: node bench/catalog-500.bench.mjs)
 //
 // Settings (environment): BENCH_SECONDS (default 10) per target after a 2 s warm-up that is not
-// counted; BENCH_CONNECTIONS (default 50); BENCH_ENTRY (default all-in-one/dist/src/main.js).
+// counted; BENCH_CONNECTIONS (default 50); BENCH_REST_SECONDS (default 15); BENCH_ENTRY (default
+// all-in-one/dist/src/main.js).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, get } from './lib/http-get.mjs';
 import { load } from './lib/load.mjs';
+import { processMemory } from './lib/process-memory.mjs';
 import { machine } from './lib/report.mjs';
 import { startStore } from './lib/store.mjs';
 import { guardRun } from './lib/run-guard.mjs';
@@ -50,6 +54,7 @@ const settings = {
   pipelining: 1,
   durationSeconds: positiveInt(process.env.BENCH_SECONDS, 10),
   warmupSeconds: 2,
+  restSeconds: positiveInt(process.env.BENCH_REST_SECONDS, 15),
 };
 if (!existsSync(entry)) {
   console.error(`${entry} does not exist: run \`npm run build\` at the repository root first.`);
@@ -61,6 +66,7 @@ const budgetMs =
   (STORE_START_BUDGET_S +
     SEED_BUDGET_S +
     targetCount * (settings.durationSeconds + settings.warmupSeconds + 45) +
+    2 * settings.restSeconds +
     60) *
   1000;
 // Everything started is stopped on success, failure, Ctrl-C or the watchdog.
@@ -216,6 +222,15 @@ async function drain(base, path) {
 }
 
 const round = (n) => Math.round(n);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The store's VmRSS now (and its peak so far, VmHWM), in MiB to one decimal, printed as `moment`. */
+function memoryAt(pid, moment) {
+  const { rss, hwm } = processMemory(pid);
+  const reading = { moment, rssMiB: Math.round(rss * 10) / 10, peakMiB: Math.round(hwm * 10) / 10 };
+  console.log(`memory ${moment}: RSS ${reading.rssMiB} MiB (peak so far ${reading.peakMiB} MiB)`);
+  return reading;
+}
 
 function printTable(results) {
   const rows = [
@@ -254,12 +269,15 @@ try {
   });
   run.onCleanup(() => store.stop());
   const base = `http://${HOST}:${store.port}`;
+  await sleep(settings.restSeconds * 1000);
+  const memory = [memoryAt(store.pid, `at rest ${settings.restSeconds} s after ready`)];
   const started = Date.now();
   const seeded = await seed(base);
   console.log(
     `seeded: ${seeded.existing} demo products + ${seeded.created} created in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(${seeded.artists} artists, ${seeded.collections} collections)`,
   );
+  memory.push(memoryAt(store.pid, `after seeding ${PRODUCTS} products`));
 
   // The lists' sizes as the client gets them: identity and gzip (get() does not decompress). The
   // whole list, and what the collection and artist pages ask for (their pieces only), and one page.
@@ -330,6 +348,9 @@ try {
     }
   }
   printTable(results);
+  memory.push(memoryAt(store.pid, 'right after the load'));
+  await sleep(settings.restSeconds * 1000);
+  memory.push(memoryAt(store.pid, `at rest ${settings.restSeconds} s after the load`));
   const out = join(here, 'results/catalog-500.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
@@ -345,6 +366,7 @@ try {
         pageSizes,
         searchMatches: matches,
         results: results.map((r) => ({ ...r, requestsPerSecMean: round(r.requestsPerSecMean) })),
+        memory,
       },
       null,
       2,
