@@ -2,8 +2,9 @@
 // local fake of Stripe's API: a card is saved from a SetupIntent only as Stripe records it, one card
 // makes one buyer, and a claim's payment is one off-session PaymentIntent of the saved customer and
 // card, keyed by the claim id, whatever the pays racing it, the webhook that follows or answers
-// lost on the way back (the SDK's retries, the sweeper's resumption); a declined off-session charge
-// (Stripe's card_error) lapses the claim and the piece passes on.
+// lost on the way back (the SDK's retries, the sweeper's resumption, even after the buyer put
+// another card on file); a declined off-session charge (Stripe's card_error) lapses the claim and
+// the piece passes on.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
@@ -260,6 +261,42 @@ test('answers lost on the way back: the retries and the resumed payment reuse th
   await stack.service.claimSweeper.runNow();
   assert.equal((await claimRow(claim.claimId)).state, 'paid');
   assert.equal(chargesOf(claim.claimId).length, 4);
+  const intents = [...fake.intents.values()].filter((i) => i.metadata.claimId === claim.claimId);
+  assert.equal(intents.length, 1, 'the card was charged once');
+  assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);
+  await stack.waitFor('stock committed', async () => (await catalogStock(stack, productId)) === 0, 30_000);
+});
+
+test('answers lost, then another card put on file: the resumed payment charges the card it started with, once', async () => {
+  const [a, b] = [await buyerWithCard(), await buyerWithCard()];
+  const { productId } = await runAuction(stack, [
+    { buyerId: b, max: '1200' },
+    { buyerId: a, max: '2500' },
+  ]);
+  const claim = await claimOffered(stack, productId, 1);
+  const [first] = await storedCard(a);
+  fake.loseAnswers('/v1/payment_intents', 3);
+  assert.equal((await payClaim(stack, tokenOf(claim))).status, 503);
+  // Before the sweeper comes round, the buyer puts another card on file. Stripe refuses the claim's
+  // key with any other parameters (idempotency_error): charging the new card left the claim paying.
+  const { confirmed } = await saveCard(a, newCard({ last4: '5556' }));
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  assert.notEqual((await storedCard(a))[0]!.payment_method_id, first!.payment_method_id);
+
+  await sql(
+    stack.database.url,
+    "UPDATE cart_checkout.claims SET updated_at = now() - interval '1 hour' WHERE id = $1",
+    [claim.claimId],
+  );
+  await stack.service.claimSweeper.runNow();
+  assert.equal((await claimRow(claim.claimId)).state, 'paid');
+  const charges = chargesOf(claim.claimId);
+  assert.equal(charges.length, 4);
+  assert.deepEqual(
+    charges.map((c) => c.params.payment_method),
+    charges.map(() => first!.payment_method_id),
+    'every try charged the card the claim started with',
+  );
   const intents = [...fake.intents.values()].filter((i) => i.metadata.claimId === claim.claimId);
   assert.equal(intents.length, 1, 'the card was charged once');
   assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { StoredBuyerCard } from '../buyer-cards/buyer-cards.repository.js';
 import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
 import { type CheckoutRow, CheckoutsRepository } from '../checkout/checkouts.repository.js';
 import { FulfilmentService } from '../fulfilment/fulfilment.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
-import { type ClaimRow, ClaimsRepository } from './claims.repository.js';
+import { type ChargedCard, type ClaimRow, ClaimsRepository } from './claims.repository.js';
 
 export type ClaimPaymentResult =
   | { outcome: 'paid'; orderId: number }
@@ -18,11 +17,12 @@ export type ClaimPaymentResult =
 
 /**
  * Pays a claim that is 'paying': holds the piece with the existing stock holds (the award lets the
- * hold take a piece kept for its sale), charges the card on file off-session with the claim id as
- * the idempotency key, then makes the order through the existing fulfilment (which confirms the
- * hold, records the order and checkout.order.paid, and with it checkout.claim.paid). Every step is
- * idempotent (hold id, claim id, checkout id), so the sweeper can run it again after a crash and
- * the card is charged once.
+ * hold take a piece kept for its sale), charges the card the claim started paying with, off-session,
+ * with the claim id as the idempotency key (the same parameters every time, as Stripe requires of a
+ * key, even if the buyer has put another card on file since), then makes the order through the
+ * existing fulfilment (which confirms the hold, records the order and checkout.order.paid, and with
+ * it checkout.claim.paid). Every step is idempotent (hold id, claim id, checkout id), so the sweeper
+ * can run it again after a crash and the card is charged once.
  */
 @Injectable()
 export class ClaimPayment {
@@ -38,7 +38,7 @@ export class ClaimPayment {
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
-  async settle(claim: ClaimRow, checkout: CheckoutRow, card: StoredBuyerCard): Promise<ClaimPaymentResult> {
+  async settle(claim: ClaimRow, checkout: CheckoutRow, card: ChargedCard): Promise<ClaimPaymentResult> {
     try {
       return await this.run(claim, checkout, card);
     } catch (err) {
@@ -48,11 +48,7 @@ export class ClaimPayment {
     }
   }
 
-  private async run(
-    claim: ClaimRow,
-    checkout: CheckoutRow,
-    card: StoredBuyerCard,
-  ): Promise<ClaimPaymentResult> {
+  private async run(claim: ClaimRow, checkout: CheckoutRow, card: ChargedCard): Promise<ClaimPaymentResult> {
     if (!checkout.paymentIntentId) {
       const held = await this.holds.reserve({
         holdId: checkout.holdId,

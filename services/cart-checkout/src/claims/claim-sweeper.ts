@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { CheckoutsRepository } from '../checkout/checkouts.repository.js';
 import type { ClaimPayment } from './claim-payment.js';
-import type { ClaimsRepository } from './claims.repository.js';
+import { chargedCardOf, type ClaimsRepository } from './claims.repository.js';
 
 const BATCH = 50;
 /** A claim still 'paying' after this was cut short (a crash, catalog or the provider away). */
@@ -40,7 +40,8 @@ export function createClaimSweeper(deps: ClaimSweeperDeps, intervalMs: number) {
 async function finishStuckPayments({ claims, checkouts, cards, payment, logger }: ClaimSweeperDeps) {
   for (const claim of await claims.stuckPaying(new Date(Date.now() - STUCK_AFTER_MS), BATCH)) {
     const checkout = claim.checkoutId ? await checkouts.findById(claim.checkoutId) : null;
-    const card = await cards.find(claim.buyerId);
+    // The card it started with; a claim from before that was kept resumes with the card on file.
+    const card = chargedCardOf(claim) ?? (await cards.find(claim.buyerId));
     if (!checkout || !card) {
       await claims.lapse(claim.id, 'payment_failed', 'paying');
       continue;

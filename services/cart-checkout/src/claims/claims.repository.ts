@@ -18,6 +18,18 @@ export type Award = z.infer<typeof pieceAwardedEvent.payload>;
 export type ClaimRow = Prisma.ClaimGetPayload<object>;
 export type LapseReason = 'expired' | 'payment_failed';
 
+/** The card a claim's payment charges (kept on the claim: a resumed payment charges the same one). */
+export interface ChargedCard {
+  customerId: string | null;
+  paymentMethodId: string;
+}
+
+/** The card a claim started paying with; null for a claim that started before it was kept. */
+export const chargedCardOf = (claim: ClaimRow): ChargedCard | null =>
+  claim.chargePaymentMethodId
+    ? { customerId: claim.chargeCustomerId, paymentMethodId: claim.chargePaymentMethodId }
+    : null;
+
 export interface ClaimCheckout {
   id: string;
   holdId: string;
@@ -85,12 +97,20 @@ export class ClaimsRepository {
 
   /**
    * Uses the link: offered → paying, only before the claim's expiry on the database's clock, with
-   * the checkout that will carry the payment. Null when the claim was not offered any more.
+   * the checkout that will carry the payment and the card it charges. Null when the claim was not
+   * offered any more.
    */
-  startPaying(claimId: string, checkout: ClaimCheckout, sessionId: string): Promise<CheckoutRow | null> {
+  startPaying(
+    claimId: string,
+    checkout: ClaimCheckout,
+    sessionId: string,
+    card: ChargedCard,
+  ): Promise<CheckoutRow | null> {
     return this.db.transaction(async (tx) => {
       const taken = await tx.$executeRaw`
-        UPDATE cart_checkout.claims SET state = 'paying', checkout_id = ${checkout.id}::uuid, updated_at = now()
+        UPDATE cart_checkout.claims SET state = 'paying', checkout_id = ${checkout.id}::uuid,
+          charge_customer_id = ${card.customerId}, charge_payment_method_id = ${card.paymentMethodId},
+          updated_at = now()
         WHERE id = ${claimId}::uuid AND state = 'offered' AND expires_at > clock_timestamp()`;
       if (taken === 0) return null;
       return tx.checkout.create({

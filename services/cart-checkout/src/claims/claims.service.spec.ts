@@ -9,7 +9,7 @@ import type { CartRepository } from '../cart/cart.repository.js';
 import type { CheckoutRow } from '../checkout/checkouts.repository.js';
 import { signClaimToken, verifyClaimToken } from './claim-link.js';
 import type { ClaimPayment, ClaimPaymentResult } from './claim-payment.js';
-import type { Award, ClaimCheckout, ClaimRow, ClaimsRepository } from './claims.repository.js';
+import type { Award, ChargedCard, ClaimCheckout, ClaimRow, ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
 
 const secret = 'claims-service-spec-secret-0123456789';
@@ -18,7 +18,12 @@ const buyerId = randomUUID();
 /** Claims in memory; startPaying is the repository's conditional offered → paying (once). */
 class FakeClaimsRepository {
   readonly claims = new Map<string, ClaimRow>();
-  readonly started: Array<{ claimId: string; checkout: ClaimCheckout; sessionId: string }> = [];
+  readonly started: Array<{
+    claimId: string;
+    checkout: ClaimCheckout;
+    sessionId: string;
+    card: ChargedCard;
+  }> = [];
   readonly offered: Array<{ claimId: string; expiresAt: Date; claimPath: string }> = [];
   /** Runs inside startPaying before its check: another request using the link at that moment. */
   beforeTake?: (claim: ClaimRow) => void;
@@ -32,12 +37,12 @@ class FakeClaimsRepository {
     return true;
   }
 
-  async startPaying(claimId: string, checkout: ClaimCheckout, sessionId: string) {
+  async startPaying(claimId: string, checkout: ClaimCheckout, sessionId: string, card: ChargedCard) {
     const claim = this.claims.get(claimId)!;
     this.beforeTake?.(claim);
     if (claim.state !== 'offered') return null;
     claim.state = 'paying';
-    this.started.push({ claimId, checkout, sessionId });
+    this.started.push({ claimId, checkout, sessionId, card });
     return { id: checkout.id, totalCents: checkout.totals.totalCents } as CheckoutRow;
   }
 }
@@ -171,6 +176,8 @@ test('paying uses the link once: one checkout for price plus shipping, a second 
   assert.equal(claims.started.length, 1);
   assert.equal(claims.started[0]!.sessionId, `claim-${claim.id}`);
   assert.equal(claims.started[0]!.checkout.totals.totalCents, 15_000 + SHIPPING_PER_ITEM_CENTS);
+  // The card it charges is kept with the claim: a resumed payment charges that one (claim-sweeper).
+  assert.equal(claims.started[0]!.card.paymentMethodId, card.paymentMethodId);
 
   await assert.rejects(
     service.pay(token, form),

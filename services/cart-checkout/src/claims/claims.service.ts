@@ -96,6 +96,7 @@ export class ClaimsService {
         deliveryDetails: recipientDetailsOf(form),
       },
       `claim-${claim.id}`,
+      card,
     );
     // Someone else used the link a moment ago, or the claim expired meanwhile.
     if (!checkout) return this.refuse((await this.claims.find(claim.id))!);
