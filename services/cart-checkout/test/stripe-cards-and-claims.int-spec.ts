@@ -236,13 +236,36 @@ test('pays racing and the webhook that follows: one charge, one order', async ()
   await stack.waitFor('stock committed', async () => (await catalogStock(stack, productId)) === 0, 30_000);
 });
 
-test('answers lost on the way back: the retries and the resumed payment reuse the claim id, one PaymentIntent', async () => {
+/** An auction won by buyer `a` (over `b`), its claim offered to `a`. */
+async function claimWon() {
   const [a, b] = [await buyerWithCard(), await buyerWithCard()];
   const { productId } = await runAuction(stack, [
     { buyerId: b, max: '1200' },
     { buyerId: a, max: '2500' },
   ]);
-  const claim = await claimOffered(stack, productId, 1);
+  return { buyerId: a, productId, claim: await claimOffered(stack, productId, 1) };
+}
+
+/** The sweeper's pass once the claim has been paying long enough to count as cut short. */
+async function sweepCutShort(claimId: string) {
+  await sql(
+    stack.database.url,
+    "UPDATE cart_checkout.claims SET updated_at = now() - interval '1 hour' WHERE id = $1",
+    [claimId],
+  );
+  await stack.service.claimSweeper.runNow();
+}
+
+async function assertPaidOnce(claimId: string, productId: number) {
+  assert.equal((await claimRow(claimId)).state, 'paid');
+  const intents = [...fake.intents.values()].filter((i) => i.metadata.claimId === claimId);
+  assert.equal(intents.length, 1, 'the card was charged once');
+  assert.equal((await ordersOfClaim(stack, claimId)).length, 1);
+  await stack.waitFor('stock committed', async () => (await catalogStock(stack, productId)) === 0, 30_000);
+}
+
+test('answers lost on the way back: the retries and the resumed payment reuse the claim id, one PaymentIntent', async () => {
+  const { productId, claim } = await claimWon();
   // Stripe charges the card, but no answer comes back, to the SDK's first try or its two retries.
   fake.loseAnswers('/v1/payment_intents', 3);
   const cut = await payClaim(stack, tokenOf(claim));
@@ -253,43 +276,23 @@ test('answers lost on the way back: the retries and the resumed payment reuse th
   assert.equal((await payClaim(stack, tokenOf(claim))).status, 409, 'the link is spent meanwhile');
 
   // The sweeper resumes the payment cut short: the same key finds the same PaymentIntent.
-  await sql(
-    stack.database.url,
-    "UPDATE cart_checkout.claims SET updated_at = now() - interval '1 hour' WHERE id = $1",
-    [claim.claimId],
-  );
-  await stack.service.claimSweeper.runNow();
-  assert.equal((await claimRow(claim.claimId)).state, 'paid');
+  await sweepCutShort(claim.claimId);
   assert.equal(chargesOf(claim.claimId).length, 4);
-  const intents = [...fake.intents.values()].filter((i) => i.metadata.claimId === claim.claimId);
-  assert.equal(intents.length, 1, 'the card was charged once');
-  assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);
-  await stack.waitFor('stock committed', async () => (await catalogStock(stack, productId)) === 0, 30_000);
+  await assertPaidOnce(claim.claimId, productId);
 });
 
 test('answers lost, then another card put on file: the resumed payment charges the card it started with, once', async () => {
-  const [a, b] = [await buyerWithCard(), await buyerWithCard()];
-  const { productId } = await runAuction(stack, [
-    { buyerId: b, max: '1200' },
-    { buyerId: a, max: '2500' },
-  ]);
-  const claim = await claimOffered(stack, productId, 1);
-  const [first] = await storedCard(a);
+  const { buyerId, productId, claim } = await claimWon();
+  const [first] = await storedCard(buyerId);
   fake.loseAnswers('/v1/payment_intents', 3);
   assert.equal((await payClaim(stack, tokenOf(claim))).status, 503);
   // Before the sweeper comes round, the buyer puts another card on file. Stripe refuses the claim's
   // key with any other parameters (idempotency_error): charging the new card left the claim paying.
-  const { confirmed } = await saveCard(a, newCard({ last4: '5556' }));
+  const { confirmed } = await saveCard(buyerId, newCard({ last4: '5556' }));
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-  assert.notEqual((await storedCard(a))[0]!.payment_method_id, first!.payment_method_id);
+  assert.notEqual((await storedCard(buyerId))[0]!.payment_method_id, first!.payment_method_id);
 
-  await sql(
-    stack.database.url,
-    "UPDATE cart_checkout.claims SET updated_at = now() - interval '1 hour' WHERE id = $1",
-    [claim.claimId],
-  );
-  await stack.service.claimSweeper.runNow();
-  assert.equal((await claimRow(claim.claimId)).state, 'paid');
+  await sweepCutShort(claim.claimId);
   const charges = chargesOf(claim.claimId);
   assert.equal(charges.length, 4);
   assert.deepEqual(
@@ -297,10 +300,7 @@ test('answers lost, then another card put on file: the resumed payment charges t
     charges.map(() => first!.payment_method_id),
     'every try charged the card the claim started with',
   );
-  const intents = [...fake.intents.values()].filter((i) => i.metadata.claimId === claim.claimId);
-  assert.equal(intents.length, 1, 'the card was charged once');
-  assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);
-  await stack.waitFor('stock committed', async () => (await catalogStock(stack, productId)) === 0, 30_000);
+  await assertPaidOnce(claim.claimId, productId);
 });
 
 test('declined off-session (card_declined, authentication_required): the claim lapses, the hold is released, the piece passes on', async () => {
