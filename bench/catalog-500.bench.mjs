@@ -23,6 +23,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { HOST, get } from './lib/http-get.mjs';
 import { load } from './lib/load.mjs';
@@ -222,7 +223,6 @@ async function drain(base, path) {
 }
 
 const round = (n) => Math.round(n);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The store's VmRSS now (and its peak so far, VmHWM), in MiB to one decimal, printed as `moment`. */
 function memoryAt(pid, moment) {

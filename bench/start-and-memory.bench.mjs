@@ -15,6 +15,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { machine } from './lib/report.mjs';
 import { processCpuMs, processMemory } from './lib/process-memory.mjs';
@@ -30,7 +31,6 @@ const root = resolve(here, '..');
 const entry = resolve(root, process.env.BENCH_ENTRY ?? 'all-in-one/dist/src/main.js');
 
 const guard = guardRun(STARTS * 2 * (REST_SECONDS + 60) * 1000);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One start on `dataDir`: how long until ready, and the RSS after REST_SECONDS at rest. */
 async function measureStart(dataDir) {
