@@ -1,50 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PRODUCT_CATEGORIES } from '@atelier/contracts';
 import { FormField, type FieldHelpers } from '@/components/ui/form-field';
+import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { useAllCollections } from '@/lib/api/get-all-collections';
 import { useArtists } from '@/lib/api/get-artists';
 
 type Picked = { artistId?: number | null; collectionId?: number | null; category?: string };
+type Choice = { id: number; text: string };
 
 /** The artist, collection and category selects shared by the product and sneak-peek forms. */
 export function PiecePickers({ piece, helpers }: { piece?: Picked; helpers: FieldHelpers }) {
   const artists = useArtists();
   const collections = useAllCollections();
-  // Artist and collection are optional: '' (none) is the first choice of each.
-  const optional = [
-    {
-      label: 'Artist',
-      name: 'artistId',
-      value: piece?.artistId,
-      choices: (artists.data ?? []).map((a) => ({ id: a.id, text: a.name })),
-    },
-    {
-      label: 'Collection',
-      name: 'collectionId',
-      value: piece?.collectionId,
-      choices: (collections.data ?? []).map((c) => ({ id: c.id, text: `${c.name} (${c.season} ${c.year})` })),
-    },
-  ];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {optional.map(({ label, name, value, choices }) => (
-        <FormField
-          key={name}
-          label={label}
-          name={name}
-          helpers={helpers}
-          defaultValue={value ?? ''}
-          options={
-            <>
-              <option value="">No {label.toLowerCase()}</option>
-              {choices.map(({ id, text }) => (
-                <option key={id} value={id}>
-                  {text}
-                </option>
-              ))}
-            </>
-          }
-        />
-      ))}
+      <OptionalPicker
+        label="Artist"
+        name="artistId"
+        value={piece?.artistId}
+        list={artists}
+        choices={(list) => list.map((a) => ({ id: a.id, text: a.name }))}
+        helpers={helpers}
+      />
+      <OptionalPicker
+        label="Collection"
+        name="collectionId"
+        value={piece?.collectionId}
+        list={collections}
+        choices={(list) => list.map((c) => ({ id: c.id, text: `${c.name} (${c.season} ${c.year})` }))}
+        helpers={helpers}
+      />
       <FormField
         label="Category"
         name="category"
@@ -57,5 +42,61 @@ export function PiecePickers({ piece, helpers }: { piece?: Picked; helpers: Fiel
         ))}
       />
     </div>
+  );
+}
+
+/**
+ * An optional artist or collection select ('' is none). A select takes its starting value only when
+ * it mounts, so it mounts once its list has loaded: mounted earlier, it started on "No artist" and a
+ * first Save erased the piece's artist. Until then (or if the list fails) a hidden input keeps the
+ * piece's own value in the form, so saving meanwhile changes nothing.
+ */
+function OptionalPicker<T>({
+  label,
+  name,
+  value,
+  list,
+  choices,
+  helpers,
+}: {
+  label: string;
+  name: string;
+  value: number | null | undefined;
+  list: UseQueryResult<T[]>;
+  choices: (list: T[]) => Choice[];
+  helpers: FieldHelpers;
+}) {
+  const none = `No ${label.toLowerCase()}`;
+  if (!list.data) {
+    const waiting = list.isError
+      ? `${label}s could not be loaded: unchanged`
+      : `Loading ${label.toLowerCase()}s...`;
+    return (
+      <label className={labelClass}>
+        {label}
+        <input type="hidden" name={name} value={value ?? ''} />
+        <select disabled aria-busy={!list.isError} className={fieldClass}>
+          <option>{waiting}</option>
+        </select>
+      </label>
+    );
+  }
+  return (
+    <FormField
+      label={label}
+      name={name}
+      helpers={helpers}
+      defaultValue={value ?? ''}
+      options={
+        <>
+          <option value="">{none}</option>
+          {choices(list.data).map(({ id, text }) => (
+            <option key={id} value={id}>
+              {text}
+            </option>
+          ))}
+        </>
+      }
+    />
   );
 }
