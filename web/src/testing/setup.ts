@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { PageHandle } from '@/app/lazy-route';
@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   resetToasts();
+  vi.useRealTimers(); // a test that set the clock never leaves it set for the next
 });
 
 // A file that runs in Node (`// @vitest-environment node`: the build's plugins) has no page to set up.

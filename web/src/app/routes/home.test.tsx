@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { artist, collection, comingSoonItem, product } from '@/testing/fixtures';
@@ -124,6 +124,8 @@ describe('home page', () => {
   });
 
   it('has the navigation and footer', async () => {
+    // The copyright year is the clock's, not one written in the code.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-01T12:00:00Z') });
     mockApi(emptyApi);
     renderRoute('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -137,7 +139,7 @@ describe('home page', () => {
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'hello@atelier-furniture.com' })).toBeInTheDocument();
-    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+    expect(within(footer).getByText('© 2031 Atelier. All rights reserved.')).toBeInTheDocument();
     // No house accounts are configured in tests: no social links at all, not the networks' home pages.
     expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Sneak Peek' })).toHaveAttribute('href', '/#sneak-peek');

@@ -39,7 +39,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl border-t border-paper/10">
-        <p className="py-6 text-xs tracking-wide text-paper/60">© 2025 Atelier. All rights reserved.</p>
+        <p className="py-6 text-xs tracking-wide text-paper/60">
+          © {new Date().getFullYear()} Atelier. All rights reserved.
+        </p>
       </div>
     </footer>
   );

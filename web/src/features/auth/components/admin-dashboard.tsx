@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useLogout } from '../api/logout';
+import { AdminSectionBar } from './admin-section-bar';
 
 /** One entry of the dashboard's section menu; the admin route lists them (features do not import each other). */
 export interface AdminSection {
@@ -60,27 +61,7 @@ export function AdminDashboard({
           Signed in as <strong className="font-semibold">{session.username}</strong>.
         </p>
         {summary && <div className="mt-8">{summary}</div>}
-        <nav aria-label="Dashboard sections" className="mt-8 -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-          <ul className="flex min-w-max gap-2 border-b border-ink/10 pb-3 sm:min-w-0 sm:flex-wrap">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <Link
-                  to={{ search: `?section=${section.id}` }}
-                  replace
-                  aria-current={section.id === current?.id ? 'page' : undefined}
-                  className={
-                    section.id === current?.id
-                      ? buttonClass('solid', 'px-4 py-2.5')
-                      : buttonClass('outline', 'border-transparent px-4 py-2.5 hover:border-ink/70')
-                  }
-                >
-                  {section.label}
-                  {section.badge}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminSectionBar sections={sections} currentId={current?.id} />
         <div className="mt-10">{current?.render()}</div>
       </main>
     </div>
