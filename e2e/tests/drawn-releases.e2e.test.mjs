@@ -15,7 +15,13 @@ import {
   testCardNumber,
   verifyPhone,
 } from './support/buyers.mjs';
-import { claimRefusedAgain, openClaim, payClaim, textedClaimPath } from './support/claims.mjs';
+import {
+  claimRefusedAgain,
+  openClaim,
+  payClaim,
+  textedClaimPath,
+  verifyOnClaimPage,
+} from './support/claims.mjs';
 
 let browser;
 before(async () => (browser = await launchBrowser()));
@@ -133,6 +139,13 @@ test('convert as a drawn release, enter, close, draw with its seed, win, claim a
   const claimPath = await textedClaimPath(admin, shopperPhone);
   const claim = { productName: name, price: '$3,200', total: '$3,400', last4: cardNumber.slice(-4) };
   const laptop = await newPage(browser, 1366);
+  // Only the winner pays (issue 31): on a device not yet theirs, the link asks for a code to their phone.
+  await verifyOnClaimPage(laptop, admin, claimPath, {
+    winnerPhone: shopperPhone,
+    phoneNumber: shopperPhone,
+    shotName: 'draw-claim',
+    width: 1366,
+  });
   await openClaim(laptop, claimPath, claim);
   await shot(laptop, 'draw-claim', 1366);
   await laptop.context().close();

@@ -92,3 +92,8 @@ export async function putCardOnFile(panel, cardNumber) {
   await panel.getByRole('button', { name: 'Save card' }).click();
   await panel.getByTestId('card-on-file').waitFor();
 }
+
+/** What a number texts back (STOP, START...), as the admin's Phone Numbers simulates it while texts are logged. */
+export async function simulateReply(admin, phoneNumber, body) {
+  await admin('POST', '/api/sms/simulated-replies', { phoneNumber, body });
+}

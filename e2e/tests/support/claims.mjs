@@ -3,7 +3,7 @@
 // on the order's confirmation; the same link is refused the second time.
 import assert from 'node:assert/strict';
 import { baseUrl, shot } from './browser.mjs';
-import { loggedText } from './buyers.mjs';
+import { loggedText, textedCode } from './buyers.mjs';
 import { fillDeliveryForm } from './delivery-form.mjs';
 import { waitForOrderConfirmation } from './order-confirmation.mjs';
 
@@ -20,7 +20,46 @@ export async function openClaim(page, claimPath, { productName, price, total, la
   await summary.getByRole('heading', { name: productName }).waitFor();
   await summary.getByText(price, { exact: true }).waitFor();
   assert.equal(await summary.getByTestId('claim-total').innerText(), total);
-  assert.match(await summary.getByTestId('claim-card').innerText(), new RegExp(`${last4}$`));
+  assert.match(await page.getByTestId('claim-card').innerText(), new RegExp(`${last4}$`));
+}
+
+/**
+ * The link opened on a device with no buyer cookie: it shows the claim but no way to pay, and names
+ * the winner's phone by its last four digits; then `phoneNumber` is verified there with its code.
+ */
+export async function verifyOnClaimPage(
+  page,
+  admin,
+  claimPath,
+  { winnerPhone, phoneNumber, shotName, width },
+) {
+  await page.goto(`${baseUrl}${claimPath}`);
+  const gate = page.getByTestId('claim-verify');
+  await gate.waitFor();
+  assert.match(
+    await gate.innerText(),
+    new RegExp(`Verify the phone ending ${winnerPhone.slice(-4)} on this device`),
+  );
+  assert.equal(await page.getByRole('form', { name: 'Claim and pay' }).count(), 0, 'no way to pay yet');
+  await shot(page, `${shotName}-verify`, width);
+  await gate.getByLabel('Mobile number').fill(phoneNumber);
+  await gate.getByRole('button', { name: 'Text me a code' }).click();
+  await gate.getByLabel(/Code texted to/).fill(await textedCode(admin, phoneNumber));
+  await gate.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** A buyer verified with another phone is told the claim is not theirs, and has no way to pay. */
+export async function claimRefusedToAnotherBuyer(page, winnerPhone) {
+  const refusal = page.getByTestId('claim-other-buyer');
+  await refusal.waitFor();
+  assert.match(
+    await refusal.innerText(),
+    new RegExp(
+      `belongs to another buyer.*verify the phone ending ${winnerPhone.slice(-4)} on this device`,
+      's',
+    ),
+  );
+  assert.equal(await page.getByRole('form', { name: 'Claim and pay' }).count(), 0);
 }
 
 /** Fills the delivery form (as Buy Now asks), pays with the card on file, ends on the confirmation. */

@@ -131,16 +131,22 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Buyers',
     summary: "A won piece's claim by its signed link",
     description:
-      'The piece, the price with shipping and the card on file the claim charges. 403 when the link was changed, 410 when it expired or the claim lapsed, 409 when it was already used.',
+      'The piece, the price with shipping, and the last four digits of the phone that must be verified to pay it. 403 when the link was changed, 410 when it expired or the claim lapsed, 409 when it was already used.',
     params: { token: claimTokenParamSchema },
     answer: ok('The claim', 'ClaimView'),
     errors: [403, 404, 409, 410],
+  },
+  'GET /api/claims/mine': {
+    tag: 'Buyers',
+    summary: "The verified buyer's claims still to pay",
+    description: 'Each won piece waiting to be paid: piece, price, expiry and the claim page to pay it on.',
+    answer: list('Open claims, soonest to expire first', 'OpenClaim'),
   },
   'POST /api/claims/:token/pay': {
     tag: 'Buyers',
     summary: 'Claim and pay: the card on file is charged off-session',
     description:
-      'Holds the piece, charges the card on file (idempotency key: the claim id) and makes the order. The link works once. 402 when the card is declined (the piece passes to the next in line); 403/409/410 as for the claim.',
+      "Only the winner pays: the verified buyer (their cookie; on another device, verify the winner's phone there first) must be the claim's buyer, else 403 and nothing is charged or stored. Holds the piece, charges the card on file (idempotency key: the claim id) and makes the order. The link works once. 402 when the card is declined (the piece passes to the next in line); 403/409/410 as for the claim.",
     params: { token: claimTokenParamSchema },
     body: 'CheckoutForm',
     answer: ok('Paid: the order and its confirmation', 'ClaimPaidAnswer'),

@@ -13,6 +13,7 @@ import {
   buyerCardSetupSchema,
   claimPaidAnswerSchema,
   claimViewSchema,
+  openClaimSchema,
   confirmBuyerCardInputSchema,
   buyerVerificationStartedSchema,
   confirmBuyerVerificationInputSchema,
@@ -155,6 +156,7 @@ export const answerSchemas = {
   BuyerCardSetup: buyerCardSetupSchema,
   ClaimView: claimViewSchema,
   ClaimPaidAnswer: claimPaidAnswerSchema,
+  OpenClaim: openClaimSchema,
   LoggedText: loggedTextSchema,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -126,9 +126,11 @@ export const routeTable: Route[] = [
   r('GET', '/api/buyer-cards/mine', 'cart-checkout', 'buyer'),
   r('POST', '/api/buyer-cards/setup', 'cart-checkout', 'buyer'),
   r('POST', '/api/buyer-cards/confirm', 'cart-checkout', 'buyer'),
-  // Cart-checkout: a won piece's claim, by its signed single-use link (texted to the buyer's phone)
+  // Cart-checkout: a won piece's claim, by its signed single-use link (texted to the buyer's phone);
+  // only the winner pays it (issue 31), and a verified buyer lists their open claims
+  r('GET', '/api/claims/mine', 'cart-checkout', 'buyer'),
   r('GET', '/api/claims/:token', 'cart-checkout', 'public'),
-  r('POST', '/api/claims/:token/pay', 'cart-checkout', 'public-write'),
+  r('POST', '/api/claims/:token/pay', 'cart-checkout', 'buyer'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),

@@ -60,4 +60,5 @@ export * from './events/checkout/claim-settled.event.js';
 export * from './buyer-cards/buyer-card.schema.js';
 export * from './claims/claim.schema.js';
 export * from './events/checkout/claim-offered.event.js';
+export * from './events/notifications/buyer-texting-changed.event.js';
 export * from './api/answers.schema.js';

@@ -39,3 +39,4 @@ export * from './metrics/index.js';
 export * from './tracing/trace-context.js';
 export * from './events/traced-delivery.js';
 export * from './process/last-shutdown-steps.js';
+export * from './logging/secret-redaction.js';

@@ -3,6 +3,7 @@ import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelie
 import type { Logger } from 'pino';
 import { BuyerCardsController } from './buyer-cards/buyer-cards.controller.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
+import { BuyerPhonesRepository } from './buyer-phones/buyer-phones.repository.js';
 import { BuyerCardsService } from './buyer-cards/buyer-cards.service.js';
 import { ClaimPayment } from './claims/claim-payment.js';
 import { ClaimsController } from './claims/claims.controller.js';
@@ -72,6 +73,7 @@ export class CartCheckoutModule {
         OrdersRepository,
         OrdersService,
         BuyerCardsRepository,
+        BuyerPhonesRepository,
         BuyerCardsService,
         ClaimsRepository,
         ClaimPayment,

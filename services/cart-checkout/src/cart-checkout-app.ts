@@ -8,6 +8,8 @@ import {
 } from '@atelier/platform';
 import { CartCheckoutModule } from './app.module.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
+import { subscribeBuyerPhones } from './buyer-phones/buyer-phones.consumer.js';
+import { BuyerPhonesRepository } from './buyer-phones/buyer-phones.repository.js';
 import { ClaimPayment } from './claims/claim-payment.js';
 import { createClaimSweeper } from './claims/claim-sweeper.js';
 import { ClaimsRepository } from './claims/claims.repository.js';
@@ -104,6 +106,7 @@ export async function startCartCheckout(
     ),
   );
   await subscribePieceAwarded(deps.bus, app.get(ClaimsService));
+  await subscribeBuyerPhones(deps.bus, app.get(BuyerPhonesRepository));
   const claimSweeper = service.runs(
     createClaimSweeper(
       {

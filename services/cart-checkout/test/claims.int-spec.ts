@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { SIMULATED_CARDS } from '@atelier/contracts';
+import { buyerTextingChangedEvent, SIMULATED_CARDS } from '@atelier/contracts';
+import { newEvent } from '@atelier/platform';
 import { signClaimToken } from '../src/claims/claim-link.js';
 import {
   buyerWithCard,
@@ -66,9 +67,10 @@ test('the winner claims and pays once: hold, one off-session charge, the order, 
       price: view.body.price,
       shipping: view.body.shipping,
       total: view.body.total,
-      card: view.body.card.brand,
+      card: view.body.card,
     },
-    { price: '2100.00', shipping: '200.00', total: '2300.00', card: 'visa' },
+    { price: '2100.00', shipping: '200.00', total: '2300.00', card: undefined },
+    'the link shows no card: the winner sees theirs once verified',
   );
   assert.equal(await catalogStock(stack, productId), 1, 'a won piece is kept, not yet sold');
 
@@ -94,6 +96,72 @@ test('the winner claims and pays once: hold, one off-session charge, the order, 
   assert.match(again.body.message, /already used/);
   assert.equal((await viewClaim(token)).status, 409);
   assert.equal((await chargesOf(claim.claimId)).length, 1, 'never charged twice');
+});
+
+test('a claim link alone does not pay: no buyer is a 401, another buyer a 403 naming the phone, nothing charged or stored', async () => {
+  const [winner, stranger] = [await buyerWithCard(stack), await buyerWithCard(stack)];
+  const { productId } = await runAuction(stack, [{ buyerId: winner, max: '1500' }]);
+  const claim = await claimOffered(stack, productId, 1);
+  const token = tokenOf(claim);
+  // Notifications publishes the winner's number state; the claim's page names its last four digits.
+  await stack.bus.publish(
+    newEvent(buyerTextingChangedEvent, {
+      buyerId: winner,
+      phoneLast4: '0142',
+      textsStopped: false,
+      changedAt: new Date().toISOString(),
+    }),
+  );
+  await stack.waitFor(
+    'the phone on the claim',
+    async () => (await viewClaim(token)).body.phoneLast4 === '0142',
+  );
+
+  const anonymous = await payClaim(stack, token, null);
+  assert.equal(anonymous.status, 401, JSON.stringify(anonymous.body));
+  const other = await payClaim(stack, token, stranger);
+  assert.equal(other.status, 403, JSON.stringify(other.body));
+  assert.match(
+    other.body.message,
+    /belongs to another buyer.*Verify the phone ending 0142 on this device to pay; nothing was charged/,
+  );
+  assert.deepEqual(await chargesOf(claim.claimId), [], 'the winner’s card was not charged');
+  const checkouts = await sql(
+    stack.database.url,
+    'SELECT 1 FROM cart_checkout.checkouts WHERE session_id = $1',
+    [`claim-${claim.claimId}`],
+  );
+  assert.equal(checkouts.length, 0, 'no checkout, so no delivery address stored');
+  const [row] = await sql<{ state: string }>(
+    stack.database.url,
+    'SELECT state FROM cart_checkout.claims WHERE id = $1',
+    [claim.claimId],
+  );
+  assert.equal(row?.state, 'offered', 'the link is not spent');
+
+  // The winner finds the claim on the store too, with the same link as texted; nobody else does.
+  const mine = await stack.buyer(winner, 'GET', '/api/claims/mine');
+  assert.equal(mine.status, 200, JSON.stringify(mine.body));
+  assert.deepEqual(
+    mine.body.map((open: { claimId: string; claimPath: string; price: string; productId: number }) => [
+      open.claimId,
+      open.claimPath,
+      open.price,
+      open.productId,
+    ]),
+    [[claim.claimId, claim.claimPath, '1000.00', productId]],
+  );
+  assert.deepEqual((await stack.buyer(stranger, 'GET', '/api/claims/mine')).body, []);
+  assert.equal((await send(stack.service.url, 'GET', '/api/claims/mine', undefined, {})).status, 401);
+
+  const paid = await payClaim(stack, token, winner);
+  assert.equal(paid.status, 200, JSON.stringify(paid.body));
+  assert.deepEqual(await chargesOf(claim.claimId), [{ status: 'succeeded', amount_cents: 120_000 }]);
+  assert.deepEqual(
+    (await stack.buyer(winner, 'GET', '/api/claims/mine')).body,
+    [],
+    'a paid claim is no longer open',
+  );
 });
 
 test('a tampered, forged, expired or unknown link is refused with a message that says so', async () => {

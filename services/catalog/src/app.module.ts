@@ -6,6 +6,7 @@ import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
+import { BuyerTextingRepository } from './buyer-texting/buyer-texting.repository.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
@@ -64,6 +65,7 @@ export class CatalogModule {
         AuctionsService,
         AuctionLiveUpdates,
         BuyerCardsRepository,
+        BuyerTextingRepository,
         AuctionClaimsRepository,
         DrawnReleasesRepository,
         DrawnReleasesService,

@@ -22,6 +22,7 @@ import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
 import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
+import { subscribeBuyerTexting } from './buyer-texting/buyer-texting.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 
@@ -63,6 +64,7 @@ export async function startCatalog(
   });
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
   await subscribeBuyerCards(deps.bus, db);
+  await subscribeBuyerTexting(deps.bus, db);
   await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);
   // Every instance hears every auction change (its own and other instances'), for its open pages.
   const live = app.get(AuctionLiveUpdates);

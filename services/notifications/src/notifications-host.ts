@@ -24,7 +24,12 @@ export async function startNotificationsHost(
 ) {
   const { service, db } = await ServiceHost.start(name, deps, {
     migrationsDir: notificationsMigrationsDir,
-    openDatabase: () => new NotificationsDatabase(deps.database),
+    // The API publishes buyers' texting state (its outbox); the text worker, without a bus, publishes nothing.
+    openDatabase: () =>
+      new NotificationsDatabase(
+        deps.database,
+        deps.bus ? { outbox: { bus: deps.bus, logger: deps.logger } } : {},
+      ),
   });
   const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
   return { service, db, settings: textingSettingsFrom(texting), sender };

@@ -42,5 +42,10 @@ export const buyerSchema = z.object({
   buyerId: z.uuid(),
   phoneLast4: z.string().regex(/^\d{4}$/),
   verifiedAt: z.string(),
+  /**
+   * The number replied STOP to our texts: the buyer may not bid or enter a draw (a win is told by
+   * text) until it replies START.
+   */
+  textsStopped: z.boolean(),
 });
 export type Buyer = z.infer<typeof buyerSchema>;

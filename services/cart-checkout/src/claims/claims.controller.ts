@@ -1,17 +1,26 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { type CheckoutForm, checkoutFormSchema, claimTokenParamSchema } from '@atelier/contracts';
-import { ZodValidationPipe } from '@atelier/platform';
+import { BuyerOnly, CurrentBuyer, ZodValidationPipe } from '@atelier/platform';
 import { ClaimsService } from './claims.service.js';
 
 const tokenPipe = new ZodValidationPipe(claimTokenParamSchema, 'token (the claim link)');
 
 /**
- * The claim page's calls. The signed link is the credential (it was texted to the verified buyer's
- * phone, which may not be the browser they bid from); it is checked here, and used once.
+ * The claim page's calls. The signed link (texted to the winner's phone) names the claim, is
+ * checked here, and is used once; it shows the claim to whoever holds it, but paying needs the
+ * winner too: a verified buyer (the gateway's assertion, checked again here) who is the claim's
+ * buyer. On another device the winner verifies their phone there first (a texted code).
  */
 @Controller('api/claims')
 export class ClaimsController {
   constructor(private readonly claims: ClaimsService) {}
+
+  @Get('mine')
+  @BuyerOnly()
+  @Header('cache-control', 'no-store')
+  mine(@CurrentBuyer() buyerId: string) {
+    return this.claims.mine(buyerId);
+  }
 
   @Get(':token')
   @Header('cache-control', 'no-store')
@@ -20,12 +29,14 @@ export class ClaimsController {
   }
 
   @Post(':token/pay')
+  @BuyerOnly()
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   pay(
     @Param('token', tokenPipe) token: string,
+    @CurrentBuyer() buyerId: string,
     @Body(new ZodValidationPipe(checkoutFormSchema)) form: CheckoutForm,
   ) {
-    return this.claims.pay(token, form);
+    return this.claims.pay(token, buyerId, form);
   }
 }

@@ -63,6 +63,15 @@ export class ClaimsRepository {
     return this.db.prisma.claim.findUnique({ where: { id } });
   }
 
+  /** A buyer's claims still to pay (offered and unexpired), soonest to expire first. */
+  openOf(buyerId: string): Promise<ClaimRow[]> {
+    return this.db.prisma.claim.findMany({
+      where: { buyerId, state: 'offered', expiresAt: { gt: new Date() } },
+      orderBy: { expiresAt: 'asc' },
+      take: 50,
+    });
+  }
+
   /** Exactly one claim per award (award_id is unique): a redelivered award changes nothing. */
   offer(claimId: string, award: Award, expiresAt: Date, claimPath: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { ConflictException, ForbiddenException, GoneException, HttpException } f
 import { type CheckoutForm, SHIPPING_PER_ITEM_CENTS } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import type { BuyerCardsRepository, StoredBuyerCard } from '../buyer-cards/buyer-cards.repository.js';
+import type { BuyerPhonesRepository } from '../buyer-phones/buyer-phones.repository.js';
 import type { CartRepository } from '../cart/cart.repository.js';
 import type { CheckoutRow } from '../checkout/checkouts.repository.js';
 import { signClaimToken, verifyClaimToken } from './claim-link.js';
@@ -102,6 +103,7 @@ const serviceWith = (claimFields: Partial<ClaimRow> = {}, cards: StoredBuyerCard
   const service = new ClaimsService(
     claims as unknown as ClaimsRepository,
     { find: async (id: string) => cards.find((c) => c.buyerId === id) ?? null } as BuyerCardsRepository,
+    { last4Of: async () => '0199' } as unknown as BuyerPhonesRepository,
     { findProduct: async () => null } as unknown as CartRepository,
     payment as unknown as ClaimPayment,
     { claimHours: 24, secret },
@@ -121,7 +123,7 @@ test('a link changed in any part, or naming no claim, is refused as not valid an
   const [id, ms, mac] = token.split('.') as [string, string, string];
   const otherFirst = mac.startsWith('A') ? 'B' : 'A';
   await assert.rejects(
-    service.pay(`${id}.${ms}.${otherFirst}${mac.slice(1)}`, form),
+    service.pay(`${id}.${ms}.${otherFirst}${mac.slice(1)}`, buyerId, form),
     refusedWith(ForbiddenException, INVALID),
   );
   await assert.rejects(
@@ -129,14 +131,14 @@ test('a link changed in any part, or naming no claim, is refused as not valid an
     refusedWith(ForbiddenException, INVALID),
   );
   const unknownClaim = signClaimToken(secret, randomUUID(), new Date(Date.now() + 60_000));
-  await assert.rejects(service.pay(unknownClaim, form), refusedWith(ForbiddenException, INVALID));
+  await assert.rejects(service.pay(unknownClaim, buyerId, form), refusedWith(ForbiddenException, INVALID));
   assert.equal(payment.settled.length, 0);
 });
 
 test('a genuine link past its expiry is gone, even while the claim row still says offered', async () => {
   const { service, payment, token } = serviceWith({ expiresAt: new Date(Date.now() - 1000) });
   await assert.rejects(
-    service.pay(token, form),
+    service.pay(token, buyerId, form),
     refusedWith(GoneException, 'This claim link has expired: the piece passes to the next in line'),
   );
   assert.equal(payment.settled.length, 0);
@@ -145,7 +147,7 @@ test('a genuine link past its expiry is gone, even while the claim row still say
 test('a used link says what became of the claim: paid, being paid, or lapsed after a decline', async () => {
   const paid = serviceWith({ state: 'paid' });
   await assert.rejects(
-    paid.service.pay(paid.token, form),
+    paid.service.pay(paid.token, buyerId, form),
     refusedWith(ConflictException, 'This claim link was already used: the piece is paid for'),
   );
   const paying = serviceWith({ state: 'paying' });
@@ -155,7 +157,7 @@ test('a used link says what became of the claim: paid, being paid, or lapsed aft
   );
   const lapsed = serviceWith({ state: 'lapsed', lapseReason: 'payment_failed' });
   await assert.rejects(
-    lapsed.service.pay(lapsed.token, form),
+    lapsed.service.pay(lapsed.token, buyerId, form),
     refusedWith(
       GoneException,
       'This claim has lapsed: the card on file was declined and the piece passed to the next in line',
@@ -169,7 +171,7 @@ test('a used link says what became of the claim: paid, being paid, or lapsed aft
 
 test('paying uses the link once: one checkout for price plus shipping, a second pay is refused', async () => {
   const { service, claims, payment, claim, token } = serviceWith();
-  const answer = await service.pay(token, form);
+  const answer = await service.pay(token, buyerId, form);
   assert.equal(answer.state, 'paid');
   assert.equal(answer.orderNumber, 'AT-000042');
   assert.match(answer.confirmationPath, /^\/orders\/[\w-]{32}$/);
@@ -180,18 +182,32 @@ test('paying uses the link once: one checkout for price plus shipping, a second 
   assert.equal(claims.started[0]!.card.paymentMethodId, card.paymentMethodId);
 
   await assert.rejects(
-    service.pay(token, form),
+    service.pay(token, buyerId, form),
     refusedWith(ConflictException, 'This claim link was already used: the piece is paid for'),
   );
   assert.equal(payment.settled.length, 1);
   assert.equal(claims.started.length, 1);
 });
 
+test('a verified buyer who is not the winner is refused with the phone that must verify, and nothing is charged or stored', async () => {
+  const { service, claims, payment, token } = serviceWith();
+  await assert.rejects(
+    service.pay(token, randomUUID(), form),
+    refusedWith(
+      ForbiddenException,
+      'This claim belongs to another buyer: you are verified with a different phone. Verify the phone ending 0199 on this device to pay; nothing was charged',
+    ),
+  );
+  assert.equal(claims.started.length, 0, 'no checkout, no delivery address stored');
+  assert.equal(payment.settled.length, 0);
+  assert.equal((await service.pay(token, buyerId, form)).state, 'paid', 'the winner still can');
+});
+
 test('a link used by someone else between the check and the take is refused, and nothing is charged', async () => {
   const { service, claims, payment, token } = serviceWith();
   claims.beforeTake = (claim) => (claim.state = 'paying');
   await assert.rejects(
-    service.pay(token, form),
+    service.pay(token, buyerId, form),
     refusedWith(ConflictException, 'This claim link was already used: its payment is under way'),
   );
   assert.equal(payment.settled.length, 0);
@@ -200,7 +216,7 @@ test('a link used by someone else between the check and the take is refused, and
 test('with no card on file the link is refused before it is used', async () => {
   const { service, claims, claim, token } = serviceWith({}, []);
   await assert.rejects(
-    service.pay(token, form),
+    service.pay(token, buyerId, form),
     refusedWith(ConflictException, 'There is no card on file to charge: put a card on file first'),
   );
   assert.equal(claims.claims.get(claim.id)!.state, 'offered');
@@ -211,7 +227,7 @@ test('a declined card is a 402, a piece not held a 409, a payment still finishin
   const declined = serviceWith();
   declined.payment.outcome = { outcome: 'declined', message: 'insufficient funds' };
   await assert.rejects(
-    declined.service.pay(declined.token, form),
+    declined.service.pay(declined.token, buyerId, form),
     (error: unknown) =>
       error instanceof HttpException &&
       error.getStatus() === 402 &&
@@ -220,11 +236,11 @@ test('a declined card is a 402, a piece not held a 409, a payment still finishin
   );
   const unavailable = serviceWith();
   unavailable.payment.outcome = { outcome: 'unavailable' };
-  await assert.rejects(unavailable.service.pay(unavailable.token, form), ConflictException);
+  await assert.rejects(unavailable.service.pay(unavailable.token, buyerId, form), ConflictException);
   const pending = serviceWith();
   pending.payment.outcome = { outcome: 'pending' };
   await assert.rejects(
-    pending.service.pay(pending.token, form),
+    pending.service.pay(pending.token, buyerId, form),
     (error: unknown) =>
       error instanceof HttpException &&
       error.getStatus() === 503 &&

@@ -9,9 +9,10 @@ import {
   Injectable,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import type { CheckoutForm, ClaimPaidAnswer, ClaimView } from '@atelier/contracts';
+import type { CheckoutForm, ClaimPaidAnswer, ClaimView, OpenClaim } from '@atelier/contracts';
 import type { Logger } from 'pino';
-import { BuyerCardsRepository, toBuyerCard } from '../buyer-cards/buyer-cards.repository.js';
+import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import { BuyerPhonesRepository } from '../buyer-phones/buyer-phones.repository.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { confirmationPathOf } from '../checkout/checkout.service.js';
 import { formatCents, totalsOf } from '../checkout/pricing.js';
@@ -37,13 +38,17 @@ const linesOf = (claim: ClaimRow) => [
 /**
  * Claims of won pieces: one per award, a signed single-use link texted to the buyer; paying it
  * charges the card on file off-session (ClaimPayment). A link that was tampered with, has expired
- * or was already used is refused with a message that says which.
+ * or was already used is refused with a message that says which. The link shows the claim to
+ * anyone holding it, but only the winner pays it: the buyer the gateway asserts (their session, or
+ * one a code texted to their phone just made on this device) must be the claim's buyer, checked
+ * here before anything is charged or stored.
  */
 @Injectable()
 export class ClaimsService {
   constructor(
     private readonly claims: ClaimsRepository,
     private readonly cards: BuyerCardsRepository,
+    private readonly phones: BuyerPhonesRepository,
     private readonly products: CartRepository,
     private readonly payment: ClaimPayment,
     @Inject(CLAIM_SETTINGS) private readonly settings: ClaimSettings,
@@ -61,8 +66,10 @@ export class ClaimsService {
 
   async view(token: string): Promise<ClaimView> {
     const claim = await this.usable(token);
-    const product = await this.products.findProduct(claim.productId);
-    const card = await this.cards.find(claim.buyerId);
+    const [product, phoneLast4] = await Promise.all([
+      this.products.findProduct(claim.productId),
+      this.phones.last4Of(claim.buyerId),
+    ]);
     const totals = totalsOf(linesOf(claim));
     return {
       claimId: claim.id,
@@ -74,12 +81,28 @@ export class ClaimsService {
       shipping: formatCents(totals.shippingCents),
       total: formatCents(totals.totalCents),
       expiresAt: claim.expiresAt.toISOString(),
-      card: card ? toBuyerCard(card) : null,
+      phoneLast4,
     };
   }
 
-  async pay(token: string, form: CheckoutForm): Promise<ClaimPaidAnswer> {
+  /** The buyer's claims still to pay (a winner who got no text finds them on the store). */
+  async mine(buyerId: string): Promise<OpenClaim[]> {
+    const claims = await this.claims.openOf(buyerId);
+    return claims.map((claim) => ({
+      claimId: claim.id,
+      source: claim.source as OpenClaim['source'],
+      productId: claim.productId,
+      productName: claim.productName,
+      price: claim.price.toFixed(2),
+      expiresAt: claim.expiresAt.toISOString(),
+      // The same link as texted: its MAC covers the id and the expiry the claim keeps.
+      claimPath: pathOf(signClaimToken(this.settings.secret, claim.id, claim.expiresAt)),
+    }));
+  }
+
+  async pay(token: string, buyerId: string, form: CheckoutForm): Promise<ClaimPaidAnswer> {
     const claim = await this.usable(token);
+    if (claim.buyerId !== buyerId) throw await this.notTheWinner(claim);
     const card = await this.cards.find(claim.buyerId);
     if (!card) throw new ConflictException('There is no card on file to charge: put a card on file first');
     const lines = linesOf(claim);
@@ -132,6 +155,15 @@ export class ClaimsService {
     const claim = await this.claims.find(check.claimId);
     if (!claim) throw new ForbiddenException('This claim link is not valid: it was changed or is incomplete');
     return claim.state === 'offered' ? claim : this.refuse(claim);
+  }
+
+  /** 403 for a verified buyer who is not the claim's: which phone must verify instead. */
+  private async notTheWinner(claim: ClaimRow): Promise<ForbiddenException> {
+    const last4 = await this.phones.last4Of(claim.buyerId);
+    const phone = last4 ? `the phone ending ${last4}` : 'the phone this claim was texted to';
+    return new ForbiddenException(
+      `This claim belongs to another buyer: you are verified with a different phone. Verify ${phone} on this device to pay; nothing was charged`,
+    );
   }
 
   private refuse(claim: ClaimRow): never {

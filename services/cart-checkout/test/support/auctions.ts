@@ -114,9 +114,35 @@ export async function claimOffered(stack: TestStack, productId: number, rank: nu
 
 export const tokenOf = (claim: OfferedClaim) => claim.claimPath.slice('/claim/'.length);
 
-/** The claim page's Pay, as the gateway forwards it (the link is the key: no session, no buyer). */
-export const payClaim = (stack: TestStack, token: string) =>
-  send(stack.service.url, 'POST', `/api/claims/${token}/pay`, checkoutForm(), {});
+/**
+ * The claim page's Pay, as the gateway forwards it for a verified buyer: `buyerId`, or by default
+ * the claim's own buyer (the winner, when the token names a claim); null sends no buyer at all.
+ */
+export async function payClaim(stack: TestStack, token: string, buyerId?: string | null) {
+  const path = `/api/claims/${token}/pay`;
+  const payer = buyerId === undefined ? await buyerOfToken(stack, token) : buyerId;
+  const headers: Record<string, string> = payer
+    ? {
+        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(
+          internalAuthSecret,
+          { method: 'POST', url: path },
+          payer,
+        ),
+      }
+    : {};
+  return send(stack.service.url, 'POST', path, checkoutForm(), headers);
+}
+
+const buyerOfToken = async (stack: TestStack, token: string) => {
+  const claimId = token.split('.')[0] ?? '';
+  if (!/^[0-9a-f-]{36}$/.test(claimId)) return randomUUID();
+  const rows = await sql<{ buyer_id: string }>(
+    stack.database.url,
+    'SELECT buyer_id::text AS buyer_id FROM cart_checkout.claims WHERE id = $1',
+    [claimId],
+  );
+  return rows[0]?.buyer_id ?? randomUUID();
+};
 
 /** The orders a claim made. */
 export const ordersOfClaim = (stack: TestStack, claimId: string) =>

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { AdminAuction, AuctionPhase, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import type { AuctionLiveUpdates } from './auction-live-updates.js';
 import type { AuctionsRepository, OpenAuctionResult, PlaceBidResult } from './auctions.repository.js';
 import { AuctionsService } from './auctions.service.js';
@@ -116,10 +117,12 @@ const serviceWith = (auctions: Array<[number, Partial<FakeAuction>]>, buyersWith
   const cards = { hasCard: async (buyerId: string) => buyersWithCard.includes(buyerId) };
   const published: PublicAuction[] = [];
   const live = { publish: (auction: PublicAuction) => published.push(auction) };
+  const texting = { requireTexts: async () => {} };
   const service = new AuctionsService(
     repository as unknown as AuctionsRepository,
     cards as unknown as BuyerCardsRepository,
     live as unknown as AuctionLiveUpdates,
+    texting as unknown as BuyerTextingRepository,
   );
   return { service, repository, published };
 };

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { AdminAuction, BidOutcome, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import { AuctionLiveUpdates } from './auction-live-updates.js';
 import { AuctionsRepository } from './auctions.repository.js';
 import { toCents } from './money.js';
@@ -25,6 +26,7 @@ export class AuctionsService {
     private readonly auctions: AuctionsRepository,
     private readonly cards: BuyerCardsRepository,
     private readonly live: AuctionLiveUpdates,
+    private readonly texting: BuyerTextingRepository,
   ) {}
 
   async open(input: OpenAuctionInput): Promise<AdminAuction> {
@@ -51,6 +53,8 @@ export class AuctionsService {
     // A win is charged to the card on file: a bid without one could never be paid.
     if (!(await this.cards.hasCard(buyerId)))
       throw new ForbiddenException('Put a card on file before you bid: a won piece is charged to it');
+    // A win is told by text: a buyer who replied STOP would never hear of it.
+    await this.texting.requireTexts(buyerId, 'bid');
     const result = await this.auctions.placeBid(auctionId, buyerId, toCents(maxAmount));
     switch (result.outcome) {
       case 'missing':

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { AdminDrawnReleaseDetail, DrawPhase, MyDrawEntry } from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import type { DrawnReleasesRepository, EnterResult } from './drawn-releases.repository.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
 
@@ -67,6 +68,7 @@ const serviceWith = (
   const service = new DrawnReleasesService(
     repository as unknown as DrawnReleasesRepository,
     buyerCards as unknown as BuyerCardsRepository,
+    { requireTexts: async () => {} } as unknown as BuyerTextingRepository,
   );
   return { service, repository };
 };

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminDrawnRelease, MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 
 /** Drawn releases: verified buyers with a card on file enter; the admin watches and may close early. */
@@ -9,6 +10,7 @@ export class DrawnReleasesService {
   constructor(
     private readonly releases: DrawnReleasesRepository,
     private readonly cards: BuyerCardsRepository,
+    private readonly texting: BuyerTextingRepository,
   ) {}
 
   async forProduct(productId: number): Promise<PublicDrawnRelease> {
@@ -25,6 +27,8 @@ export class DrawnReleasesService {
     const fingerprint = await this.cards.fingerprintOf(buyerId);
     if (!fingerprint)
       throw new ConflictException('Put a card on file before entering: a draw takes one entry per card');
+    // A draw's winner is told by text: a buyer who replied STOP would never hear of it.
+    await this.texting.requireTexts(buyerId, 'enter');
     const result = await this.releases.enter(releaseId, buyerId, fingerprint);
     switch (result.outcome) {
       case 'missing':

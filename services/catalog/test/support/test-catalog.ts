@@ -1,6 +1,6 @@
 // A catalog service on its own fresh PostgreSQL database, with an in-process bus whose events the
 // test can read, and helpers that call it as the gateway would (for an admin or for the public).
-import { buyerCardSavedEvent, type EventEnvelope } from '@atelier/contracts';
+import { buyerCardSavedEvent, buyerTextingChangedEvent, type EventEnvelope } from '@atelier/contracts';
 import {
   ADMIN_ASSERTION_HEADER,
   BUYER_ASSERTION_HEADER,
@@ -37,6 +37,8 @@ export interface TestCatalog {
   bus: InProcessEventBus;
   /** Announces a card on file for the buyer, as cart-checkout does; resolves once catalog has it. */
   giveCard: (buyerId: string, cardFingerprint?: string) => Promise<void>;
+  /** Publishes the buyer's texting state (as notifications does) and waits until catalog holds one at least as new. */
+  setTexting: (buyerId: string, textsStopped: boolean, changedAt: Date) => Promise<EventEnvelope>;
   /** Waits until an event of that type satisfying the predicate has been delivered. */
   eventOf: (type: string, predicate?: (payload: never) => boolean) => Promise<EventEnvelope>;
   close: () => Promise<void>;
@@ -103,6 +105,24 @@ export async function startTestCatalog(label: string): Promise<TestCatalog> {
         if (Date.now() > deadline) throw new Error(`catalog never projected the card of ${buyerId}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
+    },
+    setTexting: async (buyerId, textsStopped, changedAt) => {
+      const event = newEvent(buyerTextingChangedEvent, {
+        buyerId,
+        phoneLast4: '0142',
+        textsStopped,
+        changedAt: changedAt.toISOString(),
+      });
+      await bus.publish(event);
+      const handled = async () =>
+        (await catalog.db.prisma.inboxEvent.count({
+          where: { consumer: 'catalog.buyer-texting', eventId: event.id },
+        })) === 1;
+      for (const deadline = Date.now() + 30_000; !(await handled());) {
+        if (Date.now() > deadline) throw new Error(`catalog never handled the texting state of ${buyerId}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return event;
     },
     close: async () => {
       await catalog.close();

@@ -116,7 +116,7 @@ export class BuyerVerification {
     );
     switch (check.outcome) {
       case 'verified':
-        return toBuyer(check.buyer);
+        return this.toBuyer(check.buyer);
       case 'missing':
         throw new NotFoundException('No such code was sent: ask for a new one');
       case 'used':
@@ -135,7 +135,16 @@ export class BuyerVerification {
   async current(buyerId: string): Promise<Buyer> {
     const buyer = await this.buyers.findBuyer(buyerId);
     if (!buyer) throw new NotFoundException('No such buyer: verify your phone again');
-    return toBuyer(buyer);
+    return this.toBuyer(buyer);
+  }
+
+  private async toBuyer(buyer: { id: string; phoneNumber: string; verifiedAt: Date }): Promise<Buyer> {
+    return {
+      buyerId: buyer.id,
+      phoneLast4: buyer.phoneNumber.slice(-4),
+      verifiedAt: buyer.verifiedAt.toISOString(),
+      textsStopped: await this.optOuts.isOptedOut(buyer.phoneNumber),
+    };
   }
 
   private hash(verificationId: string, code: string) {
@@ -144,9 +153,3 @@ export class BuyerVerification {
       .digest('base64url');
   }
 }
-
-const toBuyer = (buyer: { id: string; phoneNumber: string; verifiedAt: Date }): Buyer => ({
-  buyerId: buyer.id,
-  phoneLast4: buyer.phoneNumber.slice(-4),
-  verifiedAt: buyer.verifiedAt.toISOString(),
-});

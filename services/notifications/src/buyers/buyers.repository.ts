@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
+import { recordBuyerTexting } from '../opt-outs/buyer-texting.js';
 
 export interface NewVerification {
   id: string;
@@ -43,7 +44,8 @@ export class BuyersRepository {
   /**
    * Checks a code against a verification under its row's lock: each try is counted before the
    * answer, so parallel guesses share the attempts; a right code is used once and makes (or finds)
-   * the number's one buyer, with the consent agreed to.
+   * the number's one buyer, with the consent agreed to, and tells the other services the buyer's
+   * texting state (their phone's last four digits, and whether it replied STOP).
    */
   check(
     id: string,
@@ -51,7 +53,7 @@ export class BuyersRepository {
     maxAttempts: number,
     now: Date,
   ): Promise<CodeCheck> {
-    return this.db.prisma.$transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const rows = await tx.$queryRaw<Array<{ id: string }>>`
         SELECT id FROM notifications.buyer_verifications WHERE id = ${id}::uuid FOR UPDATE`;
       if (rows.length === 0) return { outcome: 'missing' };
@@ -77,6 +79,7 @@ export class BuyersRepository {
         },
         update: { verifiedAt: now, consentText: row.consentText, consentAt: now, consentIp: row.ipAddress },
       });
+      await recordBuyerTexting(tx, row.phoneNumber, now);
       return { outcome: 'verified', buyer };
     });
   }

@@ -8,8 +8,9 @@ const FAN_OUT_TRANSACTION_MS = 120_000;
 export type NotificationsTransaction = TransactionClientOf<PrismaClient>;
 
 /**
- * The service's Prisma client (the platform's ServiceDatabase; a class for Nest). It publishes no
- * events, so it has no outbox relay; it consumes them once each through its inbox.
+ * The service's Prisma client (the platform's ServiceDatabase; a class for Nest). It consumes events
+ * once each through its inbox, and publishes buyers' texting state through its outbox (the API
+ * process runs the relay).
  */
 export class NotificationsDatabase extends serviceDatabase(
   NOTIFICATIONS_SCHEMA,

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationsDatabase } from '../database/notifications-database.js';
+import { recordBuyerTexting } from './buyer-texting.js';
 
-/** Numbers that replied STOP: never texted until they reply START. */
+/**
+ * Numbers that replied STOP: never texted until they reply START. A buyer's number changing either
+ * way is told to the other services with it (catalog then refuses their bids until START).
+ */
 @Injectable()
 export class OptOutsRepository {
   constructor(private readonly db: NotificationsDatabase) {}
@@ -19,15 +23,21 @@ export class OptOutsRepository {
   }
 
   /** Answers false when the number was already on the list (its confirmation went out then). */
-  async optOut(phoneNumber: string, keyword: string): Promise<boolean> {
-    const { count } = await this.db.prisma.smsOptOut.createMany({
-      data: [{ phoneNumber, keyword }],
-      skipDuplicates: true,
+  optOut(phoneNumber: string, keyword: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { count } = await tx.smsOptOut.createMany({
+        data: [{ phoneNumber, keyword }],
+        skipDuplicates: true,
+      });
+      if (count > 0) await recordBuyerTexting(tx, phoneNumber, new Date());
+      return count > 0;
     });
-    return count > 0;
   }
 
   async optIn(phoneNumber: string): Promise<void> {
-    await this.db.prisma.smsOptOut.deleteMany({ where: { phoneNumber } });
+    await this.db.transaction(async (tx) => {
+      const { count } = await tx.smsOptOut.deleteMany({ where: { phoneNumber } });
+      if (count > 0) await recordBuyerTexting(tx, phoneNumber, new Date());
+    });
   }
 }

@@ -3,25 +3,30 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
+import { useMyCard } from '@/features/buyer-cards/api/get-my-card';
+import { useCurrentBuyer } from '@/features/buyers/api/get-current-buyer';
+import { useBuyerSignOut } from '@/features/buyers/api/verify-phone';
+import { BuyerVerificationForm } from '@/features/buyers/components/buyer-verification-form';
 import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
 import { useDeliveryDraft } from '@/features/checkout/components/use-delivery-draft';
 import { useClaim } from '@/features/claims/api/get-claim';
 import { usePayClaim } from '@/features/claims/api/pay-claim';
 import { ClaimSummary } from '@/features/claims/components/claim-summary';
+import { ClaimWinnerGate } from '@/features/claims/components/claim-winner-gate';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 
 /**
- * A won piece's claim, opened from the texted link: the piece, the price, the card on file, where
- * to deliver (as Buy Now asks), and Pay. The store charges the card; the link works once, so a
+ * A won piece's claim, opened from the texted link: the piece and the price; then, for the winner
+ * only (their buyer session, or a code texted to their phone on this device), where to deliver (as
+ * Buy Now asks), the card on file and Pay. The store charges the card; the link works once, so a
  * refused link (changed, expired, used, lapsed) says which, in the server's words.
  */
 export function ClaimRoute() {
   const token = useParams().token ?? '';
-  const navigate = useNavigate();
   const claim = useClaim(token);
-  const pay = usePayClaim(token);
-  const { draft, errors, change, validate } = useDeliveryDraft();
+  const buyer = useCurrentBuyer();
+  const signOut = useBuyerSignOut();
 
   if (claim.isPending) return <PageStatus>Loading your claim...</PageStatus>;
   if (claim.isError) {
@@ -30,6 +35,40 @@ export function ClaimRoute() {
     return <LoadError title="Your claim could not be loaded" query={claim} />;
   }
   const view = claim.data;
+
+  return (
+    <div className="px-5 py-10 sm:px-8 md:py-14">
+      <title>{`Claim ${view.productName} | Atelier`}</title>
+      <div className="mx-auto max-w-7xl">
+        <h1 className="font-display text-5xl">Claim your piece</h1>
+        <p className="mt-4 text-ink/70">Tell us where to deliver it, then pay with your card on file.</p>
+      </div>
+      {/* The piece and its price come first on a phone (what is being paid for), beside the form on a wide screen. */}
+      <div className="mx-auto mt-8 grid max-w-7xl gap-10 lg:grid-cols-[1fr_24rem]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ClaimSummary claim={view} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ClaimWinnerGate
+            claim={view}
+            buyer={buyer.isPending ? undefined : (buyer.data ?? null)}
+            verification={<BuyerVerificationForm purpose="pay for this claim" />}
+            onSignOut={() => signOut.mutate()}
+          >
+            <ClaimPayment token={token} total={view.total} />
+          </ClaimWinnerGate>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The winner's payment: where to deliver, the card on file it charges, and Pay (refusals in the server's words). */
+function ClaimPayment({ token, total }: { token: string; total: string }) {
+  const navigate = useNavigate();
+  const pay = usePayClaim(token);
+  const card = useMyCard();
+  const { draft, errors, change, validate } = useDeliveryDraft();
   const payError =
     pay.error instanceof ApiRequestError
       ? pay.error.serverMessage
@@ -44,39 +83,29 @@ export function ClaimRoute() {
   };
 
   return (
-    <div className="px-5 py-10 sm:px-8 md:py-14">
-      <title>{`Claim ${view.productName} | Atelier`}</title>
-      <div className="mx-auto max-w-7xl">
-        <h1 className="font-display text-5xl">Claim your piece</h1>
-        <p className="mt-4 text-ink/70">Tell us where to deliver it, then pay with your card on file.</p>
-      </div>
-      {/* The piece, its price and the card come first on a phone (what is being paid for), beside the form on a wide screen. */}
-      <div className="mx-auto mt-8 grid max-w-7xl gap-10 lg:grid-cols-[1fr_24rem]">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <ClaimSummary claim={view} />
-        </div>
-        <form
-          onSubmit={submit}
-          aria-label="Claim and pay"
-          className="space-y-6 lg:col-start-1 lg:row-start-1"
-          noValidate
-        >
-          <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
-          {payError && (
-            <p role="alert" className="border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {payError}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={pay.isPending || !view.card}
-            className={buttonClass('solid', 'w-full')}
-          >
-            {pay.isPending ? 'Paying...' : `Pay ${formatPrice(view.total)}`}
-          </button>
-        </form>
-      </div>
-    </div>
+    <form onSubmit={submit} aria-label="Claim and pay" className="space-y-6" noValidate>
+      <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+      <p className="text-sm" data-testid="claim-card">
+        {card.isPending ? (
+          'Checking your card on file...'
+        ) : card.data ? (
+          <>
+            Charged to your card on file: <span className="capitalize">{card.data.brand}</span> ••••{' '}
+            {card.data.last4}
+          </>
+        ) : (
+          'You have no card on file: put one on file from the piece’s page first.'
+        )}
+      </p>
+      {payError && (
+        <p role="alert" className="border border-red-700/40 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {payError}
+        </p>
+      )}
+      <button type="submit" disabled={pay.isPending || !card.data} className={buttonClass('solid', 'w-full')}>
+        {pay.isPending ? 'Paying...' : `Pay ${formatPrice(total)}`}
+      </button>
+    </form>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LikeButton } from '@/components/catalog/like-button';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
@@ -9,9 +10,12 @@ import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { AuctionPanel } from '@/features/auctions/components/auction-panel';
+import { TextsOn } from '@/features/buyers/components/texts-on';
 import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
+import { currentBuyerQueryOptions } from '@/features/buyers/api/get-current-buyer';
 import { CardOnFile } from '@/features/buyer-cards/components/card-on-file';
-import { productDrawQueryOptions } from '@/features/drawn-releases/api/get-product-draw';
+import { WonClaimNotice } from '@/features/claims/components/won-claim-notice';
+import { productDrawQueryOptions, useProductDraw } from '@/features/drawn-releases/api/get-product-draw';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
@@ -80,12 +84,15 @@ export function ProductRoute() {
           <LikeButton kind="products" piece={item} />
         </div>
       </div>
+      <WinnerNotice productId={item.id} byAuction={item.isBiddingEnabled} />
       {item.story && <StoryBlock story={item.story} />}
       <DrawnReleasePanel
         productId={item.id}
         gate={(form) => (
           <VerifiedBuyer purpose="enter the draw">
-            <CardOnFile purpose="enter the draw">{form}</CardOnFile>
+            <TextsOn purpose="enter the draw">
+              <CardOnFile purpose="enter the draw">{form}</CardOnFile>
+            </TextsOn>
           </VerifiedBuyer>
         )}
       >
@@ -94,7 +101,9 @@ export function ProductRoute() {
             productId={item.id}
             gate={(bidForm) => (
               <VerifiedBuyer purpose="bid">
-                <CardOnFile purpose="bid">{bidForm}</CardOnFile>
+                <TextsOn purpose="bid">
+                  <CardOnFile purpose="bid">{bidForm}</CardOnFile>
+                </TextsOn>
               </VerifiedBuyer>
             )}
             fallback={
@@ -112,6 +121,16 @@ export function ProductRoute() {
       </Link>
     </PiecePage>
   );
+}
+
+/**
+ * The winner's claim on a won piece's page. Only pieces sold by auction or draw (the draw the page
+ * already reads) ask who the visitor is, so other pages make no buyer request.
+ */
+function WinnerNotice({ productId, byAuction }: { productId: number; byAuction: boolean }) {
+  const draw = useProductDraw(productId);
+  const buyer = useQuery({ ...currentBuyerQueryOptions(), enabled: byAuction || Boolean(draw.data) });
+  return <WonClaimNotice productId={productId} buyerId={buyer.data?.buyerId} />;
 }
 
 /** The piece and its artist, in the HTML the gateway serves: its image is the page's largest paint. */

@@ -2,7 +2,7 @@ import type { ClaimView } from '@atelier/contracts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatDate, formatPrice } from '@/lib/format';
 
-/** What the claim is for: the piece, the price with shipping, the card it charges, and until when. */
+/** What the claim is for: the piece, the price with shipping, and until when. */
 export function ClaimSummary({ claim }: { claim: ClaimView }) {
   return (
     <section aria-label="Your claim" className="border border-ink/15 p-6 sm:p-8" data-testid="claim-summary">
@@ -32,17 +32,7 @@ export function ClaimSummary({ claim }: { claim: ClaimView }) {
           {formatPrice(claim.total)}
         </dd>
       </dl>
-      <p className="mt-6 text-sm" data-testid="claim-card">
-        {claim.card ? (
-          <>
-            Charged to your card on file: <span className="capitalize">{claim.card.brand}</span> ••••{' '}
-            {claim.card.last4}
-          </>
-        ) : (
-          'You have no card on file: put one on file from the piece’s page first.'
-        )}
-      </p>
-      <p className="mt-2 text-xs text-ink/65">
+      <p className="mt-6 text-xs text-ink/65">
         Claim by {formatDate(claim.expiresAt)}; after that the piece passes to the next in line.
       </p>
     </section>

@@ -43,6 +43,7 @@ const page = {
       buyerId: '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11',
       phoneLast4: '0142',
       verifiedAt: '2026-06-01T09:30:00.000Z',
+      textsStopped: false,
     },
   },
 };

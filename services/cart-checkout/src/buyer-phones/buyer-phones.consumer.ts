@@ -1,0 +1,15 @@
+import { buyerTextingChangedEvent } from '@atelier/contracts';
+import type { EventBus } from '@atelier/platform';
+import type { BuyerPhonesRepository } from './buyer-phones.repository.js';
+
+const CONSUMER = 'cart-checkout.buyer-phones';
+
+/**
+ * notifications.buyer.texting-changed → the buyer's last four digits (a claim's page names the
+ * phone that must verify). No inbox row needed: the upsert keeps the newest, so a redelivery is harmless.
+ */
+export async function subscribeBuyerPhones(bus: EventBus, phones: BuyerPhonesRepository) {
+  await bus.subscribeTo(buyerTextingChangedEvent, CONSUMER, (event) =>
+    phones.record(event.payload.buyerId, event.payload.phoneLast4, new Date(event.payload.changedAt)),
+  );
+}
