@@ -579,6 +579,61 @@ describe('sessions and sign-in throttling', () => {
   });
 });
 
+describe('per-address limits count a client once, however its address is written', () => {
+  const post = (path: string, from: string, body: unknown) =>
+    call('POST', path, {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    });
+
+  test('public writes: addresses of one IPv6 /64 share a limit, as do ::ffff:1.2.3.4 and 1.2.3.4', async () => {
+    // PUBLIC_WRITE_LIMIT_PER_MINUTE is 3 here.
+    const sameNetwork = ['2001:db8:a:a::1', '2001:db8:a:a::2', '2001:db8:a:a:ffff::3', '2001:db8:a:a::4'];
+    const statuses = [];
+    for (const from of sameNetwork) statuses.push((await post('/api/cart', from, {})).status);
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    assert.equal(
+      (await post('/api/cart', '2001:db8:a:b::1', {})).status,
+      200,
+      'the next /64 is someone else',
+    );
+    const mapped = [];
+    for (const from of ['198.51.100.61', '::ffff:198.51.100.61', '198.51.100.61', '::ffff:198.51.100.61'])
+      mapped.push((await post('/api/cart', from, {})).status);
+    assert.deepEqual(mapped, [200, 200, 200, 429]);
+  });
+
+  test('sign-in: one /64 is one address, and ::ffff:1.2.3.4 is 1.2.3.4', async () => {
+    // LOGIN_ATTEMPTS_PER_15_MINUTES is 4 here: the fifth try of the pair is refused.
+    const tries = async (addresses: string[], username: string) => {
+      const statuses = [];
+      for (const from of addresses)
+        statuses.push((await post('/api/auth/login', from, { username, password: 'wrong-password' })).status);
+      return statuses;
+    };
+    assert.deepEqual(
+      await tries(
+        ['2001:db8:9:9::1', '2001:db8:9:9::2', '2001:db8:9:9::1', '2001:db8:9:9:1::', '2001:db8:9:9::5'],
+        'v6-prober',
+      ),
+      [401, 401, 401, 401, 429],
+    );
+    assert.deepEqual(
+      await tries(
+        [
+          '198.51.100.62',
+          '::ffff:198.51.100.62',
+          '::FFFF:198.51.100.62',
+          '198.51.100.62',
+          '::ffff:198.51.100.62',
+        ],
+        'v4-prober',
+      ),
+      [401, 401, 401, 401, 429],
+    );
+  });
+});
+
 describe('limits shared through Redis', () => {
   test('two gateway instances count public writes together', async () => {
     const shared = {

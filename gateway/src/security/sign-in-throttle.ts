@@ -1,3 +1,4 @@
+import { addressLimitKey } from '@atelier/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -12,7 +13,8 @@ const ADDRESS_FACTOR = 5;
 
 /**
  * Sign-in throttling on @fastify/rate-limit's counters (Redis when configured, so every gateway
- * instance shares them). Only failures count, under two keys:
+ * instance shares them). Only failures count. Addresses are counted by addressLimitKey (an IPv6 /64
+ * is one client, ::ffff:1.2.3.4 is 1.2.3.4). Two keys:
  * - address + username: after LOGIN_ATTEMPTS_PER_15_MINUTES failures that pair is locked out for
  *   what remains of the 15-minute window;
  * - address alone, with a larger allowance, so one address cannot walk through many usernames.
@@ -32,12 +34,12 @@ export class SignInThrottle {
     this.perPair = fastify.createRateLimit({
       max: attempts,
       timeWindow: WINDOW_MS,
-      keyGenerator: (req) => `${SIGN_IN_KEY_PREFIX}pair:${req.ip}:${usernameOf(req)}`,
+      keyGenerator: (req) => `${SIGN_IN_KEY_PREFIX}pair:${addressLimitKey(req.ip)}:${usernameOf(req)}`,
     });
     this.perAddress = fastify.createRateLimit({
       max: attempts * ADDRESS_FACTOR,
       timeWindow: WINDOW_MS,
-      keyGenerator: (req) => `${SIGN_IN_KEY_PREFIX}address:${req.ip}`,
+      keyGenerator: (req) => `${SIGN_IN_KEY_PREFIX}address:${addressLimitKey(req.ip)}`,
     });
   }
 
@@ -56,9 +58,10 @@ export class SignInThrottle {
   }
 }
 
+// As the login contract reads it (trimmed), so ' admin' is not a fresh allowance for 'admin'.
 const usernameOf = (req: FastifyRequest) => {
   const username = (req.body as { username?: unknown } | undefined)?.username;
-  return typeof username === 'string' ? username : '';
+  return typeof username === 'string' ? username.trim() : '';
 };
 
 /** Where @fastify/rate-limit keeps its counters in Redis (public writes and sign-in alike). */
