@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   createFastifyAdapter,
-  loadMetricsSettings,
+  metricsSettingsOf,
   type OwnProcessDependencies,
   PeriodicTask,
   reportEdgeCache,
@@ -77,7 +77,8 @@ export async function startGateway(
   if (redis) service.onClose(() => redis.disconnect());
   const answerHeaders = await securityHeaderValues();
   const compressedCopies = new CompressedCopies();
-  const metrics = loadMetricsSettings();
+  // Served on the process's metrics listener (METRICS_PORT), never on this public port.
+  const metrics = metricsSettingsOf(settings);
   const adapter = createFastifyAdapter({
     bodyLimit: OWN_BODY_LIMIT,
     trustProxy: settings.TRUSTED_PROXIES,
