@@ -2,7 +2,8 @@
 // What Prometheus metrics cost the edge's public read (issue 17): GET /api/collections/active
 // through the gateway, its edge cache warm, on two all-in-one stores started side by side in one
 // run, one with METRICS_ENABLED=true (the default: every request counted and timed, /metrics
-// scraped during the load as Prometheus would) and one with METRICS_ENABLED=false. The two are
+// scraped on its METRICS_PORT during the load as Prometheus would) and one with
+// METRICS_ENABLED=false. The two are
 // loaded in alternating rounds (on, off, off, on, on, off, ...) so that drift in the machine's load hits
 // both alike; the report gives each round, the means, and the ratio on/off. Figures go to
 // bench/results/metrics-overhead.json.
@@ -23,6 +24,7 @@ import { machine } from './lib/report.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
 import { guardRun } from './lib/run-guard.mjs';
 import { startStore } from './lib/store.mjs';
+import { freePort } from '../scripts/test-store.mjs';
 
 const PATH = '/api/collections/active';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,7 +59,7 @@ async function store(label, env) {
   return s;
 }
 
-/** Scrapes /metrics every `everyMs` until stopped, as Prometheus would during the load. */
+/** Scrapes /metrics on the metrics port every `everyMs` until stopped, as Prometheus would during the load. */
 function scraper(port, everyMs) {
   let scrapes = 0;
   let failures = 0;
@@ -83,11 +85,18 @@ function scraper(port, everyMs) {
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const loadAtStart = os.loadavg()[0];
 try {
-  const on = await store('METRICS_ENABLED=true', { METRICS_ENABLED: 'true' });
-  const off = await store('METRICS_ENABLED=false', { METRICS_ENABLED: 'false' });
-  if ((await get(`http://${HOST}:${on.port}/metrics`)).status !== 200)
-    throw new Error('the metrics-on store does not answer /metrics');
-  if ((await get(`http://${HOST}:${off.port}/metrics`)).status === 200)
+  const [onMetricsPort, offMetricsPort] = [await freePort(), await freePort()];
+  const on = await store('METRICS_ENABLED=true', {
+    METRICS_ENABLED: 'true',
+    METRICS_PORT: String(onMetricsPort),
+  });
+  const off = await store('METRICS_ENABLED=false', {
+    METRICS_ENABLED: 'false',
+    METRICS_PORT: String(offMetricsPort),
+  });
+  if ((await get(`http://${HOST}:${onMetricsPort}/metrics`)).status !== 200)
+    throw new Error('the metrics-on store does not answer /metrics on its metrics port');
+  if ((await get(`http://${HOST}:${offMetricsPort}/metrics`).catch(() => ({ status: 0 }))).status === 200)
     throw new Error('the metrics-off store answers /metrics');
 
   const rounds = { on: [], off: [] };
@@ -99,7 +108,7 @@ try {
       ['off', off],
     ];
     for (const [name, s] of round % 2 === 1 ? order : order.reverse()) {
-      const scrapes = scraper(s.port, name === 'on' ? settings.scrapeEveryMs : 0);
+      const scrapes = scraper(onMetricsPort, name === 'on' ? settings.scrapeEveryMs : 0);
       const cpuBefore = cpuSeconds(s.pid);
       const result = await load(
         {

@@ -2,8 +2,9 @@
 // npm run start:cluster: one process per service against the machine's PostgreSQL and RabbitMQ.
 // Builds what changed, creates the database if needed, then runs catalog, cart-checkout and the
 // gateway with the same edge as containers: services on loopback, rate limits in Redis, events over
-// RabbitMQ. Apps start in the order their `waitsFor` asks (as compose's depends_on): an event
-// reaches only the queues that exist when it is published.
+// RabbitMQ, each process's metrics on a loopback port of its own (9464-9468). Apps start in the
+// order their `waitsFor` asks (as compose's depends_on): an event reaches only the queues that
+// exist when it is published.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -27,6 +28,14 @@ const catalogPort = process.env.CATALOG_PORT ?? '3101';
 const adminMediaPort = process.env.ADMIN_MEDIA_PORT ?? '3104';
 const notificationsPort = process.env.NOTIFICATIONS_PORT ?? '3103';
 const cartCheckoutPort = process.env.CART_CHECKOUT_PORT ?? '3102';
+// Each process serves its metrics on a port of its own, never its app port (METRICS_PORT).
+const metricsPorts = {
+  gateway: 9464,
+  catalog: 9465,
+  'admin-media': 9466,
+  notifications: 9467,
+  'cart-checkout': 9468,
+};
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
 const adminPassword = resolveAdminPassword(dataDir, process.env.ADMIN_PASSWORD);
@@ -102,6 +111,8 @@ const apps = [
   },
 ];
 
+for (const app of apps) app.env.METRICS_PORT = String(metricsPorts[app.name]);
+
 let stopping = false;
 const children = [];
 function start({ name, script, env }) {
@@ -135,7 +146,8 @@ console.log(`\n  Atelier (cluster) starting at http://localhost:${port}\n`);
 startInOrder(apps, { start, whenReady }).then(
   () =>
     console.log(
-      `\n  Atelier (cluster) ready at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${shownAdminPassword(adminPassword)}\n`,
+      `\n  Atelier (cluster) ready at http://localhost:${port}\n  Admin: ${process.env.ADMIN_USERNAME ?? 'admin'} / ${shownAdminPassword(adminPassword)}\n` +
+        `  Metrics: ${apps.map((app) => `${app.name} http://127.0.0.1:${app.env.METRICS_PORT}/metrics`).join(', ')}\n`,
     ),
   (error) => {
     console.error(`cluster start failed: ${error.message}`);

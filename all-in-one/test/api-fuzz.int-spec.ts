@@ -224,6 +224,7 @@ function invalidParameters(
       out.push({ parameter, value: '1.5', how: 'not whole' });
       out.push({ parameter, value: '-3', how: 'negative' });
       out.push({ parameter, value: '99999999999', how: 'beyond an id' });
+      out.push({ parameter, value: String(2 ** 31), how: 'just beyond the ids' });
       if (s.maximum !== undefined && s.maximum < 2 ** 31 - 1)
         out.push({ parameter, value: String(s.maximum + 1), how: 'above its maximum' });
     }
@@ -337,9 +338,12 @@ async function fuzzOperation(
     const bodySchema = media[1].schema as JsonSchema;
     const cases: InvalidCase[] = values
       .invalid(bodySchema, inputs.body)
-      // Only what the document itself refuses: the broken value must not fit the schema.
-      .filter((c) => checker.problems(bodySchema, c.value).length > 0);
-    for (const c of cases) broken.push({ call: call(inputs, actor, c.value), field: c.field, how: c.how });
+      // Only what the document itself refuses (the broken value must not fit the schema), and ids
+      // beyond the database's range, which every id field refuses.
+      .filter((c) => c.idRange || checker.problems(bodySchema, c.value).length > 0);
+    // Ids first: past MAX_INVALID_PER_OPERATION a big form's other cases are left out, never these.
+    for (const c of [...cases.filter((c) => c.idRange), ...cases.filter((c) => !c.idRange)])
+      broken.push({ call: call(inputs, actor, c.value), field: c.field, how: c.how });
   }
   for (const nasty of NASTY_STRINGS.slice(0, 4)) {
     // Only where such text is no value of the parameter (an id, a choice, a pattern), so a 4xx is owed.

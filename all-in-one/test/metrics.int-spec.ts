@@ -1,6 +1,7 @@
-// all-in-one's /metrics: one registry for the whole process, answered on the gateway's port beside
-// /health (never under /api), behind METRICS_TOKEN when set. Every series the Grafana dashboard and
-// the alert rules (infra/observability) use is exported, and a purchase moves the store's counters.
+// all-in-one's metrics: one registry for the whole process, answered on a listener of its own
+// (METRICS_PORT; the store's public port has no /metrics), behind METRICS_TOKEN when set. Every
+// series the Grafana dashboard and the alert rules (infra/observability) use is exported, and a
+// purchase moves the store's counters.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -43,7 +44,7 @@ const checkoutForm = {
 
 describe('all-in-one /metrics', () => {
   let store: ApiStore;
-  const scrape = () => scrapeMetrics(store.url, TOKEN);
+  const scrape = () => scrapeMetrics(store.metricsUrl, TOKEN);
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${store.url}${path}`, {
       method: 'POST',
@@ -60,9 +61,15 @@ describe('all-in-one /metrics', () => {
   });
   after(() => store?.stop());
 
-  test('answers on the gateway port with the token, not without it, and not under /api', async () => {
-    assert.equal((await fetch(`${store.url}/metrics`)).status, 401);
-    assert.equal((await fetch(`${store.url}/api/metrics`)).status, 404);
+  test('answers on the metrics port with the token, not without it; the public port answers 404', async () => {
+    assert.equal((await fetch(`${store.metricsUrl}/metrics`)).status, 401);
+    for (const path of ['/metrics', '/api/metrics']) {
+      const publicAnswer = await fetch(`${store.url}${path}`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      assert.equal(publicAnswer.status, 404, path);
+      assert.doesNotMatch(await publicAnswer.text(), /atelier_|# TYPE/);
+    }
     const text = await scrape();
     // One registry for the process: every service's HTTP series, told apart by their service label.
     await fetch(`${store.url}/api/artists`);

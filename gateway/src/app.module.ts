@@ -4,6 +4,7 @@ import { AdminAuthService, AUTH_SETTINGS, type AuthSettings } from './auth/admin
 import { AdminUsersRepository } from './auth/admin-users.repository.js';
 import { AuthController } from './auth/auth.controller.js';
 import { GatewayDatabase } from './auth/gateway-database.js';
+import { KnownDeviceCookie } from './auth/known-device-cookie.js';
 import { SessionsRepository } from './auth/sessions.repository.js';
 import { SignInThrottle } from './security/sign-in-throttle.js';
 
@@ -11,6 +12,7 @@ export interface GatewayModuleOptions {
   database: GatewayDatabase;
   auth: AuthSettings;
   signInThrottle: SignInThrottle;
+  knownDevices: KnownDeviceCookie;
   readinessChecks: ReadinessCheck[];
 }
 
@@ -25,6 +27,7 @@ export class GatewayModule {
         { provide: GatewayDatabase, useValue: options.database },
         { provide: AUTH_SETTINGS, useValue: options.auth },
         { provide: SignInThrottle, useValue: options.signInThrottle },
+        { provide: KnownDeviceCookie, useValue: options.knownDevices },
         { provide: READINESS_CHECKS, useValue: options.readinessChecks },
         AdminUsersRepository,
         SessionsRepository,

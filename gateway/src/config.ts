@@ -11,6 +11,7 @@ import {
   envTrustedProxies,
   eventBusEnvFields,
   loadConfig,
+  metricsEnvFields,
   ownProcessEnvFields,
 } from '@atelier/platform';
 import { EDGE_CACHE_DEFAULT_MAX_BYTES } from './edge-cache/edge-cache.js';
@@ -54,6 +55,8 @@ export const gatewaySettingsSchema = z.object({
       .transform((url) => new URL(url).origin),
   ),
   LOG_LEVEL: envLogLevel,
+  /** Its metrics, on a port of their own (never the public PORT); unset: none. */
+  ...metricsEnvFields,
 });
 
 /** The gateway as its own process (cluster, containers). */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
   createFastifyAdapter,
-  loadMetricsSettings,
+  metricsSettingsOf,
   type OwnProcessDependencies,
   PeriodicTask,
   reportEdgeCache,
@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { GatewayDatabase } from './auth/gateway-database.js';
+import { KnownDeviceCookie } from './auth/known-device-cookie.js';
 import type { GatewaySettings } from './config.js';
 import { answerCachedReadFirst } from './edge-cache/cached-read-first.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
@@ -76,7 +77,8 @@ export async function startGateway(
   if (redis) service.onClose(() => redis.disconnect());
   const answerHeaders = await securityHeaderValues();
   const compressedCopies = new CompressedCopies();
-  const metrics = loadMetricsSettings();
+  // Served on the process's metrics listener (METRICS_PORT), never on this public port.
+  const metrics = metricsSettingsOf(settings);
   const adapter = createFastifyAdapter({
     bodyLimit: OWN_BODY_LIMIT,
     trustProxy: settings.TRUSTED_PROXIES,
@@ -99,12 +101,18 @@ export async function startGateway(
         statusCode: 429,
       }),
   });
-  const signInThrottle = new SignInThrottle(fastify, settings.LOGIN_ATTEMPTS_PER_15_MINUTES);
+  const knownDevices = new KnownDeviceCookie(settings.INTERNAL_AUTH_SECRET, settings.COOKIE_SECURE);
+  const signInThrottle = new SignInThrottle(
+    fastify,
+    settings.LOGIN_ATTEMPTS_PER_15_MINUTES,
+    (req, username) => knownDevices.deviceOf(req, username),
+  );
   let createdAdmin = false;
   const { app, url } = await service.serve(
     GatewayModule.forRoot({
       database,
       signInThrottle,
+      knownDevices,
       auth: { sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000, cookieSecure: settings.COOKIE_SECURE },
       // With the event bus: without it this instance would serve cached answers other instances' writes made stale.
       readinessChecks: service.readinessChecks(

@@ -579,6 +579,130 @@ describe('sessions and sign-in throttling', () => {
   });
 });
 
+describe('per-address limits count a client once, however its address is written', () => {
+  const post = (path: string, from: string, body: unknown) =>
+    call('POST', path, {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    });
+
+  test('public writes: addresses of one IPv6 /64 share a limit, as do ::ffff:1.2.3.4 and 1.2.3.4', async () => {
+    // PUBLIC_WRITE_LIMIT_PER_MINUTE is 3 here.
+    const sameNetwork = ['2001:db8:a:a::1', '2001:db8:a:a::2', '2001:db8:a:a:ffff::3', '2001:db8:a:a::4'];
+    const statuses = [];
+    for (const from of sameNetwork) statuses.push((await post('/api/cart', from, {})).status);
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    assert.equal(
+      (await post('/api/cart', '2001:db8:a:b::1', {})).status,
+      200,
+      'the next /64 is someone else',
+    );
+    const mapped = [];
+    for (const from of ['198.51.100.61', '::ffff:198.51.100.61', '198.51.100.61', '::ffff:198.51.100.61'])
+      mapped.push((await post('/api/cart', from, {})).status);
+    assert.deepEqual(mapped, [200, 200, 200, 429]);
+  });
+
+  test('sign-in: one /64 is one address, and ::ffff:1.2.3.4 is 1.2.3.4', async () => {
+    // LOGIN_ATTEMPTS_PER_15_MINUTES is 4 here: the fifth try of the pair is refused.
+    const tries = async (addresses: string[], username: string) => {
+      const statuses = [];
+      for (const from of addresses)
+        statuses.push((await post('/api/auth/login', from, { username, password: 'wrong-password' })).status);
+      return statuses;
+    };
+    assert.deepEqual(
+      await tries(
+        ['2001:db8:9:9::1', '2001:db8:9:9::2', '2001:db8:9:9::1', '2001:db8:9:9:1::', '2001:db8:9:9::5'],
+        'v6-prober',
+      ),
+      [401, 401, 401, 401, 429],
+    );
+    assert.deepEqual(
+      await tries(
+        [
+          '198.51.100.62',
+          '::ffff:198.51.100.62',
+          '::FFFF:198.51.100.62',
+          '198.51.100.62',
+          '::ffff:198.51.100.62',
+        ],
+        'v4-prober',
+      ),
+      [401, 401, 401, 401, 429],
+    );
+  });
+});
+
+describe('a username guessed from many addresses', () => {
+  const deviceCookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('atelier_admin_device='))
+      ?.split(';')[0];
+  /** Sign-ins to `store` as `username` (curator), from an address, with a browser's cookie or none. */
+  const signInsTo =
+    (store: RunningGateway) =>
+    (from: string, password: string, cookie?: string, username = 'curator') =>
+      fetch(`${store.url}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': from,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ username, password }),
+      });
+
+  test("180 wrong passwords from 20 addresses are cut to the username's budget; the owner's known browser still signs in", async () => {
+    // The default allowance: 10 failures per address and username, so 9 from each address pass it.
+    const login = signInsTo(await startAnotherGateway({ LOGIN_ATTEMPTS_PER_15_MINUTES: '10' }));
+    // The owner signed in from their browser before: it is known from now on.
+    const before = await login('192.0.2.30', 'a-long-test-password');
+    assert.equal(before.status, 200);
+    const knownDevice = deviceCookieOf(before);
+
+    const statuses = new Map<number, number>();
+    for (let round = 0; round < 9; round++)
+      for (let address = 1; address <= 20; address++) {
+        const status = (await login(`203.0.113.${100 + address}`, `guess-${round}-${address}`)).status;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    // Strangers' browsers share one address's allowance (5 x 10) per 15 minutes, whatever their number.
+    assert.equal(statuses.get(401), 50, `${[...statuses]}`);
+    assert.equal(statuses.get(429), 130, `${[...statuses]}`);
+    assert.ok(knownDevice, 'a sign-in leaves the known-device cookie');
+    assert.match(
+      before.headers.getSetCookie().find((c) => c.startsWith('atelier_admin_device='))!,
+      /HttpOnly/i,
+    );
+
+    // The owner's known browser, from yet another address, is not held back by what strangers spent.
+    assert.equal((await login('192.0.2.31', 'a-long-test-password', knownDevice)).status, 200);
+    // A browser the gateway does not know waits out the window (at most 15 minutes), or the owner clears it.
+    const unknown = await login('192.0.2.32', 'a-long-test-password');
+    assert.equal(unknown.status, 429);
+    assert.ok(Number(unknown.headers.get('retry-after')) <= 15 * 60);
+    // A cookie is worth nothing changed, nor for another username.
+    const forged = knownDevice.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    assert.equal((await login('192.0.2.33', 'a-long-test-password', forged)).status, 429);
+    const elsewhere = await login('192.0.2.34', 'guess', knownDevice, 'someone-else');
+    assert.equal(elsewhere.status, 401, 'judged as an unknown browser for that username');
+  });
+
+  test("a known browser's own failures are its own budget, which strangers cannot spend", async () => {
+    const login = signInsTo(await startAnotherGateway({ LOGIN_ATTEMPTS_PER_15_MINUTES: '3' }));
+    const knownDevice = deviceCookieOf(await login('192.0.2.40', 'a-long-test-password'))!;
+    // Its own typos: three, each from another address (a phone on the move), then its own lockout.
+    const own = [];
+    for (const from of ['192.0.2.41', '192.0.2.42', '192.0.2.43', '192.0.2.44'])
+      own.push((await login(from, 'typo', knownDevice)).status);
+    assert.deepEqual(own, [401, 401, 401, 429]);
+    // A browser without the cookie is judged by the username's budget, which those typos left alone.
+    assert.equal((await login('198.51.100.45', 'a-long-test-password')).status, 200);
+  });
+});
+
 describe('limits shared through Redis', () => {
   test('two gateway instances count public writes together', async () => {
     const shared = {

@@ -11,7 +11,8 @@
 // ready. Output is node:test's TAP, so scripts/test-all.mjs counts its tests.
 //
 // Needs root, podman, runc and debootstrap (Debian: apt-get install -y podman runc debootstrap).
-// Ports 3400-3406 (CONTAINERS_PORT_BASE moves them). KEEP_CONTAINERS=1 leaves them for a look.
+// Ports 3400-3406, and 3410-3415 for the processes' metrics (CONTAINERS_PORT_BASE moves them).
+// KEEP_CONTAINERS=1 leaves them for a look.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -53,6 +54,12 @@ const PORTS = {
   'notifications-worker': base + 5,
   s3: base + 6,
 };
+// Each process's metrics listener (METRICS_PORT): on the host network they need ports of their own.
+const METRICS_PORTS = Object.fromEntries(
+  ['gateway', 'catalog', 'cart-checkout', 'notifications-api', 'admin-media', 'notifications-worker'].map(
+    (name, i) => [name, base + 10 + i],
+  ),
+);
 const database = `atelier_containers_${run}`;
 const vhost = `atelier-containers-${run}`;
 const PG_ADMIN = process.env.CONTAINERS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -400,6 +407,7 @@ describe('containers', { concurrency: false }, () => {
   });
 
   for (const proc of PROCESSES) {
+    proc.env = { ...proc.env, METRICS_PORT: METRICS_PORTS[proc.name], METRICS_HOST: '127.0.0.1' };
     test(`${proc.name} starts in its own container and gets ready`, { timeout: 3 * 60_000 }, async () => {
       const t0 = performance.now();
       const r = await podman([
@@ -431,6 +439,11 @@ describe('containers', { concurrency: false }, () => {
         throw new Error(`${error.message}\n${(await logsOf(proc.name)).slice(-3000)}`, { cause: error });
       }
       figures.ready[proc.name] = performance.now() - t0;
+      // Its metrics on their own port; its own port has none.
+      const metrics = await fetch(`http://127.0.0.1:${METRICS_PORTS[proc.name]}/metrics`);
+      assert.equal(metrics.status, 200);
+      assert.match(await metrics.text(), /atelier_http_requests_total/);
+      assert.equal((await fetch(`${url(proc.name)}/metrics`)).status, 404);
     });
   }
 

@@ -1,7 +1,7 @@
 // infra/docker-compose.yml and the Kubernetes manifests (infra/k8s, the dev overlay: in-cluster
 // data stores and the simulated payment provider, as compose has them) describe the same store:
 // the same processes of the one image, each run by the same command, listening on the same port,
-// and given the same required settings. "Required" is what the process's own config.ts says: a
+// serving its metrics on the same port of their own, and given the same required settings. "Required" is what the process's own config.ts says: a
 // setting is required when parsing the environment without it fails. Needs kubectl and the built
 // services, as k8s.test.mjs does.
 import { test, describe } from 'node:test';
@@ -44,7 +44,14 @@ export function composeProcesses(doc) {
     const env = Object.fromEntries(
       Object.entries(raw).map(([key, value]) => [key, interpolate(value ?? '')]),
     );
-    processes.set(command[0], { where: `compose ${service}`, name: service, command, env, port: env.PORT });
+    processes.set(command[0], {
+      where: `compose ${service}`,
+      name: service,
+      command,
+      env,
+      port: env.PORT,
+      metricsPort: env.METRICS_PORT,
+    });
   }
   return processes;
 }
@@ -57,12 +64,14 @@ export function k8sProcesses(docs) {
     const [container] = workload.spec.template.spec.containers;
     const { env } = k8sEnvironmentOf(container, docs, [], workload.metadata.name);
     const http = container.ports?.find((p) => p.name === 'http');
+    const metrics = container.ports?.find((p) => p.name === 'metrics');
     processes.set(container.args?.[0], {
       where: `k8s ${workload.kind}/${workload.metadata.name}`,
       name: workload.metadata.name,
       command: container.args ?? [],
       env,
       port: http ? String(http.containerPort) : undefined,
+      metricsPort: metrics ? String(metrics.containerPort) : undefined,
     });
   }
   return processes;
@@ -101,6 +110,8 @@ export async function agreementProblems(composeDoc, k8sDocs) {
         problems.push(`${name}: ${side.where} runs ${JSON.stringify(side.command)}, not ["${name}"]`);
     }
     if (c.port !== k.port) problems.push(`${name}: port ${c.port} in compose, ${k.port} in Kubernetes`);
+    if (c.metricsPort !== k.metricsPort)
+      problems.push(`${name}: metrics port ${c.metricsPort} in compose, ${k.metricsPort} in Kubernetes`);
     if (PROCESSES[name]?.config) {
       for (const side of [c, k]) {
         const parsed = await parseSettings(name, side.env);
@@ -163,6 +174,10 @@ describe('compose and Kubernetes run the same processes', () => {
         doc.services['cart-checkout'].healthcheck.test[3] = 'http://127.0.0.1:3112/health/ready';
       },
       /cart-checkout: port 3112 in compose, 3102 in Kubernetes/,
+    ],
+    'another metrics port in compose': [
+      (doc) => (doc.services.catalog.environment.METRICS_PORT = '9465'),
+      /catalog: metrics port 9465 in compose, 9464 in Kubernetes/,
     ],
     'a Kubernetes port the process does not listen on': [
       (_, docs) => (container(docs, 'notifications-worker').ports[0].containerPort = 3103),

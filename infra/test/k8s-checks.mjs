@@ -315,8 +315,10 @@ export function ingressAllowed(docs, to, port, from) {
   );
 }
 
-/** Where every app serves its metrics (libs/platform/src/metrics/http-metrics.ts). */
+/** Where every process serves its metrics, on a port of their own (libs/platform/src/metrics/metrics-listener.ts). */
 export const METRICS_PATH = '/metrics';
+/** Addresses a listener nobody outside its pod can reach. */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 /** The namespace Prometheus runs in, which the NetworkPolicies let scrape the apps. */
 export const MONITORING_NAMESPACE = 'monitoring';
 
@@ -486,6 +488,23 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
     if (settings.HOST && !['0.0.0.0', '::'].includes(settings.HOST))
       problems.push(`${where}: listens on ${settings.HOST}, unreachable from other pods (HOST=0.0.0.0)`);
 
+    // Metrics: on a port of their own (METRICS_PORT, the container port `metrics`), never the app's
+    // own, which the gateway's is public; listening beyond loopback, where Prometheus scrapes it.
+    const metricsPort = container.ports?.find((p) => p.name === 'metrics');
+    if (settings.METRICS_ENABLED === false || settings.METRICS_PORT === undefined)
+      problems.push(`${where}: serves no metrics (METRICS_PORT unset or METRICS_ENABLED=false)`);
+    else if (settings.METRICS_PORT === settings.PORT)
+      problems.push(`${where}: metrics on its own port ${settings.PORT}; METRICS_PORT must be another`);
+    if (!metricsPort) problems.push(`${where}: no container port named metrics`);
+    else if (settings.METRICS_PORT !== undefined && metricsPort.containerPort !== settings.METRICS_PORT)
+      problems.push(
+        `${where}: container port metrics is ${metricsPort.containerPort} but METRICS_PORT is ${settings.METRICS_PORT}`,
+      );
+    if (LOOPBACK_HOSTS.includes(settings.METRICS_HOST))
+      problems.push(
+        `${where}: metrics listen on ${settings.METRICS_HOST}, unreachable by Prometheus (METRICS_HOST=0.0.0.0)`,
+      );
+
     // Probes: startup, liveness and readiness on health paths the code serves, on the http port.
     const moduleText = readFileSync(join(ROOT, process.module), 'utf8');
     if (!moduleText.includes('HealthController'))
@@ -562,10 +581,11 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
   for (const target of workloads(docs)) {
     const to = target.spec.template.metadata.labels;
     const targetName = target.metadata.name;
-    for (const port of target.spec.template.spec.containers
-      .flatMap((c) => c.ports ?? [])
-      .map((p) => p.containerPort)) {
-      const callers = isApp(target) ? CALLERS[targetName] : 'apps';
+    for (const { containerPort: port, name: portName } of target.spec.template.spec.containers.flatMap(
+      (c) => c.ports ?? [],
+    )) {
+      // A metrics port is Prometheus' alone (checked below): no app, and no outsider, may reach it.
+      const callers = portName === 'metrics' ? [] : isApp(target) ? CALLERS[targetName] : 'apps';
       const allowedFrom = [...apps.map((a) => a.spec.template.metadata.labels), outsider].filter((from) =>
         ingressAllowed(docs, to, port, from),
       );
@@ -583,18 +603,18 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
     }
   }
 
-  // Metrics: every long-running app is scraped on its http port at /metrics, and Prometheus'
+  // Metrics: every long-running app is scraped on its metrics port at /metrics, and Prometheus'
   // namespace may reach that port.
   for (const deployment of byKind(docs, 'Deployment').filter(isApp)) {
     const name = deployment.metadata.name;
     const template = deployment.spec.template;
     const annotations = template.metadata.annotations ?? {};
-    const port = template.spec.containers[0].ports?.find((p) => p.name === 'http')?.containerPort;
+    const port = template.spec.containers[0].ports?.find((p) => p.name === 'metrics')?.containerPort;
     if (annotations['prometheus.io/scrape'] !== 'true')
       problems.push(`${name}: not scraped (prometheus.io/scrape)`);
     if (annotations['prometheus.io/port'] !== String(port))
       problems.push(
-        `${name}: scraped on port ${annotations['prometheus.io/port']}, but it listens on ${port}`,
+        `${name}: scraped on port ${annotations['prometheus.io/port']}, but its metrics listen on ${port}`,
       );
     if (annotations['prometheus.io/path'] !== METRICS_PATH)
       problems.push(

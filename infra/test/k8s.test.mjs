@@ -236,7 +236,25 @@ describe('the coherence check catches', () => {
       (d) =>
         (deployment(d, 'notifications-worker').spec.template.metadata.annotations['prometheus.io/port'] =
           '9090'),
-      /notifications-worker: scraped on port 9090, but it listens on 3105/,
+      /notifications-worker: scraped on port 9090, but its metrics listen on 9464/,
+    ],
+    'metrics served on the public port': [
+      'prod',
+      (d) => (configMap(d, 'atelier-metrics').data.METRICS_PORT = '3000'),
+      /gateway: metrics on its own port 3000; METRICS_PORT must be another/,
+    ],
+    'metrics listening on loopback only': [
+      'prod',
+      (d) => (configMap(d, 'atelier-metrics').data.METRICS_HOST = '127.0.0.1'),
+      /catalog: metrics listen on 127\.0\.0\.1, unreachable by Prometheus/,
+    ],
+    'a metrics port open to everyone': [
+      'prod',
+      (d) =>
+        d
+          .find((p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'gateway-ingress')
+          .spec.ingress[0].ports.push({ protocol: 'TCP', port: 9464 }),
+      /gateway:9464 is reachable from .*someone-else/,
     ],
     'a metrics port closed to the monitoring namespace': [
       'prod',
@@ -244,7 +262,7 @@ describe('the coherence check catches', () => {
         (d.find(
           (p) => p.kind === 'NetworkPolicy' && p.metadata.name === 'allow-metrics-scrape',
         ).spec.ingress[0].ports = [{ protocol: 'TCP', port: 3000 }]),
-      /admin-media:3104 is not reachable from the monitoring namespace/,
+      /admin-media:9464 is not reachable from the monitoring namespace/,
     ],
     'a missing HorizontalPodAutoscaler': [
       'prod',

@@ -1,6 +1,8 @@
 // infra/observability checked without a Prometheus or Grafana: the alert rules parse and their
-// unit tests pass (promtool, Debian package `prometheus`), and the Grafana dashboard is a
-// well-formed dashboard whose every panel queries the store's series. That the series it and
+// unit tests pass (promtool, Debian package `prometheus`), the Grafana dashboard is a
+// well-formed dashboard whose every panel queries the store's series, and the scrape
+// configurations are valid and scrape each process on its metrics port (Kubernetes: where the pod
+// annotations say, which k8s.test.mjs checks; compose: METRICS_PORT of every process). That the series it and
 // the rules use are really exported is all-in-one/test/metrics.int-spec.ts (it scrapes the store).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -87,4 +89,46 @@ test('the Grafana dashboard: every panel queries the store through the chosen da
     'atelier_edge_cache_size_bytes',
   ])
     assert.ok(queried.includes(series), `no panel shows ${series}`);
+});
+
+// ------------------------------------------------------------------ scrape configuration
+
+test('the scrape configurations pass promtool check config', { skip: !hasPromtool && PROMTOOL_HINT }, () => {
+  for (const file of ['prometheus.yml', 'prometheus-compose.yml']) {
+    const result = promtool('check', 'config', file);
+    assert.equal(result.status, 0, `${file}: ${result.stdout}${result.stderr}`);
+  }
+});
+
+test("Kubernetes: pods are scraped where their annotations say (the metrics port), never a port of Prometheus' choosing", () => {
+  const config = parse(readFileSync(join(DIR, 'prometheus.yml'), 'utf8'));
+  assert.deepEqual(config.rule_files, ['alert-rules.yml']);
+  const [job] = config.scrape_configs;
+  assert.equal(job.kubernetes_sd_configs[0].role, 'pod');
+  const relabel = (source) => job.relabel_configs.find((r) => r.source_labels.includes(source));
+  assert.equal(relabel('__meta_kubernetes_pod_annotation_prometheus_io_scrape').action, 'keep');
+  assert.equal(
+    relabel('__meta_kubernetes_pod_annotation_prometheus_io_path').target_label,
+    '__metrics_path__',
+  );
+  const address = relabel('__meta_kubernetes_pod_annotation_prometheus_io_port');
+  assert.equal(address.target_label, '__address__');
+  const [, ip, port] = new RegExp(`^${address.regex}$`).exec('10.1.2.3;9464');
+  assert.equal(address.replacement.replace('$1', ip).replace('$2', port), '10.1.2.3:9464');
+});
+
+test('Compose: every process of the compose file is scraped on its METRICS_PORT, and nothing else', () => {
+  const compose = parse(readFileSync(join(DIR, '..', 'docker-compose.yml'), 'utf8'), { merge: true });
+  const apps = Object.entries(compose.services).filter(
+    ([, service]) => service.build && service.environment?.PORT !== undefined,
+  );
+  const config = parse(readFileSync(join(DIR, 'prometheus-compose.yml'), 'utf8'));
+  assert.deepEqual(config.rule_files, ['alert-rules.yml']);
+  const [sd] = config.scrape_configs[0].dns_sd_configs;
+  assert.deepEqual([...sd.names].sort(), apps.map(([name]) => name).sort());
+  for (const [name, service] of apps) {
+    assert.equal(String(service.environment.METRICS_PORT), String(sd.port), `${name}: METRICS_PORT`);
+    assert.notEqual(String(service.environment.METRICS_PORT), String(service.environment.PORT), name);
+    assert.equal(service.environment.METRICS_HOST, '0.0.0.0', `${name}: reachable on the compose network`);
+  }
 });

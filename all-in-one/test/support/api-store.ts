@@ -15,6 +15,8 @@ export const INTERNAL_AUTH_SECRET = 'api-test-internal-auth-secret-0123456789';
 
 export interface ApiStore {
   url: string;
+  /** The process's metrics listener (METRICS_PORT), never the store's own port. */
+  metricsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -31,12 +33,13 @@ const freePort = () =>
 /** `env`: settings of the test's own on top of these (e.g. METRICS_TOKEN). */
 export async function startApiStore(env: Record<string, string> = {}): Promise<ApiStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-api-'));
-  const port = await freePort();
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'fatal',
       ADMIN_PASSWORD,
@@ -59,6 +62,7 @@ export async function startApiStore(env: Record<string, string> = {}): Promise<A
   assert.match(output, /Atelier is ready/);
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     stop: async () => {
       await new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
       rmSync(dataDir, { recursive: true, force: true });

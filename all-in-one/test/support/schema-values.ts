@@ -29,7 +29,18 @@ export interface InvalidCase {
   field: string;
   how: string;
   value: unknown;
+  /** Broken by a rule every id follows whether or not the document states it (see BEYOND_ID_RANGE). */
+  idRange?: boolean;
 }
+
+/** A field that names a record by its number: id, productId, artistId, ... */
+const ID_FIELD = /(^id|Id)$/;
+/**
+ * Ids are PostgreSQL integers: one past 2^31 - 1, and one past what a double holds exactly. Sent to
+ * every id field of a body, stated maximum or not: a schema that forgot its maximum is how such an
+ * id reached the database and answered 500.
+ */
+export const BEYOND_ID_RANGE = [2 ** 31, 2 ** 53 + 2];
 
 const SMALL_RANGE = 50;
 
@@ -167,6 +178,14 @@ export class SchemaValues {
         }
         for (const inner of this.invalid(property, record[name] ?? null, path, depth + 1))
           cases.push({ ...inner, value: { ...record, [name]: inner.value } });
+        if (ID_FIELD.test(name) && this.allowedTypes(this.resolve(property)).has('number'))
+          for (const beyond of BEYOND_ID_RANGE)
+            cases.push({
+              field: path,
+              how: `beyond the ids (${beyond})`,
+              value: { ...record, [name]: beyond },
+              idRange: true,
+            });
       }
     }
     return cases;

@@ -16,6 +16,7 @@ import { ZodValidationPipe } from '@atelier/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignInThrottle } from '../security/sign-in-throttle.js';
 import { AdminAuthService, AUTH_SETTINGS, type AuthSettings } from './admin-auth.service.js';
+import { KnownDeviceCookie } from './known-device-cookie.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** The gateway's own endpoints for the admin session: sign in, sign out, who am I. */
@@ -24,6 +25,7 @@ export class AuthController {
   constructor(
     private readonly auth: AdminAuthService,
     private readonly throttle: SignInThrottle,
+    private readonly knownDevices: KnownDeviceCookie,
     @Inject(AUTH_SETTINGS) private readonly settings: AuthSettings,
   ) {}
 
@@ -49,6 +51,8 @@ export class AuthController {
     try {
       const { sid, session } = await this.auth.signIn(input);
       setSessionCookie(reply, this.settings.cookieSecure, sid, this.settings.sessionTtlMs);
+      // This browser is now known for this username: strangers' failures never hold it back.
+      this.knownDevices.remember(req, reply, session.username);
       return session;
     } catch (error) {
       if (error instanceof UnauthorizedException) await this.throttle.recordFailure(req);

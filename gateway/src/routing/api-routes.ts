@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { CSRF_HEADER } from '@atelier/contracts';
 import {
+  addressLimitKey,
   apiErrorHandler,
   BUYER_COOKIE,
   type ContentTypeRouteConfig,
@@ -89,7 +90,7 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
                 rateLimit: {
                   max: options.publicWritesPerMinute,
                   timeWindow: 60_000,
-                  keyGenerator: (req: FastifyRequest) => `public-write:${req.ip}`,
+                  keyGenerator: (req: FastifyRequest) => `public-write:${addressLimitKey(req.ip)}`,
                   // A Redis outage should not stop shoppers' carts; sign-in throttling stays strict.
                   skipOnError: true,
                 },

@@ -14,6 +14,7 @@ export * from './http/canonical-path.js';
 export * from './http/admin-assertion.js';
 export * from './http/admin-assertion.guard.js';
 export * from './http/buyer-cookie.js';
+export * from './http/client-address.js';
 export * from './health/health.controller.js';
 export * from './process/close-on-signals.js';
 export * from './process/run-service-process.js';

@@ -1,6 +1,7 @@
-// The platform's series, scraped over HTTP from an app's /metrics as Prometheus would: requests by
-// route template, the RabbitMQ bus's published/consumed/retried/parked counters, the outbox
-// backlog read at scrape time from PostgreSQL, the token and the off switch.
+// The platform's series, scraped over HTTP from the process's metrics listener as Prometheus would:
+// requests by route template, the RabbitMQ bus's published/consumed/retried/parked counters, the
+// outbox backlog read at scrape time from PostgreSQL, the token and the off switch; and no /metrics
+// on an app's own port.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { newEvent } from '../src/events/new-event.js';
 import { OutboxRelay } from '../src/events/outbox-relay.js';
 import { RabbitMqEventBus } from '../src/events/rabbitmq-event-bus.js';
 import { createHttpApp, listen } from '../src/http/create-http-app.js';
+import { type MetricsListener, serveMetrics } from '../src/metrics/metrics-listener.js';
 import {
   createTestDatabase,
   createTestVhost,
@@ -59,25 +61,43 @@ const startApp = async (service: string, metrics: { enabled: boolean; token?: st
 
 describe('metrics over HTTP', () => {
   let open: { app: NestFastifyApplication; url: string };
-  let guarded: { app: NestFastifyApplication; url: string };
   let off: { app: NestFastifyApplication; url: string };
+  // The process's listeners: one open, one behind the token (one registry, whichever is asked).
+  let listener: MetricsListener;
+  let guarded: MetricsListener;
 
   before(async () => {
     open = await startApp('things', { enabled: true });
-    guarded = await startApp('guarded-things', { enabled: true, token: TOKEN });
     off = await startApp('quiet-things', { enabled: false });
+    listener = await serveMetrics({ port: 0, host: '127.0.0.1' });
+    guarded = await serveMetrics({ port: 0, host: '127.0.0.1', token: TOKEN });
   });
   after(async () => {
-    await Promise.all([open, guarded, off].map((started) => started?.app.close()));
+    await Promise.all([open, off].map((started) => started?.app.close()));
+    await Promise.all([listener, guarded].map((started) => started?.close()));
+  });
+
+  test("an app's own port has no /metrics: they are on the process's metrics listener only", async () => {
+    for (const app of [open, off]) {
+      assert.equal((await fetch(`${app.url}/metrics`)).status, 404);
+      assert.equal((await fetch(`${app.url}/api/metrics`)).status, 404);
+    }
+    assert.ok(declaredMetrics(await scrapeMetrics(listener.url)).has('atelier_http_requests_total'));
+    // The listener serves its metrics and nothing else.
+    for (const path of ['/', '/health/live', '/api/things/1']) {
+      const other = await fetch(`${listener.url}${path}`);
+      assert.equal(other.status, 404, path);
+      assert.match(((await other.json()) as { message: string }).message, /serves \/metrics only/);
+    }
   });
 
   test('requests are counted and timed by route template and status, not by raw URL', async () => {
     const route = { service: 'things', route: '/api/things/:id', method: 'GET' };
-    const before = await scrapeMetrics(open.url);
+    const before = await scrapeMetrics(listener.url);
     for (const id of ['1', '2', '3']) assert.equal((await fetch(`${open.url}/api/things/${id}`)).status, 200);
     assert.equal((await fetch(`${open.url}/api/things/broken`)).status, 500);
     assert.equal((await fetch(`${open.url}/no/such/path/42`)).status, 404);
-    const now = await scrapeMetrics(open.url);
+    const now = await scrapeMetrics(listener.url);
     const moved = (name: string, labels: Record<string, string>) =>
       sampleSum(now, name, labels) - sampleSum(before, name, labels);
     assert.equal(moved('atelier_http_requests_total', { ...route, status: '200' }), 3);
@@ -112,7 +132,7 @@ describe('metrics over HTTP', () => {
       { forwarded: 'for=203.0.113.7' },
     ];
     for (const headers of viaProxy) {
-      const proxied = await fetch(`${open.url}/metrics`, { headers });
+      const proxied = await fetch(`${listener.url}/metrics`, { headers });
       assert.equal(proxied.status, 404, JSON.stringify(headers));
       assert.match(((await proxied.json()) as { message: string }).message, /not served through a proxy/);
     }
@@ -122,10 +142,9 @@ describe('metrics over HTTP', () => {
     assert.equal(withToken.status, 404);
   });
 
-  test('METRICS_ENABLED=false: no /metrics and nothing counted for that app', async () => {
-    assert.equal((await fetch(`${off.url}/metrics`)).status, 404);
+  test('METRICS_ENABLED=false: nothing counted for that app', async () => {
     assert.equal((await fetch(`${off.url}/api/things/1`)).status, 200);
-    const text = await scrapeMetrics(open.url);
+    const text = await scrapeMetrics(listener.url);
     assert.equal(sampleSum(text, 'atelier_http_requests_total', { service: 'quiet-things' }), 0);
   });
 });
@@ -134,7 +153,7 @@ describe('event bus and outbox metrics (RabbitMQ, PostgreSQL)', () => {
   let vhost: TestVhost;
   let db: TestDatabase;
   let bus: RabbitMqEventBus;
-  let metrics: { app: NestFastifyApplication; url: string };
+  let metrics: MetricsListener;
   const SCHEMA = 'metrics_outbox';
   const MIGRATIONS = fileURLToPath(new URL('../../test/fixtures/event-table-migrations', import.meta.url));
   const type = artistDeletedEvent.type;
@@ -150,10 +169,10 @@ describe('event bus and outbox metrics (RabbitMQ, PostgreSQL)', () => {
       retry: { maxAttempts: 2, delaysMs: [100] },
     });
     await within(bus.start(), 10_000, 'bus.start()');
-    metrics = await startApp('metrics-reader', { enabled: true });
+    metrics = await serveMetrics({ port: 0, host: '127.0.0.1' });
   });
   after(async () => {
-    await metrics?.app.close();
+    await metrics?.close();
     await bus?.close();
     await vhost?.delete();
     await db?.drop();

@@ -105,3 +105,34 @@ test('a shopper moving from piece to piece replaces their hold: only live holds 
     assert.equal(answer.status, 200, `piece ${i}: ${JSON.stringify(answer.body)}`);
   }
 });
+
+test('one IPv6 /64 is one shopper, and ::ffff:1.2.3.4 is 1.2.3.4: their holds count together', async () => {
+  const open = async (address: string) => {
+    const piece = await stack.createProduct({
+      name: `Rotated Piece ${address}`,
+      price: '2500.00',
+      quantity: 1,
+    });
+    return stack.shopper(
+      newSession(),
+      'POST',
+      '/api/create-payment-intent',
+      { productId: piece },
+      {
+        'x-forwarded-for': address,
+      },
+    );
+  };
+  // A new address of the same /64 for each piece: an ISP gives each subscriber at least a /64.
+  for (const address of ['2001:db8:77:1::1', '2001:db8:77:1::2', '2001:db8:77:1:abcd::3'])
+    assert.equal((await open(address)).status, 200, address);
+  const fourth = await open('2001:db8:77:1::4');
+  assert.equal(fourth.status, 429, 'the /64 holds its cap already');
+  assert.match(fourth.body.message, /from your network/);
+  assert.equal((await open('2001:db8:77:2::1')).status, 200, 'the next /64 is someone else');
+
+  // The same IPv4 client written two ways, as a dual-stack listener reports it and as IPv4.
+  for (const address of ['198.51.100.99', '::ffff:198.51.100.99', '198.51.100.99'])
+    assert.equal((await open(address)).status, 200, address);
+  assert.equal((await open('::ffff:198.51.100.99')).status, 429, 'one client, one cap');
+});

@@ -1,23 +1,31 @@
 // A purchase in the metrics, cluster style: cart-checkout in this process, catalog in its own (real
-// PostgreSQL and RabbitMQ). Each is read from its own /metrics, as Prometheus scrapes each pod:
+// PostgreSQL and RabbitMQ). Each is read from its own process's metrics listener (METRICS_PORT), as
+// Prometheus scrapes each pod:
 // cart-checkout counts the paid order, its request and the event it published; catalog shows the
 // hold active while the checkout is open, then consumes checkout.order.paid and commits it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { type MetricsListener, serveMetrics } from '@atelier/platform';
 import { sampleSum, scrapeMetrics, waitForSample } from '@atelier/platform/testing';
 import { TEST_CARD } from './support/checkout-form.js';
 import { newSession, startTestStack, type TestStack } from './support/test-stack.js';
 
 let stack: TestStack;
+// This process's metrics, as cart-checkout's own process serves them.
+let metrics: MetricsListener;
 before(async () => {
   stack = await startTestStack('metrics');
+  metrics = await serveMetrics({ port: 0, host: '127.0.0.1' });
 });
-after(async () => stack?.close());
+after(async () => {
+  await metrics?.close();
+  await stack?.close();
+});
 
 test('a purchase moves orders paid, the hold gauge and the order-paid event on both sides', async () => {
   const type = 'checkout.order.paid';
-  const service = stack.service.url;
-  const catalog = stack.catalog.url;
+  const service = metrics.url;
+  const catalog = stack.catalog.metricsUrl;
   const [serviceStart, catalogStart] = [await scrapeMetrics(service), await scrapeMetrics(catalog)];
   const moved = (now: string, start: string, name: string, labels: Record<string, string> = {}) =>
     sampleSum(now, name, labels) - sampleSum(start, name, labels);
@@ -70,4 +78,10 @@ test('a purchase moves orders paid, the hold gauge and the order-paid event on b
   assert.match(serviceNow, /atelier_outbox_waiting_events\{service="cart_checkout"\} \d+/);
   assert.match(catalogNow, /atelier_outbox_waiting_events\{service="catalog"\} \d+/);
   assert.ok(!catalogNow.includes('service="cart_checkout"'), "catalog's process reports only its own outbox");
+});
+
+test("a service's own port has no /metrics: its process serves them on METRICS_PORT only", async () => {
+  for (const base of [stack.catalog.url, stack.service.url])
+    assert.equal((await fetch(`${base}/metrics`)).status, 404, base);
+  assert.match(await scrapeMetrics(stack.catalog.metricsUrl), /atelier_http_requests_total/);
 });

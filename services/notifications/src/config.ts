@@ -4,6 +4,7 @@ import {
   envRedisUrl,
   listenEnvFields,
   loadConfig,
+  metricsEnvFields,
   ownProcessEnvFields,
   serviceEnvFields,
 } from '@atelier/platform';
@@ -88,6 +89,7 @@ export const loadNotificationsEnv = (env?: Record<string, string | undefined>) =
 const textWorkerEnvSchema = z
   .object({
     ...listenEnvFields(3105),
+    ...metricsEnvFields,
     ...ownProcessEnvFields,
     ...textQueueEnvFields,
     ...sendingEnvFields,

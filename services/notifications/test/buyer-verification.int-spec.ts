@@ -119,8 +119,9 @@ test('five wrong tries kill a code, even the right one after them', async () => 
 });
 
 test('codes are limited per number and per address; bad input is named', async () => {
-  for (let i = 0; i < 3; i++) assert.equal((await start('(212) 555-0104')).status, 201);
-  const flooded = await start('(212) 555-0104');
+  const stranger = fromNewAddress();
+  for (let i = 0; i < 3; i++) assert.equal((await start('(212) 555-0104', stranger)).status, 201);
+  const flooded = await start('(212) 555-0104', stranger);
   assert.equal(flooded.status, 429);
   assert.match(flooded.body.message, /this number/);
 
@@ -150,6 +151,43 @@ test('codes are limited per number and per address; bad input is named', async (
   assert.equal(badCode.status, 400);
   assert.match(badCode.text, /6 digits/);
   assert.equal((await confirm('8d3c1b2a-0000-4000-8000-000000000000', '123456')).status, 404);
+});
+
+test("strangers who spent a number's codes do not keep its owner from verifying", async () => {
+  // Three strangers, each up to the number's limit: 9 codes to a phone they do not hold.
+  for (let stranger = 0; stranger < 3; stranger++) {
+    const from = fromNewAddress();
+    for (let i = 0; i < 3; i++) assert.equal((await start('(212) 555-0120', from)).status, 201);
+    assert.equal((await start('(212) 555-0120', from)).status, 429);
+  }
+  const owner = await start('(212) 555-0120', { 'x-forwarded-for': '192.0.2.120' });
+  assert.equal(owner.status, 201, owner.text);
+  const verified = await confirm(owner.body.verificationId, await textedCode('+12125550120'));
+  assert.equal(verified.status, 200, verified.text);
+  assert.equal(verified.body.phoneLast4, '0120');
+});
+
+test('codes are counted per client: an IPv6 /64 is one, and ::ffff:1.2.3.4 is 1.2.3.4', async () => {
+  // Ten codes from ten addresses of one /64 spend that client's allowance (CODES_PER_ADDRESS).
+  for (let i = 0; i < 10; i++)
+    assert.equal(
+      (await start(`(212) 555-03${10 + i}`, { 'x-forwarded-for': `2001:db8:5:6::${i + 1}` })).status,
+      201,
+    );
+  const sameNetwork = await start('(212) 555-0399', { 'x-forwarded-for': '2001:db8:5:6:ffff::1' });
+  assert.equal(sameNetwork.status, 429);
+  assert.match(sameNetwork.body.message, /this address/);
+  assert.equal(
+    (await start('(212) 555-0399', { 'x-forwarded-for': '2001:db8:5:7::1' })).status,
+    201,
+    'the next /64 is another client',
+  );
+  // A number's codes from one IPv4 client, written either way.
+  for (const address of ['198.51.100.44', '::ffff:198.51.100.44', '198.51.100.44'])
+    assert.equal((await start('(212) 555-0121', { 'x-forwarded-for': address })).status, 201, address);
+  const fourth = await start('(212) 555-0121', { 'x-forwarded-for': '::ffff:198.51.100.44' });
+  assert.equal(fourth.status, 429);
+  assert.match(fourth.body.message, /this number/);
 });
 
 test('an outbid buyer is texted once per auction in 10 minutes, never twice for one event', async () => {

@@ -1,8 +1,10 @@
 // Drop day's texts in the metrics, cluster style (RabbitMQ, BullMQ on Redis, the Twilio fake):
 // each text that ends sent, failed or opted out moves atelier_texts_total by its outcome, once,
-// and the text queue's job counts are exported per state. Read from the service's own /metrics.
+// and the text queue's job counts are exported per state. Read from the process's metrics listener,
+// as the service's own process serves them on METRICS_PORT (its own port has no /metrics).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { type MetricsListener, serveMetrics } from '@atelier/platform';
 import { sampleSum, scrapeMetrics, waitForSample } from '@atelier/platform/testing';
 import { converted, eventually, sneakPeek, upserted } from './support/catalog-events.js';
 import { startTestNotifications, type TestNotifications } from './support/test-notifications.js';
@@ -10,6 +12,7 @@ import { startTextingRig, type TextingRig } from './support/test-texting.js';
 
 let rig: TextingRig;
 let t: TestNotifications;
+let metrics: MetricsListener;
 
 before(async () => {
   rig = await startTextingRig('metrics');
@@ -18,9 +21,11 @@ before(async () => {
     textQueue: rig.newQueue(),
     smsSender: rig.twilioSender,
   });
+  metrics = await serveMetrics({ port: 0, host: '127.0.0.1' });
 });
 
 after(async () => {
+  await metrics?.close();
   await t?.close();
   await rig?.close();
 });
@@ -46,7 +51,8 @@ async function dropTo(id: number, phones: string[]) {
 }
 
 test('texts sent, failed and opted out each move their outcome once; queue depths are exported', async () => {
-  const url = t.service.url;
+  assert.equal((await fetch(`${t.service.url}/metrics`)).status, 404, 'not on the service port');
+  const url = metrics.url;
   const start = await scrapeMetrics(url);
   const outcome = (text: string, name: string) => sampleSum(text, 'atelier_texts_total', { outcome: name });
 

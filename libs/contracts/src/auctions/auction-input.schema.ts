@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceInputSchema } from '../common/decimal-price.js';
+import { idRef } from '../common/optional-fields.js';
 import { publicAuctionSchema } from './auction.schema.js';
 
 const instant = (field: string) =>
@@ -8,7 +9,7 @@ const instant = (field: string) =>
 /** POST /api/auctions (admin): opens a timed auction of a piece with bidding enabled. */
 export const openAuctionInputSchema = z
   .strictObject({
-    productId: z.number({ error: 'productId must be a product id' }).int().positive(),
+    productId: idRef('productId'),
     startingBid: priceInputSchema('startingBid'),
     minimumBidIncrement: priceInputSchema('minimumBidIncrement').default('100.00'),
     /** Hidden from shoppers: below it nobody wins. */

@@ -53,6 +53,17 @@ export const idParamSchema = z.preprocess(
     .max(MAX_ID, 'id must be a positive integer'),
 );
 
+/**
+ * A record's id in a JSON body (productId): a positive integer within the database's range, so an
+ * id past 32 bits is a 400 naming the field rather than a failed query (a 500).
+ */
+export const idRef = (field: string) =>
+  z
+    .number({ error: `${field} must be a positive integer id` })
+    .int(`${field} must be a positive integer id`)
+    .positive(`${field} must be a positive integer id`)
+    .max(MAX_ID, `${field} must be at most ${MAX_ID}`);
+
 /** A reference to another record (artistId, collectionId): a positive integer, or blank/null for none. */
 export const optionalIdRef = (field: string) =>
   z.preprocess(

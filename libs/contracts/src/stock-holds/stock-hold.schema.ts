@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRef } from '../common/optional-fields.js';
 
 /**
  * Catalog's internal stock-hold API (service to service, never through the gateway): checkout
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * payment succeeds, committed when the order is recorded, and released on failure or expiry.
  */
 export const stockHoldLineSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idRef('productId'),
   quantity: z.number().int().positive().max(1000),
 });
 

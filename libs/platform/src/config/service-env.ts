@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricsEnvFields } from '../metrics/metrics-settings.js';
 import {
   blankAsUnset,
   envAmqpUrl,
@@ -35,11 +36,12 @@ export const listenEnvFields = (defaultPort: number) => ({
 });
 
 /**
- * A service behind the gateway as its own process: where it listens, the secret its admin routes
- * check the gateway's assertion with, PostgreSQL, the event bus, the log level.
+ * A service behind the gateway as its own process: where it listens (and serves its metrics), the
+ * secret its admin routes check the gateway's assertion with, PostgreSQL, the event bus, the log level.
  */
 export const serviceEnvFields = (defaultPort: number) => ({
   ...listenEnvFields(defaultPort),
+  ...metricsEnvFields,
   INTERNAL_AUTH_SECRET: envInternalAuthSecret,
   DATABASE_URL: envPostgresUrl,
   ...eventBusEnvFields,

@@ -14,7 +14,7 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 import { nonCanonicalPathReason } from './canonical-path.js';
 import { refuseControlCharacters } from './control-characters.js';
 import { refuseNonJsonBodies } from './json-only.js';
-import { addHttpMetrics, registerMetricsRoute } from '../metrics/http-metrics.js';
+import { addHttpMetrics } from '../metrics/http-metrics.js';
 import { loadMetricsSettings, type MetricsSettings } from '../metrics/metrics-settings.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -103,7 +103,7 @@ export interface HttpAppOptions extends FastifyAdapterOptions {
   /** The app's name (gateway, catalog, ...): the `service` label of its HTTP metrics. */
   service: string;
   logger: Logger;
-  /** /metrics and request metrics; by default from METRICS_ENABLED and METRICS_TOKEN. */
+  /** Request metrics (served apart, on the process's metrics listener); by default from METRICS_ENABLED. */
   metrics?: MetricsSettings;
   /** INTERNAL_AUTH_SECRET: checks the gateway's assertion on @AdminOnly() routes (refused without it). */
   adminAssertionSecret?: string;
@@ -118,7 +118,7 @@ export interface HttpAppOptions extends FastifyAdapterOptions {
  * bodies, canonical paths only, JSON bodies only unless a route
  * says otherwise (415), no control characters in parameters or JSON (400), body limits (413), the raw body kept for routes that verify
  * signatures, the admin-assertion guard on @AdminOnly() routes, and (unless METRICS_ENABLED=false)
- * request metrics with GET /metrics.
+ * request metrics. No /metrics here: the process serves them on a port of their own (METRICS_PORT).
  */
 export async function createHttpApp(
   module: unknown,
@@ -140,11 +140,7 @@ export async function createHttpApp(
   });
   refuseNonJsonBodies(fastify);
   refuseControlCharacters(fastify);
-  const metrics = options.metrics ?? loadMetricsSettings();
-  if (metrics.enabled) {
-    addHttpMetrics(fastify, options.service);
-    registerMetricsRoute(fastify, metrics);
-  }
+  if ((options.metrics ?? loadMetricsSettings()).enabled) addHttpMetrics(fastify, options.service);
   await options.configure?.(fastify, app);
   app.useGlobalFilters(new ApiExceptionFilter(options.logger));
   app.useGlobalGuards(new AdminAssertionGuard(app.get(Reflector), options.adminAssertionSecret));

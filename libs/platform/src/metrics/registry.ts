@@ -7,8 +7,8 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
  *
  * One process, one registry, also in all-in-one: every service of that process adds to the same
  * series, and the series that belong to one service carry a `service` label (HTTP by app, the
- * outbox by schema). Each app's /metrics answers the whole registry, so all-in-one is scraped once,
- * on the gateway's port (the services' own ports are loopback-only there).
+ * outbox by schema). The process's one metrics listener (metrics-listener.ts) answers the whole
+ * registry, so all-in-one is scraped once.
  */
 export const metricsRegistry = new Registry();
 

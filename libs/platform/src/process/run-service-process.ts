@@ -3,10 +3,12 @@ import { closeDatabase, connectPostgres, type DatabaseConnection } from '../data
 import type { EventBus } from '../events/event-bus.js';
 import { RabbitMqEventBus } from '../events/rabbitmq-event-bus.js';
 import { createLogger } from '../logging/logger.js';
+import { serveMetrics } from '../metrics/metrics-listener.js';
+import { type MetricsEnv, metricsSettingsOf } from '../metrics/metrics-settings.js';
 import { closeOnSignals } from './close-on-signals.js';
 
-/** What every own process reads (ownProcessEnvFields): PostgreSQL and the log level. */
-export interface WorkerProcessEnv {
+/** What every own process reads (ownProcessEnvFields): PostgreSQL and the log level; its metrics (metricsEnvFields). */
+export interface WorkerProcessEnv extends MetricsEnv {
   LOG_LEVEL: LevelWithSilent;
   DATABASE_URL: string;
 }
@@ -29,8 +31,9 @@ export interface OwnProcessDependencies extends WorkerProcessDependencies {
 /**
  * A service (or the gateway, or the text worker) as its own process, in cluster and container
  * modes: JSON logs, a PostgreSQL pool and, when the env names RABBITMQ_URL, the RabbitMQ bus, then
- * the app `start` makes from them; on SIGTERM or SIGINT the app, the bus and the pool close in that
- * order. All-in-one wires the same apps itself, over PGlite and the in-process bus.
+ * the app `start` makes from them, and its metrics on METRICS_PORT; on SIGTERM or SIGINT the app,
+ * the metrics, the bus and the pool close in that order. All-in-one wires the same apps itself,
+ * over PGlite and the in-process bus.
  */
 export async function runServiceProcess<App extends { close(): Promise<void> }>(
   name: string,
@@ -58,6 +61,13 @@ export async function runServiceProcess<App extends { close(): Promise<void> }>(
     ? { database, bus, logger }
     : { database, logger };
   const app = await (start as (deps: WorkerProcessDependencies & { bus?: EventBus }) => Promise<App>)(deps);
-  closeOnSignals(logger, [() => app.close(), async () => bus?.close(), () => closeDatabase(database)]);
+  const { listener } = metricsSettingsOf(env);
+  const metrics = listener && (await serveMetrics(listener, logger));
+  closeOnSignals(logger, [
+    () => app.close(),
+    async () => metrics?.close(),
+    async () => bus?.close(),
+    () => closeDatabase(database),
+  ]);
   return app;
 }

@@ -9,7 +9,7 @@ import {
   type ProcessPaymentInput,
   processPaymentInputSchema,
 } from '@atelier/contracts';
-import { ZodValidationPipe } from '@atelier/platform';
+import { addressLimitKey, ZodValidationPipe } from '@atelier/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sessionOf } from '../cart/session-of.js';
@@ -20,7 +20,8 @@ import { PaymentCompletionService } from './payment-completion.service.js';
 
 /**
  * The spec's payment calls, the runtime payment config, and the purchase confirmation. `req.ip` is
- * the shopper's address: the gateway sets X-Forwarded-For, believed only from TRUSTED_PROXIES.
+ * the shopper's address: the gateway sets X-Forwarded-For, believed only from TRUSTED_PROXIES. Holds
+ * are capped per address as addressLimitKey counts it (an IPv6 /64 is one shopper).
  */
 @Controller('api')
 export class CheckoutController {
@@ -39,7 +40,7 @@ export class CheckoutController {
     @Body(new ZodValidationPipe(createPaymentIntentInputSchema))
     input: z.infer<typeof createPaymentIntentInputSchema>,
   ) {
-    return this.checkout.forProduct(sessionOf(req), req.ip, input.productId);
+    return this.checkout.forProduct(sessionOf(req), addressLimitKey(req.ip), input.productId);
   }
 
   @Post('create-cart-payment-intent')
@@ -49,7 +50,7 @@ export class CheckoutController {
     @Body(new ZodValidationPipe(createCartPaymentIntentInputSchema))
     input: z.infer<typeof createCartPaymentIntentInputSchema>,
   ) {
-    return this.checkout.forCart(input.sessionId, req.ip);
+    return this.checkout.forCart(input.sessionId, addressLimitKey(req.ip));
   }
 
   @Post('process-payment')

@@ -19,6 +19,8 @@ export const freePort = () =>
 
 export interface CatalogProcess {
   url: string;
+  /** Its metrics listener (METRICS_PORT), as Prometheus scrapes it. */
+  metricsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -29,12 +31,13 @@ export async function startCatalogProcess(env: {
   INTERNAL_AUTH_SECRET: string;
   STOCK_HOLD_SWEEP_SECONDS?: string;
 }): Promise<CatalogProcess> {
-  const port = await freePort();
+  const [port, metricsPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, [catalogMain], {
     env: {
       ...process.env,
       ...env,
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       SEED_DEMO_DATA: 'false',
     },
@@ -57,6 +60,7 @@ export async function startCatalogProcess(env: {
   }
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,6 @@
 import { Body, Get, Headers, HttpCode, Ip, Param, Post, type PipeTransform, Query } from '@nestjs/common';
 import type { LikeInput } from '@atelier/contracts';
-import { clientAddress } from './client-address.js';
+import { forwardedClientAddress } from '@atelier/platform';
 import { likeBodyPipe, likeQueryPipe } from './like-params.js';
 import type { LikeTarget } from './likes.repository.js';
 import type { LikesService } from './likes.service.js';
@@ -28,7 +28,8 @@ export function LikeableController(kind: LikeTarget['kind'], idPipe: PipeTransfo
       @Headers('x-forwarded-for') forwardedFor: string | undefined,
       @Ip() ip: string,
     ) {
-      return this.likes.toggle({ kind, id }, input.sessionId, clientAddress(forwardedFor, ip));
+      // Kept with the like (spec: product_likes.ipAddress) for abuse review only, never for a decision.
+      return this.likes.toggle({ kind, id }, input.sessionId, forwardedClientAddress(forwardedFor, ip));
     }
   }
   return Likeable;

@@ -14,12 +14,20 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { addressLimitKey } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import type { SmsSender } from '../texts/sms-sender.js';
 import type { BuyersRepository } from './buyers.repository.js';
 
-/** Codes per number and per client address in the window: a stranger cannot flood a phone. */
+/**
+ * Codes per number from one client, and per client, in the window (clients as addressLimitKey counts
+ * them: an IPv6 /64 is one). A stranger cannot flood a phone from their address, and cannot spend the
+ * owner's codes either: the number's allowance is per client, so the owner at their own address
+ * still gets a code however many strangers asked for one. The price: a number can get
+ * CODES_PER_NUMBER an hour from each client that asks, each client CODES_PER_ADDRESS in all; its
+ * owner can reply STOP, after which no code is sent to it.
+ */
 export const CODES_PER_NUMBER = 3;
 export const CODES_PER_ADDRESS = 10;
 export const CODE_WINDOW_MS = 60 * 60_000;
@@ -51,12 +59,13 @@ export class BuyerVerification {
 
   async start(phoneNumber: string, ipAddress: string | null): Promise<BuyerVerificationStarted> {
     const now = this.settings.now();
+    const addressKey = ipAddress === null ? null : addressLimitKey(ipAddress);
     const recent = await this.buyers.recentCodes(
       phoneNumber,
-      ipAddress,
+      addressKey,
       new Date(now.getTime() - CODE_WINDOW_MS),
     );
-    if (recent.forNumber >= CODES_PER_NUMBER)
+    if (recent.forNumberFromAddress >= CODES_PER_NUMBER)
       throw new HttpException(
         'Too many codes sent to this number: try again in an hour',
         HttpStatus.TOO_MANY_REQUESTS,
@@ -80,6 +89,7 @@ export class BuyerVerification {
       codeHash: this.hash(id, code),
       expiresAt,
       ipAddress,
+      addressKey,
       consentText: BUYER_TEXTS_CONSENT,
     });
     try {

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { Body, Controller, Get, Header, Headers, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import {
   type ConfirmBuyerVerificationInput,
@@ -10,6 +9,7 @@ import {
   BuyerOnly,
   buyerCookieHeader,
   CurrentBuyer,
+  forwardedClientAddress,
   signBuyerCookie,
   ZodValidationPipe,
 } from '@atelier/platform';
@@ -37,8 +37,7 @@ export class BuyersController {
     @Ip() socketAddress: string,
   ) {
     // Behind the gateway the socket is the gateway's; its X-Forwarded-For names the visitor.
-    const candidate = forwardedFor?.split(',')[0]?.trim() || socketAddress;
-    return this.verification.start(input.phoneNumber, isIP(candidate) ? candidate : null);
+    return this.verification.start(input.phoneNumber, forwardedClientAddress(forwardedFor, socketAddress));
   }
 
   @Post('verification/confirm')

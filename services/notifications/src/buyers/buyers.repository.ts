@@ -9,6 +9,7 @@ export interface NewVerification {
   codeHash: string;
   expiresAt: Date;
   ipAddress: string | null;
+  addressKey: string | null;
   consentText: string;
 }
 
@@ -22,15 +23,20 @@ export type CodeCheck =
 export class BuyersRepository {
   constructor(private readonly db: NotificationsDatabase) {}
 
-  /** Codes sent to a number, and from an address, since a moment (the rate limits). */
-  async recentCodes(phoneNumber: string, ipAddress: string | null, since: Date) {
-    const [forNumber, fromAddress] = await Promise.all([
-      this.db.prisma.buyerVerification.count({ where: { phoneNumber, createdAt: { gte: since } } }),
-      ipAddress === null
+  /**
+   * Codes since a moment (the rate limits): to a number from one client (its address key), and from
+   * that client to any number.
+   */
+  async recentCodes(phoneNumber: string, addressKey: string | null, since: Date) {
+    const [forNumberFromAddress, fromAddress] = await Promise.all([
+      this.db.prisma.buyerVerification.count({
+        where: { phoneNumber, addressKey, createdAt: { gte: since } },
+      }),
+      addressKey === null
         ? 0
-        : this.db.prisma.buyerVerification.count({ where: { ipAddress, createdAt: { gte: since } } }),
+        : this.db.prisma.buyerVerification.count({ where: { addressKey, createdAt: { gte: since } } }),
     ]);
-    return { forNumber, fromAddress };
+    return { forNumberFromAddress, fromAddress };
   }
 
   async createVerification(verification: NewVerification): Promise<void> {

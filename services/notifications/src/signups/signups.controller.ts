@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import { Body, Controller, Get, Headers, Ip, Param, Post } from '@nestjs/common';
 import { idParamSchema, type NotifySignupInput, notifySignupInputSchema } from '@atelier/contracts';
-import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
+import { AdminOnly, forwardedClientAddress, ZodValidationPipe } from '@atelier/platform';
 import { SignupsService } from './signups.service.js';
 
 const itemIdPipe = new ZodValidationPipe(idParamSchema, 'coming soon item id');
@@ -20,9 +19,9 @@ export class SignupsController {
     @Headers('referer') referer: string | undefined,
     @Ip() socketAddress: string,
   ) {
-    // Behind the gateway the socket is the gateway's; its X-Forwarded-For names the visitor.
-    const candidate = forwardedFor?.split(',')[0]?.trim() || socketAddress;
-    const ip = isIP(candidate) ? candidate : null;
+    // Behind the gateway the socket is the gateway's; its X-Forwarded-For names the visitor. Kept as
+    // the consent record; signups are limited per address by the gateway (public writes).
+    const ip = forwardedClientAddress(forwardedFor, socketAddress);
     return this.signups.signUp(id, input, { ip, userAgent: userAgent ?? null, referer: referer ?? null });
   }
 
