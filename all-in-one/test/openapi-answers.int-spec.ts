@@ -346,11 +346,13 @@ describe('the OpenAPI document of a running store', () => {
     await call('POST', '/api/drawn-releases/{id}/close', {
       asAdmin,
       params: { id: release.id },
+      body: { reason: 'The maker asked for the piece back' },
       status: 200,
     });
     await call('POST', '/api/drawn-releases/{id}/close', {
       asAdmin,
       params: { id: release.id },
+      body: { reason: 'Again' },
       status: 409,
     });
     await call('GET', '/api/drawn-releases/{id}/draw', { params: { id: release.id }, status: 200 });

@@ -348,8 +348,10 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   'POST /api/drawn-releases/:id/close': {
     tag: 'Drawn releases',
-    summary: 'Close entries now and draw (admin)',
-    description: '409 when the release was already drawn.',
+    summary: 'Close entries now, before the advertised close, and draw (admin)',
+    description:
+      'The reason (required, at most 200 characters) is published with the draw beside the advertised close, and texted to every entrant. 409 when the release was already drawn.',
+    body: 'CloseDrawInput',
     answer: ok('The drawn release in full', 'AdminDrawnReleaseDetail'),
     errors: [409],
   },
