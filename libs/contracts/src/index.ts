@@ -47,6 +47,7 @@ export * from './drawn-releases/drawn-release.schema.js';
 export * from './events/catalog/draw-changed.event.js';
 export * from './events/catalog/draw-made.event.js';
 export * from './drawn-releases/close-draw-input.schema.js';
+export * from './auctions/auction-standing.schema.js';
 export * from './notifications/us-phone-number.js';
 export * from './notifications/notification-signup.schema.js';
 export * from './custom-orders/custom-order.schema.js';
