@@ -15,6 +15,7 @@ const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => 
   entryCount: 41,
   opensAt: '2026-06-01T09:00:00.000Z',
   closesAt: '2026-06-01T11:00:00.000Z',
+  closedEarly: null,
   serverTime: '2026-06-01T10:00:00.000Z',
   algorithm: 'hmac-sha256-v1',
   seedSha256: 'c'.repeat(64),
@@ -103,5 +104,26 @@ describe('a drawn release on the product page', () => {
     expect(
       within(panel).getByRole('link', { name: 'How the draw works: check it yourself' }),
     ).toBeInTheDocument();
+  });
+
+  it('closed early by the house: when, the advertised close and the reason', async () => {
+    mockApi({
+      ...page,
+      'GET /api/products/100/draw': {
+        body: release({
+          phase: 'drawn',
+          closesAt: '2026-06-01T10:31:00.000Z',
+          closedEarly: { advertisedClosesAt: '2026-06-01T11:00:00.000Z', reason: 'The glaze cracked' },
+          seed: 'a'.repeat(64),
+          drawnAt: '2026-06-01T10:31:00.000Z',
+        }),
+      },
+      'GET /api/drawn-releases/7/entry': { body: entry() },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Drawn release' });
+    expect(within(panel).getByTestId('draw-closed-early')).toHaveTextContent(
+      "Entries closed early, at June 1, 2026, 10:31 UTC, instead of June 1, 2026, 11:00 UTC as advertised. The house's reason: The glaze cracked",
+    );
   });
 });
