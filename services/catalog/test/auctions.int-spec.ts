@@ -430,6 +430,15 @@ test("the leader raises their maximum, a rival is outbid: each buyer's own stand
   assert.equal((await adminRow()).winnerBuyerId, second);
   const publicView = async () => (await t.anyone('GET', `/api/products/${productId}/auction`)).body;
   assert.equal((await publicView()).result, 'won');
+  const closedLive = await t.eventOf(
+    'catalog.auction.changed',
+    (p: { auction: { id: number; phase: string } }) => p.auction.id === id && p.auction.phase === 'ended',
+  );
+  assert.equal(
+    (closedLive.payload as { auction: { result: string } }).auction.result,
+    'won',
+    'open pages hear the close as won, with its award',
+  );
 
   // The winner pays their claim: the piece reads sold, to everyone and in the winner's own standing.
   const [award] = (

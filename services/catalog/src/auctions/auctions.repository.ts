@@ -189,7 +189,6 @@ export class AuctionsRepository {
         where: { id: row.product_id },
         data: { underAuction: row.winner_buyer_id !== null },
       });
-      await recordChanged(tx, row);
       const winnerBidId = await tx.auction.findUniqueOrThrow({
         where: { id: auctionId },
         select: { winnerId: true },
@@ -221,7 +220,10 @@ export class AuctionsRepository {
           price: row.current_bid.toFixed(2),
           rank: 1,
         });
-      return toAdminAuction((await readRow(tx, auctionId, false))!);
+      // Recorded last: the closed auction with its award, so its live pages read it as won, not unsold.
+      const after = (await readRow(tx, auctionId, false))!;
+      await recordChanged(tx, after);
+      return toAdminAuction(after);
     });
   }
 

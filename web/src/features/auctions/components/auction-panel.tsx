@@ -58,11 +58,11 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
           <SaleFigure label="Bids" large testId="auction-bid-count">
             {a.bidCount}
           </SaleFigure>
-          <SaleFigure label={a.phase === 'scheduled' ? 'Opens' : 'Time left'}>
-            {a.phase === 'scheduled' ? (
-              formatDate(a.startsAt)
-            ) : (
+          <SaleFigure label={a.phase === 'scheduled' ? 'Opens' : a.phase === 'ended' ? 'Ended' : 'Time left'}>
+            {a.phase === 'open' ? (
               <TimeLeft endTime={a.endTime} serverTime={a.serverTime} testId="auction-time-left" />
+            ) : (
+              formatDate(a.phase === 'scheduled' ? a.startsAt : a.endTime)
             )}
           </SaleFigure>
           {a.hasReserve && <SaleFigure label="Reserve">{a.reserveMet ? 'Met' : 'Not yet met'}</SaleFigure>}
@@ -77,10 +77,12 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
           <MyAuctionStandingNote auction={a} />
         </div>
       )}
-      <p className="mt-4 text-xs text-ink/60">
-        A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any
-        reserve wins.
-      </p>
+      {a.phase !== 'ended' && (
+        <p className="mt-4 text-xs text-ink/60">
+          A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any
+          reserve wins.
+        </p>
+      )}
     </SalePanel>
   );
 }
