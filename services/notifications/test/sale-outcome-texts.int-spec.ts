@@ -46,6 +46,19 @@ async function buyer(phoneNumber: string): Promise<string> {
   return id;
 }
 
+/** A draw of one piece made from these entrants (buyer ids in place order, the winner first). */
+const drawMade = (
+  release: { releaseId: number; productId: number; productName: string },
+  inPlaceOrder: string[],
+  closedEarly: { advertisedClosesAt: string; reason: string } | null = null,
+) =>
+  newEvent(drawMadeEvent, {
+    ...release,
+    quantity: 1,
+    entrants: inPlaceOrder.map((buyerId, i) => ({ buyerId, position: i + 1 })),
+    closedEarly,
+  });
+
 const recordsOf = (eventId: string) =>
   t.service.db.prisma.textMessage.findMany({ where: { eventId }, orderBy: { id: 'asc' } });
 const finished = (eventId: string, count: number) => async () => {
@@ -118,18 +131,7 @@ test("a draw's alternates are told their place; the winner is not (their claim l
     await buyer('+14155550322'),
     await buyer('+14155550323'),
   ];
-  const made = newEvent(drawMadeEvent, {
-    releaseId: 5,
-    productId: 9,
-    productName: 'Glass Lamp',
-    quantity: 1,
-    entrants: [
-      { buyerId: last, position: 3 },
-      { buyerId: winner, position: 1 },
-      { buyerId: next, position: 2 },
-    ],
-    closedEarly: null,
-  });
+  const made = drawMade({ releaseId: 5, productId: 9, productName: 'Glass Lamp' }, [winner, next, last]);
   await rig.bus.publish(made);
   await eventually('the alternates texted', finished(made.id, 2));
   assert.equal(rig.fake.sentTo('+14155550321').length, 0);
@@ -144,19 +146,9 @@ test("entries closed early: every entrant is told why and where they stand, in t
   const [winner, alternate] = [await buyer('+14155550331'), await buyer('+14155550332')];
   // 06:00 in California: the texts wait for 8 am there.
   clock = new Date('2026-06-15T13:00:00Z');
-  const made = newEvent(drawMadeEvent, {
-    releaseId: 6,
-    productId: 10,
-    productName: 'Ash Stool',
-    quantity: 1,
-    entrants: [
-      { buyerId: winner, position: 1 },
-      { buyerId: alternate, position: 2 },
-    ],
-    closedEarly: {
-      advertisedClosesAt: '2026-06-15T22:30:00.000Z',
-      reason: 'The maker found a crack in the seat',
-    },
+  const made = drawMade({ releaseId: 6, productId: 10, productName: 'Ash Stool' }, [winner, alternate], {
+    advertisedClosesAt: '2026-06-15T22:30:00.000Z',
+    reason: 'The maker found a crack in the seat',
   });
   await rig.bus.publish(made);
   await eventually('both recorded', async () => (await recordsOf(made.id)).length === 2);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyAuctionStanding, PublicAuction } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
-import { artist, product } from '@/testing/fixtures';
+import { artist, product, verifiedBuyerWithCard } from '@/testing/fixtures';
 import { productAuctionQueryOptions } from '../api/get-product-auction';
 
 const auction = (over: Partial<PublicAuction> = {}): PublicAuction => ({
@@ -33,18 +33,9 @@ const standing = (over: Partial<MyAuctionStanding> = {}): MyAuctionStanding => (
   ...over,
 });
 const page = {
+  ...verifiedBuyerWithCard,
   'GET /api/products/100': { body: product({ isBiddingEnabled: true }) },
   'GET /api/artists/1': { body: artist() },
-  'GET /api/buyers/me': {
-    body: {
-      buyerId: '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11',
-      phoneLast4: '0142',
-      verifiedAt: '2026-06-01T09:30:00.000Z',
-    },
-  },
-  'GET /api/buyer-cards/mine': {
-    body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
-  },
 };
 
 describe("a buyer's own standing in an auction", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
-import { artist, product } from '@/testing/fixtures';
+import { artist, product, verifiedBuyerWithCard } from '@/testing/fixtures';
 
 const entryId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => ({
@@ -34,18 +34,9 @@ const entry = (over: Partial<MyDrawEntry> = {}): MyDrawEntry => ({
   ...over,
 });
 const page = {
-  'GET /api/buyer-cards/mine': {
-    body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
-  },
+  ...verifiedBuyerWithCard,
   'GET /api/products/100': { body: product() },
   'GET /api/artists/1': { body: artist() },
-  'GET /api/buyers/me': {
-    body: {
-      buyerId: '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11',
-      phoneLast4: '0142',
-      verifiedAt: '2026-06-01T09:30:00.000Z',
-    },
-  },
 };
 
 describe('a drawn release on the product page', () => {
