@@ -59,6 +59,13 @@ const winners = record.quantity ?? 1;
 process.stdout.write(
   order.map((id, i) => `${i + 1}\t${id}\t${i < winners ? 'winner' : 'alternate'}\n`).join(''),
 );
+// The window the entries were taken in; a close before the advertised one is named, with its reason.
+if (record.opensAt && record.closesAt)
+  console.error(`entries taken from ${record.opensAt} until ${record.closesAt}`);
+if (record.closedEarly)
+  console.error(
+    `closed early by the house (advertised until ${record.closedEarly.advertisedClosesAt}): ${record.closedEarly.reason}`,
+  );
 let ok = true;
 if (record.seedSha256) {
   const match = commitment === record.seedSha256;

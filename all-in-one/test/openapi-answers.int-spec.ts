@@ -321,6 +321,7 @@ describe('the OpenAPI document of a running store', () => {
       body: { maxAmount: 1200 },
       status: 401,
     });
+    await call('GET', '/api/auctions/{id}/standing', { params: { id: auction.id }, status: 401 });
     await call('GET', '/api/auctions', { asAdmin, status: 200 });
     await call('GET', '/api/auctions/{id}', { asAdmin, params: { id: auction.id }, status: 200 });
     await call('POST', '/api/auctions/{id}/end', { asAdmin, params: { id: auction.id }, status: 200 });
@@ -346,11 +347,13 @@ describe('the OpenAPI document of a running store', () => {
     await call('POST', '/api/drawn-releases/{id}/close', {
       asAdmin,
       params: { id: release.id },
+      body: { reason: 'The maker asked for the piece back' },
       status: 200,
     });
     await call('POST', '/api/drawn-releases/{id}/close', {
       asAdmin,
       params: { id: release.id },
+      body: { reason: 'Again' },
       status: 409,
     });
     await call('GET', '/api/drawn-releases/{id}/draw', { params: { id: release.id }, status: 200 });
@@ -386,6 +389,11 @@ describe('the OpenAPI document of a running store', () => {
       status: 200,
     });
     await call('GET', '/api/buyer-cards/mine', { headers: asBuyer, status: 200 });
+    await call('GET', '/api/auctions/{id}/standing', {
+      headers: asBuyer,
+      params: { id: auction.id },
+      status: 200,
+    });
     // A claim link that was never signed by the store is refused, for reading and for paying.
     const forged = { token: `${crypto.randomUUID()}.${Date.now()}.${'A'.repeat(43)}` };
     await call('GET', '/api/claims/{token}', { params: forged, status: 403 });

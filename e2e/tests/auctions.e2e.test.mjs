@@ -1,9 +1,12 @@
 // A timed auction in the browser (all-in-one: texts are logged, so the admin reads the codes): two
 // shoppers verify a phone with a texted code, the first bids, the second outbids them, and the first
-// shopper's open page shows the new price without a reload (Server-Sent Events). Both widths.
+// shopper's open page shows the new price and their standing without a reload (Server-Sent Events);
+// the winner claims and pays, and the piece reads Sold. Then issue 31's case at 1366 and 360 px: the
+// leader raises their maximum, a rival is outbid, and the leader's page still says they lead, after
+// a reload too, as the admin's list does. Both widths.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot, widths } from './support/browser.mjs';
 import {
   adminApi,
   putCardOnFile as putCardIn,
@@ -32,26 +35,45 @@ after(async () => {
   await browser?.close();
 });
 
-async function placeBid(page, maxAmount) {
+/** Waits until the page shows this standing (it is read again from the server after each change). */
+const standingShows = (page, text) =>
+  page.getByTestId('auction-panel').getByTestId('auction-standing').filter({ hasText: text }).waitFor();
+
+/** Bids, and waits for the bid's answer and for the page to say `expected` of the buyer's standing. */
+async function placeBid(page, maxAmount, expected) {
   const panel = page.getByTestId('auction-panel');
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/auctions\/\d+\/bids$/.test(response.url()),
+  );
   await panel.getByLabel('Your maximum bid (USD)').fill(maxAmount);
   await panel.getByRole('button', { name: 'Place bid' }).click();
-  return panel.getByTestId('bid-outcome').innerText();
+  assert.equal((await answered).status(), 200);
+  await standingShows(page, expected);
 }
 
-test('verify a phone, bid, be outbid: the page updates live', async () => {
-  const admin = await adminApi();
+/** An auction of a new piece (quantity 1, limited) through the admin API; answers the piece and its auction. */
+async function openAuction(admin, name, startingBid) {
   const piece = await createProductAsAdmin({
-    name: `Auction Credenza ${Date.now()}`,
+    name: `${name} ${Date.now()}`,
     price: '4000',
     quantity: 1,
     isBiddingEnabled: true,
   });
-  await admin('POST', '/api/auctions', {
+  const auction = await admin('POST', '/api/auctions', {
     productId: piece.id,
-    startingBid: '1000',
+    startingBid,
     endTime: new Date(Date.now() + 3_600_000).toISOString(),
   });
+  return { piece, auction };
+}
+
+const buyerIdOf = async (page) =>
+  (await page.evaluate(() => fetch('/api/buyers/me').then((answer) => answer.json()))).buyerId;
+
+test('verify a phone, bid, be outbid: the page updates live; the winner claims, and the piece reads Sold', async () => {
+  const admin = await adminApi();
+  const { piece, auction } = await openAuction(admin, 'Auction Credenza', '1000');
 
   const first = await newPage(browser, 1366);
   const second = await newPage(browser, 360);
@@ -65,60 +87,52 @@ test('verify a phone, bid, be outbid: the page updates live', async () => {
     0,
     'an auctioned piece is not sold at a fixed price',
   );
+  await first.getByText('Limited: 1 available').waitFor();
 
   const suffix = String(Date.now()).slice(-4);
   await verifyPhone(first, admin, `(212) 555-${suffix}`);
   await putCardOnFile(first, testCardNumber(`4000${suffix}0000000`));
-  assert.match(await placeBid(first, '1500'), /highest bidder/);
+  await placeBid(first, '1500', /highest bidder/);
   await shot(first, 'auction-leading', 1366);
 
   await verifyPhone(second, admin, `(646) 555-${suffix}`);
   // One card makes one buyer: a fresh test number, so the test can run again on the same store.
   const secondCard = testCardNumber(`4242${suffix}0000001`);
   await putCardOnFile(second, secondCard);
-  assert.match(await placeBid(second, '2000'), /highest bidder/);
+  await placeBid(second, '2000', /highest bidder/);
   await shot(second, 'auction-outbidding', 360);
 
-  // The first shopper did nothing: the outbid price and count arrive by themselves.
+  // The first shopper did nothing: the outbid price, the count and their standing arrive by themselves.
   await first.getByTestId('auction-current-bid').getByText('$1,600').waitFor();
   assert.equal(await firstPanel.getByTestId('auction-bid-count').innerText(), '2');
   assert.match(await firstPanel.getByTestId('auction-next-minimum').innerText(), /\$1,700/);
-  assert.match(await firstPanel.getByTestId('bid-outcome').innerText(), /1 new bid since yours/);
+  await standingShows(first, 'You have been outbid');
   await shot(first, 'auction-outbid-live', 1366);
 
-  // The admin ends it: the second shopper wins, is texted the claim link, and claims and pays.
-  await admin(
-    'POST',
-    `/api/auctions/${(await admin('GET', '/api/auctions')).find((a) => a.productId === piece.id).id}/end`,
-  );
+  // The admin ends it: both open pages hear it; the second shopper won and is told what comes next.
+  await admin('POST', `/api/auctions/${auction.id}/end`);
+  await standingShows(second, /^You won at \$1,600\. We have texted you a link/);
+  await standingShows(first, 'another bidder won');
+  assert.equal(await first.getByText('Limited: 1 available').count(), 0, 'the auction took the piece');
+  await shot(second, 'auction-won', 360);
+  // The winner is texted the claim link, and claims and pays.
   const claimPath = await textedClaimPath(admin, `(646) 555-${suffix}`);
   const claim = { productName: piece.name, price: '$1,600', total: '$1,800', last4: secondCard.slice(-4) };
   await openClaim(second, claimPath, claim);
   await payClaim(second, { ...claim, shotName: 'claim', width: 360 });
   await claimRefusedAgain(second, claimPath, { shotName: 'claim', width: 360 });
+  // Paid: the piece reads Sold, not 'Auction ended'.
+  await first.reload();
+  await firstPanel.getByTestId('auction-phase').getByText('Sold', { exact: true }).waitFor();
+  assert.equal(await firstPanel.getByText('Sold for').count(), 1);
+  await shot(first, 'auction-sold', 1366);
   await first.context().close();
   await second.context().close();
 });
 
-/** A piece under a fresh auction, as the admin opens one; answers the piece and the auction's id. */
-async function auctionedPiece(admin, name) {
-  const piece = await createProductAsAdmin({
-    name: `${name} ${Date.now()}`,
-    price: '4000',
-    quantity: 1,
-    isBiddingEnabled: true,
-  });
-  const auction = await admin('POST', '/api/auctions', {
-    productId: piece.id,
-    startingBid: '1000',
-    endTime: new Date(Date.now() + 3_600_000).toISOString(),
-  });
-  return { piece, auctionId: auction.id };
-}
-
 test('a claim link alone does not pay: another buyer is refused; the winner on another device verifies, then pays', async () => {
   const admin = await adminApi();
-  const { piece, auctionId } = await auctionedPiece(admin, 'Claimed Sideboard');
+  const { piece, auction } = await openAuction(admin, 'Claimed Sideboard', '1000');
   const suffix = String(Date.now() + 7).slice(-4);
   const winnerPhone = `(917) 555-${suffix}`;
   const winner = await newPage(browser, 1366);
@@ -126,8 +140,8 @@ test('a claim link alone does not pay: another buyer is refused; the winner on a
   await verifyPhone(winner, admin, winnerPhone);
   const card = testCardNumber(`4111${suffix}0000002`);
   await putCardOnFile(winner, card);
-  assert.match(await placeBid(winner, '1200'), /highest bidder/);
-  await admin('POST', `/api/auctions/${auctionId}/end`);
+  await placeBid(winner, '1200', /highest bidder/);
+  await admin('POST', `/api/auctions/${auction.id}/end`);
   const claimPath = await textedClaimPath(admin, winnerPhone);
 
   // The winner's own page shows the claim too (for a winner whose text never came).
@@ -165,7 +179,7 @@ test('a claim link alone does not pay: another buyer is refused; the winner on a
 
 test('a buyer whose number replied STOP is asked to reply START before bidding', async () => {
   const admin = await adminApi();
-  const { piece } = await auctionedPiece(admin, 'Quiet Stool');
+  const { piece } = await openAuction(admin, 'Quiet Stool', '1000');
   const suffix = String(Date.now() + 11).slice(-4);
   const phoneNumber = `(347) 555-${suffix}`;
   const page = await newPage(browser, 360);
@@ -186,6 +200,58 @@ test('a buyer whose number replied STOP is asked to reply START before bidding',
   await simulateReply(admin, phoneNumber, 'START');
   await stopped.getByRole('button', { name: 'I replied START: check again' }).click();
   await panel.getByRole('button', { name: 'Place bid' }).waitFor();
-  assert.match(await placeBid(page, '1000'), /highest bidder/);
+  await placeBid(page, '1000', /highest bidder/);
   await page.context().close();
+});
+
+test("the leader raises their maximum, a rival bids and is outbid: the leader's page still says they lead, as the admin's list does (issue 31)", async () => {
+  const admin = await adminApi();
+  const suffix = String(Date.now()).slice(-4);
+  // Two buyers, verified and with a card once; each width then has an auction of its own.
+  const bidder1 = await newPage(browser, widths[0]);
+  const bidder2 = await newPage(browser, widths[0]);
+  const first = await openAuction(admin, 'Standing Cabinet', '10000');
+  for (const [page, phone, card] of [
+    [bidder1, `(312) 555-${suffix}`, `4000${suffix}0000003`],
+    [bidder2, `(415) 555-${suffix}`, `4242${suffix}0000004`],
+  ]) {
+    await page.goto(`${baseUrl}/product/${first.piece.id}`);
+    await verifyPhone(page, admin, phone);
+    await putCardOnFile(page, testCardNumber(card));
+  }
+  const leaderId = await buyerIdOf(bidder2);
+
+  for (const width of widths) {
+    const { piece, auction } =
+      width === widths[0] ? first : await openAuction(admin, 'Standing Cabinet', '10000');
+    for (const page of [bidder1, bidder2]) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 780 });
+      await page.goto(`${baseUrl}/product/${piece.id}`);
+    }
+    await placeBid(bidder1, '11000', 'You are the highest bidder');
+    await placeBid(bidder2, '12000', 'You are the highest bidder');
+    await placeBid(bidder2, '13500', 'Your maximum is raised. You are still the highest bidder.');
+    await placeBid(bidder1, '12500', 'an earlier maximum is higher: you are outbid');
+
+    // Bidder 2 did nothing: the rival's bid arrives live, and the page still says they lead.
+    const leaderPanel = bidder2.getByTestId('auction-panel');
+    await leaderPanel.getByTestId('auction-current-bid').getByText('$12,600').waitFor();
+    const leading = 'You are the highest bidder. We bid for you up to your maximum of $13,500.';
+    await standingShows(bidder2, leading);
+    assert.doesNotMatch(await leaderPanel.innerText(), /outbid/);
+    await shot(bidder2, 'auction-still-leading', width);
+    // After a reload too, and the admin's list names the same leader.
+    await bidder2.reload();
+    await standingShows(bidder2, leading);
+    const listed = (await admin('GET', '/api/auctions')).find((a) => a.id === auction.id);
+    assert.equal(listed.leaderBuyerId, leaderId);
+    assert.equal(listed.currentBid, '12600.00');
+    // The rival's page, its bid's answer seen, reads the same from the server after a reload.
+    await bidder1.reload();
+    await standingShows(bidder1, "You have been outbid: another bidder's maximum is above yours of $12,500.");
+    await shot(bidder1, 'auction-outbid-by-maximum', width);
+    await admin('POST', `/api/auctions/${auction.id}/cancel`);
+  }
+  await bidder1.context().close();
+  await bidder2.context().close();
 });

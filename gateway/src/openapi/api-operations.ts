@@ -285,6 +285,13 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The bid was taken: whether the buyer leads, and the auction after it', 'BidAnswer'),
     errors: [409, 422],
   },
+  'GET /api/auctions/:id/standing': {
+    tag: 'Auctions',
+    summary: "The verified buyer's own standing in an auction",
+    description:
+      "Leading or outbid while it runs, won or lost once it ended, the buyer's own maximum and, when the piece was offered to them, their claim's state. Decided by the rule the admin's auction list reads.",
+    answer: ok('Where this buyer stands', 'MyAuctionStanding'),
+  },
   'GET /api/auctions': {
     tag: 'Auctions',
     summary: 'List the auctions (admin)',
@@ -354,8 +361,10 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   'POST /api/drawn-releases/:id/close': {
     tag: 'Drawn releases',
-    summary: 'Close entries now and draw (admin)',
-    description: '409 when the release was already drawn.',
+    summary: 'Close entries now, before the advertised close, and draw (admin)',
+    description:
+      'The reason (required, at most 200 characters) is published with the draw beside the advertised close, and texted to every entrant. 409 when the release was already drawn.',
+    body: 'CloseDrawInput',
     answer: ok('The drawn release in full', 'AdminDrawnReleaseDetail'),
     errors: [409],
   },

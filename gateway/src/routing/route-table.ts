@@ -76,6 +76,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/products/:id/auction', 'catalog', 'public'),
   { ...r('GET', '/api/products/:id/auction/events', 'catalog', 'public'), streamAnswer: true },
   r('POST', '/api/auctions/:id/bids', 'catalog', 'buyer'),
+  r('GET', '/api/auctions/:id/standing', 'catalog', 'buyer'),
   r('GET', '/api/auctions', 'catalog', 'admin'),
   r('POST', '/api/auctions', 'catalog', 'admin'),
   r('GET', '/api/auctions/:id', 'catalog', 'admin'),

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { SERVICE_ASSERTION_HEADER, signServiceAssertion } from '@atelier/platform';
+import { claimPaidEvent } from '@atelier/contracts';
+import { newEvent, SERVICE_ASSERTION_HEADER, signServiceAssertion } from '@atelier/platform';
 import pg from 'pg';
 import { startTestCatalog, type TestCatalog } from './support/test-catalog.js';
 
@@ -192,8 +193,8 @@ test('200 concurrent bidders, 20 times: a strict total order, the right price an
 
 test('ended early by the admin: the highest bid wins at one increment over the runner-up; later bids refused', async () => {
   const { id, productId } = await openAuction();
-  const winner = randomUUID();
-  assert.equal((await bid(randomUUID(), id, '1200')).status, 200);
+  const [winner, loser] = [randomUUID(), randomUUID()];
+  assert.equal((await bid(loser, id, '1200')).status, 200);
   assert.equal((await bid(winner, id, '1500')).status, 200);
   const ended = await t.admin('POST', `/api/auctions/${id}/end`);
   assert.equal(ended.status, 200);
@@ -215,6 +216,7 @@ test('ended early by the admin: the highest bid wins at one increment over the r
     winnerBuyerId: winner,
     winningBidId: (endedEvent.payload as { winningBidId: number }).winningBidId,
     price: '1300.00',
+    losingBuyerIds: [loser],
   });
 });
 
@@ -380,4 +382,84 @@ test('a piece under auction is never sold from a cart meanwhile; a held piece ca
   });
   assert.equal(refused.status, 409);
   assert.match(refused.body.message, /held by a checkout/);
+});
+
+test("the leader raises their maximum, a rival is outbid: each buyer's own standing says so, as the admin's list does (issue 31)", async () => {
+  const { id, productId } = await openAuction({ startingBid: '10000' });
+  const [first, second] = [randomUUID(), randomUUID()];
+  const standingOf = async (buyerId: string) => {
+    const answer = await t.buyer(buyerId, 'GET', `/api/auctions/${id}/standing`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    return answer.body;
+  };
+  const adminRow = async () =>
+    (await t.admin('GET', '/api/auctions')).body.find((a: { id: number }) => a.id === id);
+  assert.equal((await t.anyone('GET', `/api/auctions/${id}/standing`)).status, 401);
+  assert.equal((await t.buyer(first, 'GET', '/api/auctions/999999/standing')).status, 404);
+  assert.equal((await standingOf(first)).standing, 'none');
+
+  assert.equal((await bid(first, id, '11000')).body.outcome, 'leading');
+  assert.equal((await bid(second, id, '12000')).body.outcome, 'leading');
+  // Bidder 2 raises their maximum while leading ("You are still the highest bidder").
+  assert.equal((await bid(second, id, '13500')).body.outcome, 'max_raised');
+  // Bidder 1 bids 12,500 and is outbid by bidder 2's hidden maximum.
+  const outbid = await bid(first, id, '12500');
+  assert.equal(outbid.body.outcome, 'outbid');
+  assert.equal(outbid.body.auction.currentBid, '12600.00');
+
+  const leader = await standingOf(second);
+  assert.deepEqual(
+    [leader.standing, leader.maxAmount, leader.bidCount, leader.award],
+    ['leading', '13500.00', 4, null],
+  );
+  const rival = await standingOf(first);
+  assert.deepEqual([rival.standing, rival.maxAmount, rival.bidCount], ['outbid', '12500.00', 4]);
+  assert.equal((await adminRow()).leaderBuyerId, second, "the admin's list names the same leader");
+
+  // Past its end, before the closer ran: decided the same way on both sides.
+  await sql.query(`UPDATE catalog.auctions SET end_time = clock_timestamp() WHERE id = $1`, [id]);
+  assert.equal((await standingOf(second)).standing, 'won');
+  assert.equal((await standingOf(first)).standing, 'lost');
+  assert.equal((await adminRow()).winnerBuyerId, second);
+  await t.catalog.auctionCloser.runNow();
+  const ended = await t.eventOf('catalog.auction.ended', (p: { auctionId: number }) => p.auctionId === id);
+  assert.deepEqual((ended.payload as { losingBuyerIds: string[] }).losingBuyerIds, [first]);
+  const won = await standingOf(second);
+  assert.deepEqual([won.standing, won.award], ['won', { state: 'offered', rank: 1, price: '12600.00' }]);
+  assert.deepEqual([(await standingOf(first)).standing, (await standingOf(first)).award], ['lost', null]);
+  assert.equal((await adminRow()).winnerBuyerId, second);
+  const publicView = async () => (await t.anyone('GET', `/api/products/${productId}/auction`)).body;
+  assert.equal((await publicView()).result, 'won');
+  const closedLive = await t.eventOf(
+    'catalog.auction.changed',
+    (p: { auction: { id: number; phase: string } }) => p.auction.id === id && p.auction.phase === 'ended',
+  );
+  assert.equal(
+    (closedLive.payload as { auction: { result: string } }).auction.result,
+    'won',
+    'open pages hear the close as won, with its award',
+  );
+
+  // The winner pays their claim: the piece reads sold, to everyone and in the winner's own standing.
+  const [award] = (
+    await sql.query('SELECT award_id::text AS id FROM catalog.awards WHERE source = $1 AND source_id = $2', [
+      'auction',
+      id,
+    ])
+  ).rows as { id: string }[];
+  await t.bus.publish(
+    newEvent(claimPaidEvent, {
+      claimId: randomUUID(),
+      awardId: award!.id,
+      source: 'auction',
+      sourceId: id,
+      productId,
+      buyerId: second,
+      orderId: 1,
+    }),
+  );
+  for (let i = 0; i < 250 && (await publicView()).result !== 'sold'; i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal((await publicView()).result, 'sold');
+  assert.equal((await standingOf(second)).award.state, 'paid');
 });

@@ -64,6 +64,9 @@ async function buyerWithCard(fingerprint = `fp_${randomUUID()}`) {
   return buyerId;
 }
 
+const closeEarly = (releaseId: number, reason = 'The maker needs the piece back for an exhibition') =>
+  t.admin('POST', `/api/drawn-releases/${releaseId}/close`, { reason });
+
 const enter = (buyerId: string, releaseId: number) =>
   t.buyer(buyerId, 'POST', `/api/drawn-releases/${releaseId}/entries`);
 
@@ -154,7 +157,67 @@ test('one entry per phone and per card; only verified buyers with a card; none a
   const drawn = await t.anyone('GET', `/api/products/${release.productId}/draw`);
   assert.equal(drawn.body.phase, 'drawn');
   assert.deepEqual(drawn.body.winnerEntryIds, [first.body.entryId]);
+  assert.equal(drawn.body.closedEarly, null, 'drawn at its close: not early');
   assert.equal((await enter(await buyerWithCard(), release.id)).status, 409);
+});
+
+test('closing entries early needs a reason; the record keeps the advertised and the actual close; entrants are named', async () => {
+  const { release, productId } = await drawnRelease(1, 2);
+  const buyers = [await buyerWithCard(), await buyerWithCard(), await buyerWithCard()];
+  for (const buyer of buyers) assert.equal((await enter(buyer, release.id)).status, 201);
+  // A reason is required and bounded: refused, nothing is drawn.
+  for (const [body, message] of [
+    [undefined, /reason is required/],
+    [{}, /reason is required/],
+    [{ reason: '   ' }, /reason is required/],
+    [{ reason: 'x'.repeat(201) }, /reason must be at most 200 characters/],
+    [{ reason: 'Flaw', note: 'extra' }, /note/],
+  ] as const) {
+    const refused = await t.admin('POST', `/api/drawn-releases/${release.id}/close`, body);
+    assert.equal(refused.status, 400, JSON.stringify(body));
+    assert.match(refused.body.message, message);
+  }
+  assert.equal((await t.anyone('GET', `/api/products/${productId}/draw`)).body.phase, 'open');
+
+  const advertised = release.closesAt;
+  const reason = 'The artist found a flaw in the glaze';
+  assert.equal((await closeEarly(release.id, `  ${reason} `)).status, 200);
+  const record = (await t.anyone('GET', `/api/drawn-releases/${release.id}/draw`)).body;
+  assert.equal(record.opensAt, release.opensAt);
+  assert.ok(Date.parse(record.closesAt) < Date.parse(advertised) - 3_600_000, 'closed about 2 h early');
+  assert.deepEqual(record.closedEarly, { advertisedClosesAt: advertised, reason });
+  const shown = (await t.anyone('GET', `/api/products/${productId}/draw`)).body;
+  assert.deepEqual([shown.closesAt, shown.closedEarly], [record.closesAt, record.closedEarly]);
+  // The draw log keeps the advertised window, then says when and why entries closed early.
+  const log = (await t.admin('GET', `/api/drawn-releases/${release.id}`)).body.log
+    .map((line: { message: string }) => line.message)
+    .join('\n');
+  assert.match(log, new RegExp(`Entries opened until ${advertised};`));
+  assert.match(
+    log,
+    new RegExp(`Entries closed early by the owner \\(advertised until ${advertised}\\): ${reason}`),
+  );
+  // Every entrant with their place, and why it closed early: notifications texts them.
+  const made = await t.eventOf('catalog.draw.made', (p: { releaseId: number }) => p.releaseId === release.id);
+  const payload = made.payload as {
+    quantity: number;
+    entrants: { buyerId: string; position: number }[];
+    closedEarly: unknown;
+  };
+  assert.equal(payload.quantity, 1);
+  assert.deepEqual(payload.entrants.map((e) => e.buyerId).sort(), [...buyers].sort());
+  assert.deepEqual(
+    payload.entrants.map((e) => e.position),
+    [1, 2, 3],
+  );
+  assert.deepEqual(payload.closedEarly, record.closedEarly);
+  // Anyone can still check the draw, and the script says the window was cut short.
+  const checked = await run(process.execPath, [
+    verifyScript,
+    `${t.catalog.url}/api/drawn-releases/${release.id}/draw`,
+  ]);
+  assert.match(checked.stderr, /order of 3 entries matches/);
+  assert.match(checked.stderr, new RegExp(`closed early .*advertised until ${advertised}.*${reason}`));
 });
 
 test('10,000 entries: the script reproduces the draw bit for bit from the published seed', async () => {
@@ -165,7 +228,7 @@ test('10,000 entries: the script reproduces the draw bit for bit from the publis
     [release.id],
   );
   const started = performance.now();
-  const closed = await t.admin('POST', `/api/drawn-releases/${release.id}/close`);
+  const closed = await closeEarly(release.id);
   const drawMs = performance.now() - started;
   assert.equal(closed.status, 200, JSON.stringify(closed.body).slice(0, 300));
   console.log(`# draw of 10,000 entries (close, order, store places, 3 awards): ${drawMs.toFixed(0)} ms`);
@@ -216,7 +279,7 @@ test('concurrent closers draw once', async () => {
   const repositories = Array.from({ length: 8 }, () => new DrawnReleasesRepository(t.catalog.db));
   const results = await Promise.all([
     t.catalog.drawCloser.runNow(),
-    ...repositories.map((r) => r.draw(release.id, false)),
+    ...repositories.map((r) => r.draw(release.id, null)),
   ]);
   const draws = results.filter((r) => r !== null && r !== 0).length;
   assert.equal(draws, 1, 'exactly one closer drew');
@@ -246,7 +309,7 @@ test('an unclaimed win reaches the first alternate; paid records the win; never 
     buyers.push(buyer);
     assert.equal((await enter(buyer, release.id)).status, 201);
   }
-  await t.admin('POST', `/api/drawn-releases/${release.id}/close`);
+  await closeEarly(release.id);
   let awards = await awardsOf(release.id);
   assert.deepEqual(
     awards.map((a) => [a.rank, a.position, a.state]),
@@ -309,7 +372,7 @@ test('an unclaimed win reaches the first alternate; paid records the win; never 
 test('quantity 1, every claim lapsing at once: never two outstanding offers, then back on sale', async () => {
   const { release, productId } = await drawnRelease(1);
   for (let i = 0; i < 5; i++) await enter(await buyerWithCard(), release.id);
-  await t.admin('POST', `/api/drawn-releases/${release.id}/close`);
+  await closeEarly(release.id);
   for (let round = 0; round < 5; round++) {
     const [offered] = (await awardsOf(release.id)).filter((a) => a.state === 'offered');
     assert.ok(offered, `round ${round}: an offer is open`);

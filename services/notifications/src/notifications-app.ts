@@ -17,6 +17,7 @@ import { subscribeClaimTexts } from './buyers/claim-texts.consumer.js';
 import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
+import { subscribeSaleOutcomeTexts } from './sale-outcomes/sale-outcome-texts.consumer.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { TextingMode } from './replies/texting-mode.js';
 import { LoggingSmsSender } from './texts/logging-sms-sender.js';
@@ -77,6 +78,14 @@ export async function startNotifications(
     queue: deps.textQueue,
     settings,
     logger: deps.logger,
+  });
+  await subscribeSaleOutcomeTexts({
+    bus: deps.bus,
+    db,
+    texts,
+    queue: deps.textQueue,
+    settings,
+    logger: deps.logger.child({ component: 'sale-outcome-texts' }),
   });
   const buyers = new BuyersRepository(db);
   const buyerTexts = {

@@ -79,7 +79,7 @@ test('a conversion delivered twice: each signup gets exactly one text, with the 
     rows.map((row) => ({
       jobId: `drop-${event.id}-${row.signupId}`,
       eventId: event.id,
-      signupId: row.signupId,
+      signupId: row.signupId!,
     })),
   );
   await new Promise((resolve) => setTimeout(resolve, 500));

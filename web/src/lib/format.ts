@@ -25,6 +25,16 @@ export function formatDate(iso: string | null | undefined, fallback = 'TBA'): st
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "June 1, 2026, 21:31 UTC": a moment in one zone for every reader, as the texts name it. */
+export function formatDateTimeUtc(iso: string | null | undefined, fallback = 'TBA'): string {
+  const day = formatDate(iso, '');
+  if (!day) return fallback;
+  const date = new Date(iso!);
+  return `${day}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
+}
+
 /** Prices arrive as decimal strings ("4800.00"); shown in whole US dollars with thousands separators ("$4,800"). */
 export function formatPrice(price: string | number | null | undefined, fallback = 'Price TBA'): string {
   if (price === null || price === undefined || price === '') return fallback;

@@ -109,3 +109,18 @@ export const cartLine = (
     quantity: over.stock ?? 2,
   },
 });
+
+/** The API a verified buyer with a card on file meets (a mockApi table's part): the bid and entry forms show. */
+export const verifiedBuyerWithCard = {
+  'GET /api/buyers/me': {
+    body: {
+      buyerId: '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11',
+      phoneLast4: '0142',
+      verifiedAt: '2026-06-01T09:30:00.000Z',
+      textsStopped: false,
+    },
+  },
+  'GET /api/buyer-cards/mine': {
+    body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
+  },
+};

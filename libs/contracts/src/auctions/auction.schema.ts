@@ -5,6 +5,14 @@ export const AUCTION_PHASES = ['scheduled', 'open', 'ended', 'cancelled'] as con
 export const auctionPhaseSchema = z.enum(AUCTION_PHASES);
 export type AuctionPhase = z.infer<typeof auctionPhaseSchema>;
 
+/**
+ * How an ended auction sold: 'won' (the piece is offered to a buyer, who has not paid yet), 'sold'
+ * (paid), or 'unsold' (no bid reached the reserve, or every claim lapsed: the piece is on sale again).
+ */
+export const AUCTION_RESULTS = ['won', 'sold', 'unsold'] as const;
+export const auctionResultSchema = z.enum(AUCTION_RESULTS);
+export type AuctionResult = z.infer<typeof auctionResultSchema>;
+
 /** A bid in the last SOFT_CLOSE_SECONDS of an auction moves its end SOFT_CLOSE_SECONDS later. */
 export const SOFT_CLOSE_SECONDS = 120;
 
@@ -23,6 +31,8 @@ export const publicAuctionSchema = z.object({
   /** The least a bid may offer now: the starting bid, then the current bid plus the increment. */
   nextMinimumBid: decimalStringSchema,
   bidCount: z.number().int().nonnegative(),
+  /** Null until the auction has closed (and when it was cancelled). */
+  result: auctionResultSchema.nullable().default(null),
   hasReserve: z.boolean(),
   reserveMet: z.boolean(),
   startsAt: z.string(),

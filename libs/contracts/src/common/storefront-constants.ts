@@ -26,7 +26,7 @@ export const ALREADY_IN_CART_MESSAGE = 'This piece is already in your cart';
  * consent is): the code itself, and texts about their bids.
  */
 export const BUYER_TEXTS_CONSENT =
-  'By verifying you agree to receive texts from Atelier with your code and about your bids (when you are outbid or win). Message and data rates may apply. Reply STOP to opt out, HELP for help.';
+  'By verifying you agree to receive texts from Atelier with your code and about your bids and draw entries (when you are outbid, win or lose, or a draw closes early). Message and data rates may apply. Reply STOP to opt out, HELP for help.';
 
 /**
  * Test cards of the simulated provider (the same numbers Stripe's test mode uses). declinesCharges

@@ -15,6 +15,13 @@ export const DRAW_ALGORITHM = 'hmac-sha256-v1';
 export const DRAW_WINDOW_HOURS = { default: 24, min: 0.01, max: 24 * 14 } as const;
 
 /**
+ * Entries closed before the advertised close (the owner's "Close entries now"): when they were
+ * advertised to close, and the owner's reason. closesAt is then when they actually closed.
+ */
+export const drawEarlyCloseSchema = z.object({ advertisedClosesAt: z.string(), reason: z.string() });
+export type DrawEarlyClose = z.infer<typeof drawEarlyCloseSchema>;
+
+/**
  * What anyone sees of a drawn release (GET /api/products/{id}/draw). seedSha256 is the commitment
  * shown from the opening; seed stays null until the draw, when it is published. serverTime is the
  * service's clock, so the page counts down from it.
@@ -27,7 +34,10 @@ export const publicDrawnReleaseSchema = z.object({
   quantity: z.number().int().positive(),
   entryCount: z.number().int().nonnegative(),
   opensAt: z.string(),
+  /** When entries close (or closed: earlier than advertised when closedEarly says so). */
   closesAt: z.string(),
+  /** Null unless the owner closed entries before the advertised close. */
+  closedEarly: drawEarlyCloseSchema.nullable().default(null),
   serverTime: z.string(),
   algorithm: z.literal(DRAW_ALGORITHM),
   seedSha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -50,6 +60,11 @@ export const drawRecordSchema = z.object({
   productId: z.number().int(),
   algorithm: z.literal(DRAW_ALGORITHM),
   quantity: z.number().int().positive(),
+  /** The entry window: entries taken from opensAt until closesAt (the actual close). */
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** The advertised close and the owner's reason, when entries closed before it. */
+  closedEarly: drawEarlyCloseSchema.nullable(),
   seedSha256: z.string(),
   seed: z.string().nullable(),
   drawnAt: z.string().nullable(),

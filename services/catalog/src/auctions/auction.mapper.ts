@@ -1,4 +1,12 @@
-import type { AdminAuction, AuctionBid, AuctionPhase, PublicAuction } from '@atelier/contracts';
+import type {
+  AdminAuction,
+  AuctionBid,
+  AuctionPhase,
+  AuctionResult,
+  AuctionStanding,
+  MyAuctionStanding,
+  PublicAuction,
+} from '@atelier/contracts';
 import { nextMinimumBid } from './bid-decision.js';
 import { type Cents, toCents, toDecimalString } from './money.js';
 
@@ -48,6 +56,44 @@ export function phaseOf(
   return row.server_time < row.starts_at ? 'scheduled' : 'open';
 }
 
+const reserveMet = (row: Pick<AuctionRow, 'current_bid' | 'reserve_price'>) => {
+  const current = cents(row.current_bid);
+  const reserve = cents(row.reserve_price);
+  return reserve === null || (current !== null && current >= reserve);
+};
+
+/**
+ * Who leads an auction and who won it: the one rule behind the admin's list (its Leading and
+ * Winner) and every buyer's own standing, so that the two never disagree. An auction past its end
+ * that the closer has not closed yet is already decided: its leader wins if the price reached the
+ * reserve, as the close will record.
+ */
+export function auctionHolders(
+  row: Pick<
+    AuctionRow,
+    | 'status'
+    | 'starts_at'
+    | 'end_time'
+    | 'server_time'
+    | 'leader_buyer_id'
+    | 'winner_buyer_id'
+    | 'current_bid'
+    | 'reserve_price'
+  >,
+): { leaderBuyerId: string | null; winnerBuyerId: string | null } {
+  const leaderBuyerId = row.leader_buyer_id;
+  if (row.status === 'ended') return { leaderBuyerId, winnerBuyerId: row.winner_buyer_id };
+  const due = phaseOf(row) === 'ended';
+  return { leaderBuyerId, winnerBuyerId: due && reserveMet(row) ? leaderBuyerId : null };
+}
+
+/** How an ended auction sold, from its latest award (the winner's claim, or the next in line's). */
+function resultOf(row: Pick<AuctionRow, 'status' | 'claim_state'>): AuctionResult | null {
+  if (row.status !== 'ended') return null;
+  if (row.claim_state === 'paid') return 'sold';
+  return row.claim_state === 'offered' ? 'won' : 'unsold';
+}
+
 export function toPublicAuction(row: AuctionRow): PublicAuction {
   const current = cents(row.current_bid);
   const reserve = cents(row.reserve_price);
@@ -65,8 +111,9 @@ export function toPublicAuction(row: AuctionRow): PublicAuction {
     minimumBidIncrement: toDecimalString(state.increment),
     nextMinimumBid: toDecimalString(nextMinimumBid(state)),
     bidCount: row.bid_count,
+    result: resultOf(row),
     hasReserve: reserve !== null,
-    reserveMet: reserve === null || (current !== null && current >= reserve),
+    reserveMet: reserveMet(row),
     startsAt: row.starts_at.toISOString(),
     endTime: row.end_time.toISOString(),
     serverTime: row.server_time.toISOString(),
@@ -78,8 +125,7 @@ export function toAdminAuction(row: AuctionRow): AdminAuction {
     ...toPublicAuction(row),
     productName: row.product_name,
     reservePrice: row.reserve_price === null ? null : row.reserve_price.toFixed(2),
-    leaderBuyerId: row.leader_buyer_id,
-    winnerBuyerId: row.winner_buyer_id,
+    ...auctionHolders(row),
     endedAt: row.ended_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     claim: claimOf(row),
@@ -91,6 +137,43 @@ function claimOf(row: AuctionRow): AdminAuction['claim'] {
   if (row.claim_state === null || row.claim_rank === null) return null;
   const state = row.claim_state === 'paid' ? 'paid' : row.claim_state === 'offered' ? 'offered' : 'unsold';
   return { state, rank: row.claim_rank };
+}
+
+/** The reading buyer's own part of an auction, selected beside its row (AuctionsRepository.standing). */
+export interface OwnBidsRow {
+  my_max: Money | null;
+  my_award_state: string | null;
+  my_award_rank: number | null;
+  my_award_price: Money | null;
+}
+
+type AwardState = NonNullable<MyAuctionStanding['award']>['state'];
+
+/** A buyer's own standing: leading or outbid while it runs, won or lost once it ended (auctionHolders). */
+export function toMyStanding(row: AuctionRow & OwnBidsRow, buyerId: string): MyAuctionStanding {
+  const award =
+    row.my_award_state === null || row.my_award_rank === null || row.my_award_price === null
+      ? null
+      : {
+          // AwardsRepository writes only these states: offered, then paid or lapsed.
+          state: row.my_award_state as AwardState,
+          rank: row.my_award_rank,
+          price: row.my_award_price.toFixed(2),
+        };
+  return {
+    auctionId: row.id,
+    standing: row.my_max === null ? 'none' : standingOf(row, buyerId),
+    maxAmount: row.my_max === null ? null : row.my_max.toFixed(2),
+    bidCount: row.bid_count,
+    award,
+  };
+}
+
+function standingOf(row: AuctionRow, buyerId: string): AuctionStanding {
+  const { leaderBuyerId, winnerBuyerId } = auctionHolders(row);
+  const phase = phaseOf(row);
+  if (phase === 'open' || phase === 'scheduled') return leaderBuyerId === buyerId ? 'leading' : 'outbid';
+  return winnerBuyerId === buyerId ? 'won' : 'lost';
 }
 
 export interface BidRow {

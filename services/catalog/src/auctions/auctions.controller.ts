@@ -70,6 +70,13 @@ export class AuctionsController {
     return this.auctions.bid(auctionId, buyerId, input.maxAmount);
   }
 
+  @Get('auctions/:id/standing')
+  @BuyerOnly()
+  @Header('cache-control', NO_STORE)
+  standing(@Param('id', auctionIdPipe) auctionId: number, @CurrentBuyer() buyerId: string) {
+    return this.auctions.standing(auctionId, buyerId);
+  }
+
   @Get('auctions')
   @AdminOnly()
   list() {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminAuction,
   type AdminAuctionDetail,
+  type MyAuctionStanding,
   auctionChangedEvent,
   auctionEndedEvent,
   auctionOutbidEvent,
@@ -19,9 +20,11 @@ import {
   AUCTION_FROM,
   type AuctionRow,
   type BidRow,
+  type OwnBidsRow,
   phaseOf,
   toAdminAuction,
   toAuctionBid,
+  toMyStanding,
   toPublicAuction,
 } from './auction.mapper.js';
 import { type Cents, toCents, toDecimalString } from './money.js';
@@ -186,11 +189,14 @@ export class AuctionsRepository {
         where: { id: row.product_id },
         data: { underAuction: row.winner_buyer_id !== null },
       });
-      await recordChanged(tx, row);
       const winnerBidId = await tx.auction.findUniqueOrThrow({
         where: { id: auctionId },
         select: { winnerId: true },
       });
+      const losers = await tx.$queryRaw<{ buyer_id: string }[]>`
+        SELECT DISTINCT buyer_id::text AS buyer_id FROM catalog.bids
+        WHERE auction_id = ${auctionId} AND buyer_id IS NOT NULL
+          AND buyer_id IS DISTINCT FROM ${row.winner_buyer_id}::uuid`;
       await recordEvent(
         tx,
         newEvent(auctionEndedEvent, {
@@ -200,6 +206,7 @@ export class AuctionsRepository {
           winnerBuyerId: row.winner_buyer_id,
           winningBidId: winnerBidId.winnerId,
           price: row.winner_buyer_id && row.current_bid ? row.current_bid.toFixed(2) : null,
+          losingBuyerIds: losers.map((l) => l.buyer_id),
         }),
       );
       // The winner's claim starts with the close (cart-checkout makes the award a claim link).
@@ -213,7 +220,10 @@ export class AuctionsRepository {
           price: row.current_bid.toFixed(2),
           rank: 1,
         });
-      return toAdminAuction((await readRow(tx, auctionId, false))!);
+      // Recorded last: the closed auction with its award, so its live pages read it as won, not unsold.
+      const after = (await readRow(tx, auctionId, false))!;
+      await recordChanged(tx, after);
+      return toAdminAuction(after);
     });
   }
 
@@ -257,6 +267,24 @@ export class AuctionsRepository {
     const rows = await this.db.prisma.$queryRaw<AuctionRow[]>`
       SELECT ${columns} FROM ${from} ORDER BY (a.status = 'active') DESC, a.end_time DESC LIMIT 500`;
     return rows.map(toAdminAuction);
+  }
+
+  /**
+   * A buyer's own standing, read in one statement with the auction (one snapshot: the leader and
+   * the buyer's bids never come from two moments). Null when there is no such auction.
+   */
+  async standing(auctionId: number, buyerId: string): Promise<MyAuctionStanding | null> {
+    const rows = await this.db.prisma.$queryRaw<(AuctionRow & OwnBidsRow)[]>`
+      SELECT ${columns},
+        (SELECT max(b.max_amount) FROM catalog.bids b
+          WHERE b.auction_id = a.id AND b.buyer_id = ${buyerId}::uuid) AS my_max,
+        mine.state AS my_award_state, mine.rank AS my_award_rank, mine.price AS my_award_price
+      FROM ${from}
+      LEFT JOIN LATERAL (SELECT state, rank, price FROM catalog.awards
+        WHERE source = 'auction' AND source_id = a.id AND buyer_id = ${buyerId}::uuid
+        ORDER BY rank DESC LIMIT 1) mine ON true
+      WHERE a.id = ${auctionId}`;
+    return rows[0] ? toMyStanding(rows[0], buyerId) : null;
   }
 
   async findForAdmin(auctionId: number): Promise<AdminAuctionDetail | null> {

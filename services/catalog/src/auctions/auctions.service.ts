@@ -81,6 +81,11 @@ export class AuctionsService {
     return (await this.auctions.findForProduct(productId)) ?? notFound(`No auction for product ${productId}`);
   }
 
+  /** The buyer's own standing (leading, outbid, won, lost), by the rule the admin's list reads. */
+  async standing(auctionId: number, buyerId: string) {
+    return (await this.auctions.standing(auctionId, buyerId)) ?? notFound(`No auction ${auctionId}`);
+  }
+
   list = () => this.auctions.listForAdmin();
 
   async detail(auctionId: number) {

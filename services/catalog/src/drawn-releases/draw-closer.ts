@@ -11,7 +11,7 @@ const BATCH = 20;
  */
 export function createDrawCloser(repository: DrawnReleasesRepository, logger: Logger, intervalMs: number) {
   const draw = async (id: number) => {
-    const release = await repository.draw(id, false);
+    const release = await repository.draw(id, null);
     if (release) logger.info({ releaseId: id, entries: release.entryCount }, 'drawn release drawn');
     return release !== null;
   };

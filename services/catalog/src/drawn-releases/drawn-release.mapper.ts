@@ -1,6 +1,7 @@
 import {
   type AdminDrawnRelease,
   type DrawAward,
+  type DrawEarlyClose,
   DRAW_ALGORITHM,
   type DrawPhase,
   type PublicDrawnRelease,
@@ -17,6 +18,8 @@ export interface DrawnReleaseRow {
   quantity: number;
   opens_at: Date;
   closes_at: Date;
+  advertised_closes_at: Date;
+  early_close_reason: string | null;
   status: string;
   seed: string;
   seed_sha256: string;
@@ -31,7 +34,8 @@ export interface DrawnReleaseRow {
 
 /** Columns every read selects (alias d for the release, p for its product). */
 export const RELEASE_COLUMNS = `d.id, d.product_id, p.name AS product_name, p.price AS product_price,
-  p.likes_count, d.coming_soon_id, d.quantity, d.opens_at, d.closes_at, d.status, d.seed, d.seed_sha256,
+  p.likes_count, d.coming_soon_id, d.quantity, d.opens_at, d.closes_at, d.advertised_closes_at,
+  d.early_close_reason, d.status, d.seed, d.seed_sha256,
   d.drawn_at, d.created_at,
   (SELECT count(*)::int FROM catalog.draw_entries e WHERE e.release_id = d.id) AS entry_count,
   (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id) AS awards_offered,
@@ -47,6 +51,14 @@ export function drawPhaseOf(row: Pick<DrawnReleaseRow, 'status' | 'closes_at' | 
   return row.server_time >= row.closes_at ? 'closing' : 'open';
 }
 
+/** The advertised close and the reason, when the owner closed entries before it. */
+export const earlyCloseOf = (
+  row: Pick<DrawnReleaseRow, 'advertised_closes_at' | 'early_close_reason'>,
+): DrawEarlyClose | null =>
+  row.early_close_reason === null
+    ? null
+    : { advertisedClosesAt: row.advertised_closes_at.toISOString(), reason: row.early_close_reason };
+
 /** The seed leaves the service only once the draw is made. */
 export function toPublicDrawnRelease(row: DrawnReleaseRow): PublicDrawnRelease {
   const drawn = row.status === 'drawn';
@@ -58,6 +70,7 @@ export function toPublicDrawnRelease(row: DrawnReleaseRow): PublicDrawnRelease {
     entryCount: row.entry_count,
     opensAt: row.opens_at.toISOString(),
     closesAt: row.closes_at.toISOString(),
+    closedEarly: earlyCloseOf(row),
     serverTime: row.server_time.toISOString(),
     algorithm: DRAW_ALGORITHM,
     seedSha256: row.seed_sha256,
@@ -108,9 +121,14 @@ export function drawLog(row: DrawnReleaseRow, awards: DrawAward[]) {
   const log: { at: string; message: string }[] = [
     {
       at: row.opens_at.toISOString(),
-      message: `Entries opened until ${row.closes_at.toISOString()}; commitment SHA-256(seed) = ${row.seed_sha256}`,
+      message: `Entries opened until ${row.advertised_closes_at.toISOString()}; commitment SHA-256(seed) = ${row.seed_sha256}`,
     },
   ];
+  if (row.early_close_reason !== null)
+    log.push({
+      at: row.closes_at.toISOString(),
+      message: `Entries closed early by the owner (advertised until ${row.advertised_closes_at.toISOString()}): ${row.early_close_reason}`,
+    });
   if (row.drawn_at)
     log.push({
       at: row.drawn_at.toISOString(),

@@ -1,5 +1,5 @@
-import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { idParamSchema } from '@atelier/contracts';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { type CloseDrawInput, closeDrawInputSchema, idParamSchema } from '@atelier/contracts';
 import { AdminOnly, BuyerOnly, CurrentBuyer, ZodValidationPipe } from '@atelier/platform';
 import { productIdPipe } from '../likes/like-params.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
@@ -53,7 +53,10 @@ export class DrawnReleasesController {
   @Post('drawn-releases/:id/close')
   @AdminOnly()
   @HttpCode(200)
-  closeNow(@Param('id', releaseIdPipe) releaseId: number) {
-    return this.releases.closeNow(releaseId);
+  closeNow(
+    @Param('id', releaseIdPipe) releaseId: number,
+    @Body(new ZodValidationPipe(closeDrawInputSchema)) input: CloseDrawInput,
+  ) {
+    return this.releases.closeNow(releaseId, input.reason);
   }
 }

@@ -6,6 +6,7 @@ import {
   DRAW_ALGORITHM,
   type DrawRecord,
   drawChangedEvent,
+  drawMadeEvent,
   type MyDrawEntry,
   type PublicDrawnRelease,
 } from '@atelier/contracts';
@@ -94,21 +95,27 @@ export class DrawnReleasesRepository {
   }
 
   /**
-   * Draws a release whose window has passed (the closer, `early` false) or now (the admin closes
-   * entries early): orders the entries by the published algorithm, stores each one's place, and
-   * offers the piece to the first `quantity`. Null when it was already drawn (or is not due).
+   * Draws a release whose window has passed (the closer, `early` null) or now (the admin closes
+   * entries early, with a reason): orders the entries by the published algorithm, stores each one's
+   * place, and offers the piece to the first `quantity`. The advertised close stays as it was; a
+   * close before it keeps the reason. Null when it was already drawn (or is not due).
    */
-  draw(releaseId: number, early: boolean): Promise<PublicDrawnRelease | null> {
+  draw(releaseId: number, early: { reason: string } | null): Promise<PublicDrawnRelease | null> {
     return this.db.transaction(async (tx) => {
+      // SET reads the row as it was: the reason is kept only when this close cut the window short.
       const taken = await tx.$queryRaw<{ seed: string }[]>`
         UPDATE catalog.drawn_releases SET
           status = 'drawn',
           drawn_at = clock_timestamp(),
+          early_close_reason = CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END,
           closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp()))
-        WHERE id = ${releaseId} AND status = 'open' AND (${early} OR closes_at <= clock_timestamp())
+        WHERE id = ${releaseId} AND status = 'open' AND (${early !== null} OR closes_at <= clock_timestamp())
         RETURNING seed`;
       if (taken.length === 0) return null;
-      const entries = await tx.drawEntry.findMany({ where: { releaseId }, select: { id: true } });
+      const entries = await tx.drawEntry.findMany({
+        where: { releaseId },
+        select: { id: true, buyerId: true },
+      });
       const order = drawOrder(
         taken[0]!.seed,
         entries.map((e) => e.id),
@@ -120,8 +127,21 @@ export class DrawnReleasesRepository {
           WHERE e.id = v.id`;
       await offerNext(tx, releaseId);
       await releaseThePiece(tx, releaseId);
-      const release = toPublicDrawnRelease((await readRow(tx, releaseId))!);
+      const row = (await readRow(tx, releaseId))!;
+      const release = toPublicDrawnRelease(row);
       await recordChanged(tx, release);
+      const buyerOf = new Map(entries.map((e) => [e.id, e.buyerId]));
+      await recordEvent(
+        tx,
+        newEvent(drawMadeEvent, {
+          releaseId,
+          productId: row.product_id,
+          productName: row.product_name,
+          quantity: row.quantity,
+          entrants: order.map((id, i) => ({ buyerId: buyerOf.get(id)!, position: i + 1 })),
+          closedEarly: release.closedEarly,
+        }),
+      );
       return release;
     }, 30_000);
   }
@@ -181,6 +201,9 @@ export class DrawnReleasesRepository {
       productId: row.product_id,
       algorithm: DRAW_ALGORITHM,
       quantity: row.quantity,
+      opensAt: release.opensAt,
+      closesAt: release.closesAt,
+      closedEarly: release.closedEarly,
       seedSha256: row.seed_sha256,
       seed: release.seed,
       drawnAt: release.drawnAt,
@@ -240,9 +263,12 @@ export async function openDrawnRelease(
   const seed = newDrawSeed();
   const windowSeconds = Math.round(input.windowHours * 3_600_000) / 1000;
   const [created] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO catalog.drawn_releases (product_id, coming_soon_id, quantity, opens_at, closes_at, seed, seed_sha256)
-    VALUES (${input.productId}, ${input.comingSoonId}, ${input.quantity}, clock_timestamp(),
-            clock_timestamp() + make_interval(secs => ${windowSeconds}::float8), ${seed}, ${drawCommitment(seed)})
+    INSERT INTO catalog.drawn_releases (product_id, coming_soon_id, quantity, opens_at, closes_at,
+                                        advertised_closes_at, seed, seed_sha256)
+    SELECT ${input.productId}, ${input.comingSoonId}, ${input.quantity}, w.opens, w.closes, w.closes, ${seed},
+           ${drawCommitment(seed)}
+    FROM (SELECT clock_timestamp() AS opens,
+                 clock_timestamp() + make_interval(secs => ${windowSeconds}::float8) AS closes) w
     RETURNING id`;
   await tx.product.update({ where: { id: input.productId }, data: { underAuction: true } });
   const release = toPublicDrawnRelease((await readRow(tx, created!.id))!);

@@ -13,7 +13,7 @@ import { DrawnReleasesService } from './drawn-releases.service.js';
  */
 class FakeDrawnReleasesRepository {
   readonly entries: Array<{ releaseId: number; buyerId: string; fingerprint: string }> = [];
-  readonly draws: Array<{ releaseId: number; early: boolean }> = [];
+  readonly draws: Array<{ releaseId: number; early: { reason: string } | null }> = [];
 
   constructor(readonly releases: Map<number, DrawPhase>) {}
 
@@ -38,7 +38,7 @@ class FakeDrawnReleasesRepository {
     return this.releases.has(releaseId);
   }
 
-  async draw(releaseId: number, early: boolean) {
+  async draw(releaseId: number, early: { reason: string } | null) {
     this.draws.push({ releaseId, early });
     if (this.releases.get(releaseId) !== 'open') return null;
     this.releases.set(releaseId, 'drawn');
@@ -127,16 +127,16 @@ test('entries are refused once the window has closed or the draw is made; an unk
 
 test('closing entries now draws at once and answers the detail; a second close is a 409, an unknown release a 404', async () => {
   const { service, repository } = serviceWith([[1, 'open']]);
-  assert.equal((await service.closeNow(1)).phase, 'drawn');
+  assert.equal((await service.closeNow(1, 'The artist withdrew the piece')).phase, 'drawn');
   await assert.rejects(
-    service.closeNow(1),
+    service.closeNow(1, 'Again'),
     rejectedWith(ConflictException, 'Drawn release 1 has already been drawn'),
   );
-  await assert.rejects(service.closeNow(9), rejectedWith(NotFoundException, 'No drawn release 9'));
-  // Early: the admin's close does not wait for the window to pass.
+  await assert.rejects(service.closeNow(9, 'Unknown'), rejectedWith(NotFoundException, 'No drawn release 9'));
+  // Early, with the owner's reason: the admin's close does not wait for the window to pass.
   assert.deepEqual(
-    repository.draws.map((d) => d.early),
-    [true, true, true],
+    repository.draws.map((d) => d.early?.reason),
+    ['The artist withdrew the piece', 'Again', 'Unknown'],
   );
 });
 

@@ -55,9 +55,9 @@ export class DrawnReleasesService {
     return (await this.releases.findForAdmin(releaseId)) ?? notFound(`No drawn release ${releaseId}`);
   }
 
-  /** Closes entries now and draws (the admin's "close entries now"). */
-  async closeNow(releaseId: number) {
-    if (!(await this.releases.draw(releaseId, true))) {
+  /** Closes entries now, before the advertised close, and draws (the admin's "close entries now"). */
+  async closeNow(releaseId: number, reason: string) {
+    if (!(await this.releases.draw(releaseId, { reason }))) {
       if (!(await this.releases.exists(releaseId))) notFound(`No drawn release ${releaseId}`);
       throw new ConflictException(`Drawn release ${releaseId} has already been drawn`);
     }

@@ -3,8 +3,8 @@ import { type EventBus, textsFinished } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { ComingSoonItemsRepository } from '../coming-soon-items/coming-soon-items.repository.js';
 import type { NotificationsDatabase } from '../database/notifications-database.js';
-import { nextDaytimeOpening } from '../texts/daytime-window.js';
 import { dropDayText } from '../texts/drop-day-text.js';
+import { jobsForRecordedTexts } from '../texts/text-jobs.js';
 import type { TextMessagesRepository } from '../texts/text-messages.repository.js';
 import type { TextQueue } from '../texts/text-queue.js';
 import type { TextingSettings } from '../texts/texting-settings.js';
@@ -42,18 +42,11 @@ export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<v
       const body = dropDayText(item, deps.settings.publicOrigin, event.payload.drawnRelease?.closesAt);
       const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
       optedOut = texts.filter((text) => text.status === 'opted_out').length;
-      const now = deps.settings.now();
-      const jobs = texts
-        .filter((text) => text.status === 'queued' || text.status === 'sending')
-        .map((text) => {
-          const opening = nextDaytimeOpening(text.phoneNumber, now);
-          return {
-            jobId: dropDayJobId(event.id, text.signupId),
-            eventId: event.id,
-            signupId: text.signupId,
-            ...(opening ? { delayMs: opening.getTime() - now.getTime() } : {}),
-          };
-        });
+      const jobs = jobsForRecordedTexts(texts, deps.settings.now(), (text) => ({
+        jobId: dropDayJobId(event.id, text.signupId),
+        eventId: event.id,
+        signupId: text.signupId,
+      }));
       await deps.queue.addBulk(jobs);
       deps.logger.info(
         { comingSoonId: item.id, texts: texts.length, jobs: jobs.length },

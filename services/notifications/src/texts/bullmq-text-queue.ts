@@ -8,6 +8,7 @@ import {
   type TextJob,
   type TextJobProcessor,
   type TextKey,
+  textKeyOf,
   type TextQueue,
   type TextQueueSettings,
 } from './text-queue.js';
@@ -55,7 +56,7 @@ export class BullMqTextQueue implements TextQueue {
       await this.queue.addBulk(
         jobs.slice(start, start + TEXT_JOB_CHUNK).map((job) => ({
           name: 'text',
-          data: { eventId: job.eventId, signupId: job.signupId } satisfies TextKey,
+          data: textKeyOf(job),
           opts: { jobId: job.jobId, ...(job.delayMs ? { delay: job.delayMs } : {}) },
         })),
       );
@@ -72,10 +73,8 @@ export class BullMqTextQueue implements TextQueue {
       QUEUE_NAME,
       async (job, token) => {
         const attempt = job.attemptsMade + 1;
-        const { eventId, signupId } = job.data as TextKey;
         const outcome = await processor({
-          eventId,
-          signupId,
+          ...textKeyOf(job.data as TextKey),
           // When it was added: a job put back as delayed keeps its timestamp.
           queuedAt: new Date(job.timestamp),
           attempt,

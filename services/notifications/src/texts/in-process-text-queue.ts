@@ -7,7 +7,13 @@ import {
   type TraceCarrier,
 } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { TextJob, TextJobProcessor, TextQueue, TextQueueSettings } from './text-queue.js';
+import {
+  type TextJob,
+  type TextJobProcessor,
+  textKeyOf,
+  type TextQueue,
+  type TextQueueSettings,
+} from './text-queue.js';
 
 interface Waiting {
   job: TextJob;
@@ -119,8 +125,7 @@ export class InProcessTextQueue implements TextQueue {
         },
         () =>
           this.processor!({
-            eventId: job.eventId,
-            signupId: job.signupId,
+            ...textKeyOf(job),
             queuedAt,
             attempt,
             isLastAttempt: attempt >= this.settings.maxAttempts,

@@ -4,7 +4,7 @@ import type { PhoneConfirmationsRepository } from '../confirmations/phone-confir
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { nextDaytimeOpening } from './daytime-window.js';
 import { SmsSendError, type SmsSender } from './sms-sender.js';
-import type { TextJobOutcome, TextJobRun } from './text-queue.js';
+import { type TextJobOutcome, type TextJobRun, textKeyOf } from './text-queue.js';
 import type { TextMessagesRepository } from './text-messages.repository.js';
 import type { TextingSettings } from './texting-settings.js';
 
@@ -20,7 +20,7 @@ export const UNRECORDED_TEXT_PATIENCE_MS = 30 * 60_000;
 const unrecordedRecheckMs = (ageMs: number) => Math.min(60_000, Math.max(250, ageMs));
 
 /**
- * The worker's job: send one drop-day text at most once. The record decides: a finished text
+ * The worker's job: send one queued text at most once. The record decides: a finished text
  * (sent, delivered, failed, opted out) is never sent again, whatever re-runs the job; a text left
  * 'sending' by a worker that died mid-send is first looked up at the provider, and only sent when
  * the provider has no such message.
@@ -43,9 +43,10 @@ export class TextDelivery {
       await this.texts.markFinal(text.id, 'opted_out', null, 'the number replied STOP');
       return { kind: 'done' };
     }
-    // Double opt-in, checked again at the last moment: only the confirmation text itself may go
-    // to a number whose owner has not replied YES.
-    if (text.kind !== 'confirmation' && !(await this.confirmations.isConfirmed(text.phoneNumber))) {
+    // Double opt-in, checked again at the last moment: a release text goes only to a number whose
+    // owner replied YES (the confirmation text itself asks for it). A verified buyer proved their
+    // number with a code and agreed then to texts about their bids and entries.
+    if (text.kind === 'release' && !(await this.confirmations.isConfirmed(text.phoneNumber))) {
       await this.texts.markFinal(text.id, 'failed', null, 'the number never confirmed its signup');
       return { kind: 'done' };
     }
@@ -85,11 +86,10 @@ export class TextDelivery {
 
   /** Deferred without using up an attempt, like the daytime window; given up after the patience. */
   private notRecordedYet(run: TextJobRun): TextJobOutcome {
-    const { eventId, signupId } = run;
     const ageMs = Date.now() - run.queuedAt.getTime();
     if (ageMs >= UNRECORDED_TEXT_PATIENCE_MS) {
       this.logger.error(
-        { eventId, signupId, waitedMs: ageMs },
+        { ...textKeyOf(run), waitedMs: ageMs },
         'text job ended: its text was never recorded (the fan-out did not commit)',
       );
       return { kind: 'done' };
@@ -108,8 +108,7 @@ export class TextDelivery {
     this.logger.warn(
       {
         textMessageId: id,
-        eventId: run.eventId,
-        signupId: run.signupId,
+        ...textKeyOf(run),
         attempt: run.attempt,
         code: failure.code,
         error: failure.message,

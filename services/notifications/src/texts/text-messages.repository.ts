@@ -11,6 +11,13 @@ export interface NewText {
   status: string;
 }
 
+/** A recorded text to a verified buyer (a sale's outcome). */
+export interface NewBuyerText {
+  buyerId: string;
+  phoneNumber: string;
+  status: string;
+}
+
 // A status moves forward only: a late 'sent' callback never turns 'delivered' back.
 const RANK: Record<string, number> = {
   queued: 0,
@@ -22,7 +29,7 @@ const RANK: Record<string, number> = {
 };
 const FINISHED = ['sent', 'delivered', 'failed', 'opted_out'];
 
-/** The record of each drop-day text: what the worker checks before sending, and what the admin sees. */
+/** The record of each queued text: what the worker checks before sending, and what the admin sees. */
 @Injectable()
 export class TextMessagesRepository {
   constructor(private readonly db: NotificationsDatabase) {}
@@ -49,11 +56,42 @@ export class TextMessagesRepository {
       LEFT JOIN "notifications"."sms_opt_outs" o ON o.phone_number = s.phone_number
       WHERE s.coming_soon_id = ${comingSoonId}
       ON CONFLICT (event_id, signup_id) DO NOTHING`;
-    return tx.textMessage.findMany({
+    const rows = await tx.textMessage.findMany({
       where: { eventId, kind: 'release' },
       select: { signupId: true, phoneNumber: true, status: true },
       orderBy: { signupId: 'asc' },
     });
+    // A release text always names its signup (the insert above).
+    return rows.map((row) => ({ ...row, signupId: row.signupId! }));
+  }
+
+  /**
+   * One text per verified buyer for this event, each with its own words, in one statement. Numbers
+   * on the opt-out list get their record as 'opted_out' and no job; buyers unknown here get none.
+   * Existing rows (the event handled before, then rolled back) are answered again.
+   */
+  async createForBuyers(
+    tx: NotificationsTransaction,
+    eventId: string,
+    texts: Array<{ buyerId: string; body: string }>,
+  ): Promise<NewBuyerText[]> {
+    if (texts.length === 0) return [];
+    await tx.$executeRaw`
+      INSERT INTO "notifications"."text_messages" (event_id, buyer_id, phone_number, body, kind, status, error_message)
+      SELECT ${eventId}::uuid, b.id, b.phone_number, t.body, 'sale-outcome',
+             CASE WHEN o.phone_number IS NULL THEN 'queued' ELSE 'opted_out' END,
+             CASE WHEN o.phone_number IS NULL THEN NULL ELSE 'the number replied STOP' END
+      FROM unnest(${texts.map((t) => t.buyerId)}::uuid[], ${texts.map((t) => t.body)}::text[]) AS t(buyer_id, body)
+      JOIN "notifications"."buyers" b ON b.id = t.buyer_id
+      LEFT JOIN "notifications"."sms_opt_outs" o ON o.phone_number = b.phone_number
+      ON CONFLICT (event_id, buyer_id) DO NOTHING`;
+    const rows = await tx.textMessage.findMany({
+      where: { eventId, kind: 'sale-outcome' },
+      select: { buyerId: true, phoneNumber: true, status: true },
+      orderBy: { id: 'asc' },
+    });
+    // A sale-outcome text always names its buyer (the insert above).
+    return rows.map((row) => ({ ...row, buyerId: row.buyerId! }));
   }
 
   /** The one text asking a number's owner to confirm (reply YES), recorded with its signup. */
@@ -65,8 +103,14 @@ export class TextMessagesRepository {
   }
 
   /** A job's text, by its natural key (see TextKey); null while the fan-out has not committed it. */
-  findByKey({ eventId, signupId }: TextKey) {
-    return this.db.prisma.textMessage.findUnique({ where: { eventId_signupId: { eventId, signupId } } });
+  findByKey(key: TextKey) {
+    const { eventId } = key;
+    return this.db.prisma.textMessage.findUnique({
+      where:
+        'buyerId' in key
+          ? { eventId_buyerId: { eventId, buyerId: key.buyerId } }
+          : { eventId_signupId: { eventId, signupId: key.signupId } },
+    });
   }
 
   isFinished = (status: string) => FINISHED.includes(status);
@@ -151,7 +195,7 @@ export class TextMessagesRepository {
     });
     return new Map(
       rows.map((row) => [
-        row.signupId,
+        row.signupId!,
         {
           status: (row.status === 'sending' ? 'queued' : row.status) as TextStatus,
           at: row.updatedAt.toISOString(),

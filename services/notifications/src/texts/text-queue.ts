@@ -16,25 +16,29 @@ export const TEXT_QUEUE_NAME = 'drop-day-texts';
  * Which text a job sends: the record's natural key (text_messages is unique on it), never its
  * generated id. A fan-out that rolls back after adding its jobs writes its records again, under
  * new ids, when the event is redelivered; the jobs that survived (re-adding their ids adds
- * nothing) still find their texts by this key.
+ * nothing) still find their texts by this key. A text goes to a signup (drop day, confirmations)
+ * or to a verified buyer (a sale's outcome).
  */
-export interface TextKey {
-  eventId: string;
-  signupId: number;
-}
+export type TextKey = { eventId: string; signupId: number } | { eventId: string; buyerId: string };
 
-export interface TextJob extends TextKey {
+/** The key alone, without a job's or a run's other fields (a BullMQ job's data, a log's fields). */
+export const textKeyOf = (key: TextKey): TextKey =>
+  'buyerId' in key
+    ? { eventId: key.eventId, buyerId: key.buyerId }
+    : { eventId: key.eventId, signupId: key.signupId };
+
+export type TextJob = TextKey & {
   jobId: string;
   delayMs?: number;
-}
+};
 
-export interface TextJobRun extends TextKey {
+export type TextJobRun = TextKey & {
   /** When the job was added: how long its text may take to be recorded counts from here. */
   queuedAt: Date;
   /** 1 for the first try. */
   attempt: number;
   isLastAttempt: boolean;
-}
+};
 
 export type TextJobOutcome = { kind: 'done' } | { kind: 'deferred'; until: Date };
 

@@ -9,6 +9,7 @@ import { StoryBlock } from '@/components/ui/story-block';
 import { artistQueryOptions, useArtist } from '@/features/artists/api/get-artist';
 import { AboutTheArtist } from '@/features/artists/components/about-the-artist';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { productAuctionQueryOptions, useAuctionTookPiece } from '@/features/auctions/api/get-product-auction';
 import { AuctionPanel } from '@/features/auctions/components/auction-panel';
 import { TextsOn } from '@/features/buyers/components/texts-on';
 import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
@@ -35,6 +36,8 @@ export function ProductRoute() {
   // The product names its artist; the 'About the Artist' card needs the portrait, specialty and bio.
   const artistId = product.data?.artist?.id ?? 0;
   const artist = useArtist(artistId, artistId > 0);
+  // A piece its auction took (won or sold) is no longer available, whatever its stock reads.
+  const auctionTookPiece = useAuctionTookPiece(id, validId && product.data?.isBiddingEnabled === true);
 
   const shown = pieceOrStatus(product, validId, {
     notFound: (
@@ -76,7 +79,7 @@ export function ProductRoute() {
               {item.collection.name}
             </Link>
           )}
-          {item.isLimitedQuantity && item.quantity > 0 && (
+          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && (
             <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
               Limited: {item.quantity} available
             </span>
@@ -137,10 +140,12 @@ function WinnerNotice({ productId, byAuction }: { productId: number; byAuction: 
 export const firstData = firstDataForId(async (queryClient, id) => {
   const product = await queryClient.fetchQuery(productQueryOptions(id)).catch(() => undefined);
   if (!product) return;
-  // Its drawn release too (null for most pieces), so the page hydrates without asking again.
+  // Its drawn release too (null for most pieces), and its auction, so the page hydrates without
+  // asking again.
   await Promise.all([
     product.artist && queryClient.prefetchQuery(artistQueryOptions(product.artist.id)),
     queryClient.prefetchQuery(productDrawQueryOptions(product.id)),
+    product.isBiddingEnabled && queryClient.prefetchQuery(productAuctionQueryOptions(product.id)),
   ]);
 });
 

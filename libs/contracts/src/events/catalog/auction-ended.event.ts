@@ -15,5 +15,7 @@ export const auctionEndedEvent = defineEvent(
     winnerBuyerId: z.string().nullable(),
     winningBidId: z.number().int().nullable(),
     price: decimalStringSchema.nullable(),
+    /** Every other buyer who bid (notifications texts them the outcome). */
+    losingBuyerIds: z.array(z.string()).default([]),
   }),
 );

@@ -20,6 +20,19 @@ export const productAuctionQueryOptions = (productId: number) =>
 
 export const useProductAuction = (productId: number) => useQuery(productAuctionQueryOptions(productId));
 
+/**
+ * Whether the piece's auction is over and took the piece (won, or sold): it is no longer on offer,
+ * whatever its stock still reads until the winner pays. False while it runs, and when it ended
+ * unsold (the piece is for sale again).
+ */
+export function useAuctionTookPiece(productId: number, enabled: boolean): boolean {
+  const auction = useQuery({ ...productAuctionQueryOptions(productId), enabled }).data;
+  if (!enabled || !auction || auction.phase !== 'ended') return false;
+  // Past its end but not closed yet: the close will name a winner if the price reached the reserve.
+  if (auction.result === null) return auction.currentBid !== null && auction.reserveMet;
+  return auction.result !== 'unsold';
+}
+
 /** Of two states of one auction, the later (an update may arrive after a newer answer). */
 export const laterAuction = (
   current: PublicAuction | null | undefined,

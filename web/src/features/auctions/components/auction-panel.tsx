@@ -5,10 +5,11 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { TimeLeft } from '@/components/ui/time-left';
-import { formatDate, formatPrice, pluralize } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useProductAuction } from '../api/get-product-auction';
 import { usePlaceBid } from '../api/place-bid';
 import { useAuctionLiveUpdates } from '../api/use-auction-live-updates';
+import { MyAuctionStandingNote } from './my-auction-standing';
 
 type AuctionPanelProps = {
   productId: number;
@@ -18,42 +19,50 @@ type AuctionPanelProps = {
   fallback: ReactNode;
 };
 
-/** A piece's timed auction: the current bid, bids, time left, the next minimum and the bid form. */
+/** What the first figure reads: the price to beat while it runs, what it sold or was won for after. */
+function priceLabel(auction: PublicAuction): string {
+  if (auction.result === 'sold') return 'Sold for';
+  if (auction.result === 'won') return 'Winning bid';
+  return auction.currentBid ? 'Current bid' : 'Starting bid';
+}
+
+function phaseText(auction: PublicAuction): string {
+  if (auction.result === 'sold') return 'Sold';
+  if (auction.phase === 'ended') return 'Auction ended';
+  return auction.phase === 'scheduled' ? 'Auction opens soon' : 'Live auction';
+}
+
+/**
+ * A piece's timed auction: the current bid, bids, time left, the next minimum and the bid form,
+ * with the buyer's own standing; once it ended, how it sold (an unsold piece is for sale again).
+ */
 export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
   const auction = useProductAuction(productId);
   const live = auction.data?.phase === 'open' || auction.data?.phase === 'scheduled';
   useAuctionLiveUpdates(productId, live);
   if (auction.isPending) return <p className="text-sm text-ink/60">Loading the auction...</p>;
-  if (!auction.data || auction.data.phase === 'cancelled') return <>{fallback}</>;
+  if (!auction.data || auction.data.phase === 'cancelled' || auction.data.result === 'unsold')
+    return <>{fallback}</>;
   const a = auction.data;
   return (
     <SalePanel
       label="Auction"
       testId="auction-panel"
-      phase={
-        a.phase === 'ended'
-          ? 'Auction ended'
-          : a.phase === 'scheduled'
-            ? 'Auction opens soon'
-            : 'Live auction'
-      }
+      phase={phaseText(a)}
+      phaseTestId="auction-phase"
       figures={
         <>
-          <SaleFigure
-            label={a.currentBid ? 'Current bid' : 'Starting bid'}
-            large
-            testId="auction-current-bid"
-          >
+          <SaleFigure label={priceLabel(a)} large testId="auction-current-bid">
             {formatPrice(a.currentBid ?? a.startingBid)}
           </SaleFigure>
           <SaleFigure label="Bids" large testId="auction-bid-count">
             {a.bidCount}
           </SaleFigure>
-          <SaleFigure label={a.phase === 'scheduled' ? 'Opens' : 'Time left'}>
-            {a.phase === 'scheduled' ? (
-              formatDate(a.startsAt)
-            ) : (
+          <SaleFigure label={a.phase === 'scheduled' ? 'Opens' : a.phase === 'ended' ? 'Ended' : 'Time left'}>
+            {a.phase === 'open' ? (
               <TimeLeft endTime={a.endTime} serverTime={a.serverTime} testId="auction-time-left" />
+            ) : (
+              formatDate(a.phase === 'scheduled' ? a.startsAt : a.endTime)
             )}
           </SaleFigure>
           {a.hasReserve && <SaleFigure label="Reserve">{a.reserveMet ? 'Met' : 'Not yet met'}</SaleFigure>}
@@ -63,19 +72,20 @@ export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
       {a.phase === 'open' && (
         <div className="mt-6 border-t border-ink/10 pt-6">{gate(<BidForm auction={a} />)}</div>
       )}
-      <p className="mt-4 text-xs text-ink/60">
-        A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any
-        reserve wins.
-      </p>
+      {a.phase === 'ended' && (
+        <div className="mt-6 border-t border-ink/10 pt-6 empty:hidden">
+          <MyAuctionStandingNote auction={a} />
+        </div>
+      )}
+      {a.phase !== 'ended' && (
+        <p className="mt-4 text-xs text-ink/60">
+          A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any
+          reserve wins.
+        </p>
+      )}
     </SalePanel>
   );
 }
-
-const OUTCOME_TEXT = {
-  leading: 'You are the highest bidder.',
-  outbid: 'Your bid was taken, but an earlier maximum is higher: you are outbid.',
-  max_raised: 'Your maximum is raised. You are still the highest bidder.',
-} as const;
 
 function BidForm({ auction }: { auction: PublicAuction }) {
   const id = useId();
@@ -116,14 +126,7 @@ function BidForm({ auction }: { auction: PublicAuction }) {
       <button type="submit" disabled={bid.isPending} className={buttonClass('solid', 'w-full')}>
         {bid.isPending ? 'Bidding...' : 'Place bid'}
       </button>
-      {bid.data && (
-        <p role="status" className="text-sm" data-testid="bid-outcome">
-          {/* Who leads is never public: once others bid, only the buyer's own maximum is known here. */}
-          {auction.bidCount === bid.data.auction.bidCount
-            ? OUTCOME_TEXT[bid.data.outcome]
-            : `${auction.bidCount - bid.data.auction.bidCount} new ${pluralize(auction.bidCount - bid.data.auction.bidCount, 'bid', 'bids')} since yours: above your maximum of ${formatPrice(bid.data.maxAmount)}, you are outbid.`}
-        </p>
-      )}
+      <MyAuctionStandingNote auction={auction} lastBid={bid.data} />
     </form>
   );
 }

@@ -18,6 +18,7 @@ const endedAuction: AdminAuction = {
   minimumBidIncrement: '100.00',
   nextMinimumBid: '1600.00',
   bidCount: 3,
+  result: 'sold',
   hasReserve: true,
   reserveMet: true,
   reservePrice: '1200.00',

@@ -5,7 +5,6 @@ import {
   notificationSignupSchema,
 } from '@atelier/contracts';
 import { z } from 'zod';
-import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet, apiRequest } from '@/lib/api-client';
 
@@ -37,18 +36,18 @@ export const useAdminDrawnRelease = (id: number) => useQuery(adminDrawnReleaseQu
 export const useReleaseSignups = (comingSoonId: number | null) =>
   useQuery({ ...releaseSignupsQueryOptions(comingSoonId ?? 0), enabled: comingSoonId !== null });
 
-/** "Close entries now": the draw is made at once. */
+/** "Close entries now", with the owner's reason: the draw is made at once. */
 export function useCloseDrawNow(csrfToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       apiRequest(`/api/drawn-releases/${id}/close`, {
         method: 'POST',
         csrfToken,
+        body: { reason },
         schema: adminDrawnReleaseDetailSchema,
       }),
     onSuccess: (release) => toast({ title: `Entries closed and drawn: ${release.productName}` }),
-    onError: (error) => toastFailure('The draw could not be made', error, 'Please try again.'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminDrawnReleasesQueryKey }),
   });
 }

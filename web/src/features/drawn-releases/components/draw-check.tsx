@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DrawRecord } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
+import { formatDateTimeUtc } from '@/lib/format';
 import { drawRecordPath, useDrawRecord } from '../api/get-draw-record';
 import { commitmentOf, recomputeDrawOrder } from '../api/recompute-draw';
 
@@ -49,6 +50,12 @@ function RecordDetails({ record }: { record: DrawRecord }) {
       </p>
       <p>
         Seed: <code className="break-all">{record.seed ?? 'secret until the draw'}</code>
+      </p>
+      <p data-testid="draw-check-window">
+        Entries taken from {formatDateTimeUtc(record.opensAt)} until {formatDateTimeUtc(record.closesAt)}
+        {record.closedEarly
+          ? `, closed early: advertised until ${formatDateTimeUtc(record.closedEarly.advertisedClosesAt)}. The house's reason: ${record.closedEarly.reason}`
+          : '.'}
       </p>
       <p>
         {record.entryIds.length} entries, {record.quantity} to win.{' '}

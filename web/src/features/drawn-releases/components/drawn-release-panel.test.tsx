@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
-import { artist, product } from '@/testing/fixtures';
+import { artist, product, verifiedBuyerWithCard } from '@/testing/fixtures';
 
 const entryId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => ({
@@ -15,6 +15,7 @@ const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => 
   entryCount: 41,
   opensAt: '2026-06-01T09:00:00.000Z',
   closesAt: '2026-06-01T11:00:00.000Z',
+  closedEarly: null,
   serverTime: '2026-06-01T10:00:00.000Z',
   algorithm: 'hmac-sha256-v1',
   seedSha256: 'c'.repeat(64),
@@ -33,19 +34,9 @@ const entry = (over: Partial<MyDrawEntry> = {}): MyDrawEntry => ({
   ...over,
 });
 const page = {
-  'GET /api/buyer-cards/mine': {
-    body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
-  },
+  ...verifiedBuyerWithCard,
   'GET /api/products/100': { body: product() },
   'GET /api/artists/1': { body: artist() },
-  'GET /api/buyers/me': {
-    body: {
-      buyerId: '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11',
-      phoneLast4: '0142',
-      verifiedAt: '2026-06-01T09:30:00.000Z',
-      textsStopped: false,
-    },
-  },
 };
 
 describe('a drawn release on the product page', () => {
@@ -104,5 +95,26 @@ describe('a drawn release on the product page', () => {
     expect(
       within(panel).getByRole('link', { name: 'How the draw works: check it yourself' }),
     ).toBeInTheDocument();
+  });
+
+  it('closed early by the house: when, the advertised close and the reason', async () => {
+    mockApi({
+      ...page,
+      'GET /api/products/100/draw': {
+        body: release({
+          phase: 'drawn',
+          closesAt: '2026-06-01T10:31:00.000Z',
+          closedEarly: { advertisedClosesAt: '2026-06-01T11:00:00.000Z', reason: 'The glaze cracked' },
+          seed: 'a'.repeat(64),
+          drawnAt: '2026-06-01T10:31:00.000Z',
+        }),
+      },
+      'GET /api/drawn-releases/7/entry': { body: entry() },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Drawn release' });
+    expect(within(panel).getByTestId('draw-closed-early')).toHaveTextContent(
+      "Entries closed early, at June 1, 2026, 10:31 UTC, instead of June 1, 2026, 11:00 UTC as advertised. The house's reason: The glaze cracked",
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicDrawnRelease } from '@atelier/contracts';
 import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { TimeLeft } from '@/components/ui/time-left';
-import { formatDate, pluralize } from '@/lib/format';
+import { formatDate, formatDateTimeUtc, pluralize } from '@/lib/format';
 import { useProductDraw } from '../api/get-product-draw';
 import { DrawEntryForm } from './draw-entry-form';
 import { howDrawsWorkPath } from './draw-links';
@@ -57,12 +57,30 @@ export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePan
         per card. Winners are drawn at random when entries close; everyone else is an alternate, in drawn
         order.
       </p>
+      {release.closedEarly && <ClosedEarly release={release} closedEarly={release.closedEarly} />}
       {release.phase === 'open' && (
         <div className="mt-6 border-t border-ink/10 pt-6">{gate(<DrawEntryForm release={release} />)}</div>
       )}
       {release.phase === 'drawn' && <DrawResult release={release} />}
       <Proof release={release} />
     </SalePanel>
+  );
+}
+
+/** The house closed entries before the advertised close: when, instead of when, and why. */
+function ClosedEarly({
+  release,
+  closedEarly,
+}: {
+  release: PublicDrawnRelease;
+  closedEarly: NonNullable<PublicDrawnRelease['closedEarly']>;
+}) {
+  return (
+    <p className="mt-4 border-l-2 border-brass pl-3 text-sm" data-testid="draw-closed-early">
+      Entries closed early, at {formatDateTimeUtc(release.closesAt)}, instead of{' '}
+      {formatDateTimeUtc(closedEarly.advertisedClosesAt)} as advertised. The house's reason:{' '}
+      {closedEarly.reason}
+    </p>
   );
 }
 

@@ -4,7 +4,8 @@ import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
-import { useAdminDrawnReleases, useCloseDrawNow, useReleaseSignups } from '../api/admin-drawn-releases';
+import { useAdminDrawnReleases, useReleaseSignups } from '../api/admin-drawn-releases';
+import { CloseEntriesDialog } from './close-entries-dialog';
 import { DrawnReleaseDetails } from './drawn-release-details';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€”');
@@ -15,6 +16,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
  */
 export function DrawnReleasesManagement({ csrfToken }: { csrfToken: string }) {
   const releases = useAdminDrawnReleases();
+  const [closing, setClosing] = useState<AdminDrawnRelease | null>(null);
   return (
     <AdminSection id="drawn-releases-heading" title="Drawn Releases">
       <p className="mt-2 text-sm text-ink/70">
@@ -28,17 +30,17 @@ export function DrawnReleasesManagement({ csrfToken }: { csrfToken: string }) {
         {releases.data?.length === 0 && <p className="mt-6 text-ink/70">No drawn releases yet.</p>}
         <div className="mt-6 grid gap-4">
           {releases.data?.map((release) => (
-            <ReleaseRow key={release.id} release={release} csrfToken={csrfToken} />
+            <ReleaseRow key={release.id} release={release} onCloseEntries={() => setClosing(release)} />
           ))}
         </div>
       </QueryStatus>
+      <CloseEntriesDialog release={closing} csrfToken={csrfToken} onClose={() => setClosing(null)} />
     </AdminSection>
   );
 }
 
-function ReleaseRow({ release, csrfToken }: { release: AdminDrawnRelease; csrfToken: string }) {
+function ReleaseRow({ release, onCloseEntries }: { release: AdminDrawnRelease; onCloseEntries: () => void }) {
   const [open, setOpen] = useState(false);
-  const close = useCloseDrawNow(csrfToken);
   const signups = useReleaseSignups(release.comingSoonId);
   const facts: SaleFact[] = [
     { label: 'Entries', value: String(release.entryCount) },
@@ -53,6 +55,11 @@ function ReleaseRow({ release, csrfToken }: { release: AdminDrawnRelease; csrfTo
     { label: 'Offers made', value: String(release.awardsOffered) },
     { label: 'Paid', value: String(release.awardsPaid) },
   ];
+  if (release.closedEarly)
+    facts.push(
+      { label: 'Advertised close', value: when(release.closedEarly.advertisedClosesAt) },
+      { label: 'Closed early because', value: release.closedEarly.reason },
+    );
   return (
     <AdminSaleCard
       title={release.productName}
@@ -64,14 +71,9 @@ function ReleaseRow({ release, csrfToken }: { release: AdminDrawnRelease; csrfTo
         <button type="button" className={buttonClass('outline')} onClick={() => setOpen((v) => !v)}>
           {open ? 'Hide entries and draw log' : 'Entries, claims and draw log'}
         </button>
-        {release.phase !== 'drawn' && (
-          <button
-            type="button"
-            className={buttonClass('solid')}
-            disabled={close.isPending}
-            onClick={() => close.mutate(release.id)}
-          >
-            {close.isPending ? 'Drawing...' : 'Close entries now and draw'}
+        {release.phase === 'open' && (
+          <button type="button" className={buttonClass('solid')} onClick={onCloseEntries}>
+            Close entries now and draw
           </button>
         )}
       </div>

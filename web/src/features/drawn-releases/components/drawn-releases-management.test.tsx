@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { AdminDrawnRelease } from '@atelier/contracts';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi } from '@/testing/mock-api';
+import { DrawnReleasesManagement } from './drawn-releases-management';
+
+const openRelease: AdminDrawnRelease = {
+  id: 7,
+  productId: 100,
+  productName: 'Glass Lamp',
+  phase: 'open',
+  quantity: 1,
+  entryCount: 41,
+  opensAt: '2026-06-01T09:00:00.000Z',
+  closesAt: '2026-06-01T22:30:00.000Z',
+  closedEarly: null,
+  serverTime: '2026-06-01T21:31:00.000Z',
+  algorithm: 'hmac-sha256-v1',
+  seedSha256: 'c'.repeat(64),
+  seed: null,
+  drawnAt: null,
+  winnerEntryIds: [],
+  comingSoonId: null,
+  likesCount: 3,
+  awardsOffered: 0,
+  awardsPaid: 0,
+  createdAt: '2026-06-01T09:00:00.000Z',
+};
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DrawnReleasesManagement csrfToken="tok" />
+    </QueryClientProvider>,
+  );
+}
+
+describe('closing entries early', () => {
+  it('asks first, saying what happens and who is texted, and needs a reason before anything is closed', async () => {
+    const { calls } = mockApi({
+      'GET /api/drawn-releases': { body: [openRelease] },
+      'POST /api/drawn-releases/7/close': {
+        body: { ...openRelease, phase: 'drawn', entries: [], awards: [], log: [] },
+      },
+    });
+    renderSection();
+    const user = userEvent.setup();
+    const row = await screen.findByTestId('admin-drawn-release');
+    await user.click(within(row).getByRole('button', { name: 'Close entries now and draw' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close entries now?' });
+    const said = dialog.textContent ?? '';
+    expect(said).toMatch(/close now instead of .*, the close its signups were texted/);
+    expect(said).toMatch(/the draw is made at once from its 41 entries/);
+    expect(said).toMatch(
+      /The winner is texted a link to claim; every entrant is texted that entries closed early, with your reason/,
+    );
+    const closes = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/drawn-releases/7/close');
+
+    // Without a reason nothing is sent: the field says why.
+    await user.click(within(dialog).getByRole('button', { name: 'Close entries and draw' }));
+    const reason = within(dialog).getByLabelText(/Reason/);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).toHaveTextContent(
+      "Say why entries close early: the piece's page shows it and entrants are texted it.",
+    );
+    expect(closes()).toHaveLength(0);
+
+    await user.type(reason, '  The artist found a flaw in the glaze ');
+    expect(reason).toHaveAttribute('maxlength', '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Close entries and draw' }));
+    await vi.waitFor(() => expect(closes()).toHaveLength(1));
+    expect(JSON.parse(String(closes()[0]!.init?.body))).toEqual({
+      reason: 'The artist found a flaw in the glaze',
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the service's refusal in the dialog and keeps it open", async () => {
+    mockApi({
+      'GET /api/drawn-releases': { body: [openRelease] },
+      'POST /api/drawn-releases/7/close': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Drawn release 7 has already been drawn' },
+      },
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close entries now and draw' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close entries now?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Stock problem');
+    await user.click(within(dialog).getByRole('button', { name: 'Close entries and draw' }));
+    expect(await within(dialog).findByText('Drawn release 7 has already been drawn')).toBeInTheDocument();
+  });
+});
