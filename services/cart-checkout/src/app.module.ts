@@ -24,6 +24,9 @@ import { WebhookEventsRepository } from './fulfilment/webhook-events.repository.
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
+import { SalesReportController } from './reports/sales-report.controller.js';
+import { SalesReportRepository } from './reports/sales-report.repository.js';
+import { SalesReportService } from './reports/sales-report.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentsController } from './payments/simulated-payments.controller.js';
 import { CHECKOUT_SETTINGS, CLAIM_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from './tokens.js';
@@ -53,6 +56,7 @@ export class CartCheckoutModule {
         OrdersController,
         BuyerCardsController,
         ClaimsController,
+        SalesReportController,
       ],
       providers: [
         { provide: CartCheckoutDatabase, useValue: values.database },
@@ -71,6 +75,8 @@ export class CartCheckoutModule {
         WebhookEventsRepository,
         OrdersRepository,
         OrdersService,
+        SalesReportRepository,
+        SalesReportService,
         BuyerCardsRepository,
         BuyerCardsService,
         ClaimsRepository,
