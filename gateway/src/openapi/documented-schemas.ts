@@ -71,6 +71,7 @@ import {
   uploadResultSchema,
   webhookReceiptSchema,
 } from '@atelier/contracts';
+import { catalogReportSchema, salesReportSchema, signupsReportSchema } from '@atelier/contracts/reports';
 import { z } from 'zod';
 
 /**
@@ -156,6 +157,9 @@ export const answerSchemas = {
   ClaimView: claimViewSchema,
   ClaimPaidAnswer: claimPaidAnswerSchema,
   LoggedText: loggedTextSchema,
+  CatalogReport: catalogReportSchema,
+  SalesReport: salesReportSchema,
+  SignupsReport: signupsReportSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestSchemaName = keyof typeof requestSchemas;
