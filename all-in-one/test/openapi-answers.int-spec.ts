@@ -399,6 +399,14 @@ describe('the OpenAPI document of a running store', () => {
     await call('GET', '/api/claims/{token}', { params: forged, status: 403 });
     await call('POST', '/api/claims/{token}/pay', { params: forged, body: checkoutForm, status: 403 });
     await call('POST', '/api/buyers/sign-out', { status: 204 });
+    // Reports: each service's own figures (the paid checkout above, the auction and the draw).
+    await call('GET', '/api/reports/sales', {
+      asAdmin,
+      query: { period: 'all-time', timeZone: 'America/New_York' },
+      status: 200,
+    });
+    await call('GET', '/api/reports/catalog', { asAdmin, query: { period: 'this-year' }, status: 200 });
+    await call('GET', '/api/reports/signups', { asAdmin, status: 200 });
     await call('POST', '/api/auth/logout', { asAdmin });
 
     // Nearly every documented operation was answered and checked (the rest are webhooks, uploads

@@ -4,6 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+import { openBuyNow } from './support/buy-now.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
 
@@ -127,18 +128,7 @@ for (const width of [1366, 390]) {
       description: 'A lamp.',
     });
     const page = await newPage(browser, width);
-    // The read model may take a moment: the page stays on 'Preparing checkout...' until then.
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto(`${baseUrl}/checkout/${piece.id}`);
-      const ready = await page
-        .getByRole('heading', { name: 'Secure Checkout' })
-        .waitFor({ timeout: 4000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (ready) break;
-    }
+    await openBuyNow(page, piece.id);
     await page.getByText('Complete your purchase safely and securely').waitFor();
     await page.getByTestId('checkout-total').filter({ hasText: '$850' }).waitFor();
     // Buy Now asks where to deliver before the card is charged, as the cart checkout does.

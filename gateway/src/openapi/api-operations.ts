@@ -8,6 +8,7 @@ import {
   productListQuerySchema,
   sessionIdSchema,
 } from '@atelier/contracts';
+import { reportQuerySchema } from '@atelier/contracts/reports';
 import { z } from 'zod';
 import type { AnswerSchemaName, RequestSchemaName } from './documented-schemas.js';
 
@@ -26,6 +27,7 @@ export type Tag =
   | 'Auctions'
   | 'Drawn releases'
   | 'Buyers'
+  | 'Reports'
   | 'Webhooks';
 
 export interface OperationDoc {
@@ -380,6 +382,28 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Products',
     summary: "The dashboard's Quick Stats",
     answer: ok('Counts and potential revenue', 'CatalogStats'),
+  },
+  // Reports (the admin's numbers; the web joins the three by product id)
+  'GET /api/reports/catalog': {
+    tag: 'Reports',
+    summary: "The catalog's figures: products, collections, auction results, drawn releases (admin)",
+    description:
+      'Every product (listing date, collection, pieces still unsold) and collection; the auctions and drawn releases that ended, or end, in the period, latest first. The period is read in timeZone.',
+    query: reportQuerySchema,
+    answer: ok('The catalog report', 'CatalogReport'),
+  },
+  'GET /api/reports/sales': {
+    tag: 'Reports',
+    summary: 'Revenue by month and sales per product (admin)',
+    description:
+      "Every month of the period in timeZone (months without sales as zeros), the pieces' prices by channel (shop, auction, draw), shipping and revenue, gross of refunds; the period's totals; each product's pieces, revenue and first and last sale.",
+    query: reportQuerySchema,
+    answer: ok('The sales report', 'SalesReport'),
+  },
+  'GET /api/reports/signups': {
+    tag: 'Reports',
+    summary: 'Text-me signups per sneak-peek item, with the product it became (admin)',
+    answer: ok('Signups and confirmed numbers per item, most first', 'SignupsReport'),
   },
   // Sneak peeks
   'GET /api/coming-soon': {

@@ -74,6 +74,7 @@ import {
   uploadResultSchema,
   webhookReceiptSchema,
 } from '@atelier/contracts';
+import { catalogReportSchema, salesReportSchema, signupsReportSchema } from '@atelier/contracts/reports';
 import { z } from 'zod';
 
 /**
@@ -162,6 +163,9 @@ export const answerSchemas = {
   ClaimPaidAnswer: claimPaidAnswerSchema,
   OpenClaim: openClaimSchema,
   LoggedText: loggedTextSchema,
+  CatalogReport: catalogReportSchema,
+  SalesReport: salesReportSchema,
+  SignupsReport: signupsReportSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestSchemaName = keyof typeof requestSchemas;

@@ -71,6 +71,10 @@ export const routeTable: Route[] = [
   r('PATCH', '/api/products/:id/decommission', 'catalog', 'admin'),
   r('DELETE', '/api/products/:id', 'catalog', 'admin'),
   r('GET', '/api/stats', 'catalog', 'admin'),
+  // The admin's Reports (issue 32): each service answers its own figures, the web joins them by product id
+  r('GET', '/api/reports/catalog', 'catalog', 'admin'),
+  r('GET', '/api/reports/sales', 'cart-checkout', 'admin'),
+  r('GET', '/api/reports/signups', 'notifications', 'admin'),
   // Catalog: timed auctions (issue 16). A product's auction and its live updates (Server-Sent
   // Events); bids by verified buyers; the admin opens, lists, ends and cancels.
   r('GET', '/api/products/:id/auction', 'catalog', 'public'),

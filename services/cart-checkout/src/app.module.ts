@@ -25,6 +25,9 @@ import { WebhookEventsRepository } from './fulfilment/webhook-events.repository.
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { OrdersService } from './orders/orders.service.js';
+import { SalesReportController } from './reports/sales-report.controller.js';
+import { SalesReportRepository } from './reports/sales-report.repository.js';
+import { SalesReportService } from './reports/sales-report.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentsController } from './payments/simulated-payments.controller.js';
 import { CHECKOUT_SETTINGS, CLAIM_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from './tokens.js';
@@ -54,6 +57,7 @@ export class CartCheckoutModule {
         OrdersController,
         BuyerCardsController,
         ClaimsController,
+        SalesReportController,
       ],
       providers: [
         { provide: CartCheckoutDatabase, useValue: values.database },
@@ -72,6 +76,8 @@ export class CartCheckoutModule {
         WebhookEventsRepository,
         OrdersRepository,
         OrdersService,
+        SalesReportRepository,
+        SalesReportService,
         BuyerCardsRepository,
         BuyerPhonesRepository,
         BuyerCardsService,

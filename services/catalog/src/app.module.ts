@@ -27,6 +27,9 @@ import { ProductsService } from './products/products.service.js';
 import { StockHoldsController } from './stock-holds/stock-holds.controller.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 import { StockHoldsService } from './stock-holds/stock-holds.service.js';
+import { CatalogReportController } from './reports/catalog-report.controller.js';
+import { CatalogReportRepository } from './reports/catalog-report.repository.js';
+import { CatalogReportService } from './reports/catalog-report.service.js';
 import { StatsController } from './stats/stats.controller.js';
 import { StatsRepository } from './stats/stats.repository.js';
 
@@ -45,6 +48,7 @@ export class CatalogModule {
         StockHoldsController,
         AuctionsController,
         DrawnReleasesController,
+        CatalogReportController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -69,6 +73,8 @@ export class CatalogModule {
         AuctionClaimsRepository,
         DrawnReleasesRepository,
         DrawnReleasesService,
+        CatalogReportRepository,
+        CatalogReportService,
       ],
     };
   }

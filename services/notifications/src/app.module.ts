@@ -15,6 +15,8 @@ import { LoggedTextsController } from './replies/logged-texts.controller.js';
 import { LoggedTextsRepository } from './texts/logged-texts.repository.js';
 import { SimulatedRepliesController } from './replies/simulated-replies.controller.js';
 import { TextingMode } from './replies/texting-mode.js';
+import { SignupsReportController } from './reports/signups-report.controller.js';
+import { SignupsReportRepository } from './reports/signups-report.repository.js';
 import { SignupsController } from './signups/signups.controller.js';
 import { SignupsRepository } from './signups/signups.repository.js';
 import { SignupsService } from './signups/signups.service.js';
@@ -44,6 +46,7 @@ export class NotificationsModule {
         SimulatedRepliesController,
         BuyersController,
         LoggedTextsController,
+        SignupsReportController,
       ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
@@ -59,6 +62,7 @@ export class NotificationsModule {
         ComingSoonItemsRepository,
         SignupsRepository,
         SignupsService,
+        SignupsReportRepository,
         OptOutsRepository,
         TextMessagesRepository,
         CustomOrdersRepository,

@@ -55,11 +55,15 @@ export class ComingSoonItemsRepository {
   async release(
     tx: NotificationsTransaction,
     item: ComingSoonItem,
+    productId: number,
     productUrl: string,
     eventAt: Date,
   ): Promise<ReleasedItem> {
     await this.upsert(tx, item, eventAt);
-    await tx.comingSoonItem.update({ where: { id: item.id }, data: { releasedAt: eventAt, productUrl } });
+    await tx.comingSoonItem.update({
+      where: { id: item.id },
+      data: { releasedAt: eventAt, productId, productUrl },
+    });
     return { id: item.id, name: item.name, artistName: item.artist?.name ?? null, productUrl };
   }
 }

@@ -38,7 +38,8 @@ export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<v
     let optedOut = 0;
     const outcome = await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
       const eventAt = new Date(event.occurredAt);
-      const item = await deps.items.release(tx, event.payload.item, event.payload.productUrl, eventAt);
+      const { item: converted, product, productUrl } = event.payload;
+      const item = await deps.items.release(tx, converted, product.id, productUrl, eventAt);
       const body = dropDayText(item, deps.settings.publicOrigin, event.payload.drawnRelease?.closesAt);
       const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
       optedOut = texts.filter((text) => text.status === 'opted_out').length;

@@ -3,6 +3,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { AdminDashboard, type AdminSection } from '@/features/auth/components/admin-dashboard';
 import { CollectionsManagement } from '@/features/collections-admin/components/collections-management';
 import { ArtistsManagement } from '@/features/artists-admin/components/artists-management';
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { statsQueryKey } from '@/lib/api/get-stats';
 import { QuickStats } from '@/features/admin-stats/components/quick-stats';
@@ -15,6 +16,13 @@ import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/component
 import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
 import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
 import { DrawnReleasesManagement } from '@/features/drawn-releases/components/drawn-releases-management';
+
+// Reports bring a chart library: their own chunk, loaded when the owner opens them.
+const ReportsManagement = lazy(() =>
+  import('@/features/reports-admin/components/reports-management').then((m) => ({
+    default: m.ReportsManagement,
+  })),
+);
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -67,6 +75,15 @@ function adminSections(csrfToken: string, refreshStats: () => void): AdminSectio
       id: 'drawn-releases',
       label: 'Drawn Releases',
       render: () => <DrawnReleasesManagement csrfToken={csrfToken} />,
+    },
+    {
+      id: 'reports',
+      label: 'Reports',
+      render: () => (
+        <Suspense fallback={<p role="status">Loading reports...</p>}>
+          <ReportsManagement />
+        </Suspense>
+      ),
     },
   ];
 }

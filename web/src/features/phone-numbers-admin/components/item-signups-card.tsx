@@ -1,6 +1,7 @@
 import type { NotificationSignup } from '@atelier/contracts';
 import { toast } from '@/components/ui/use-toast';
-import { downloadFile, phoneNumbersTxt, signupsCsv, slugify } from '../lib/exports';
+import { downloadFile } from '@/lib/csv';
+import { phoneNumbersTxt, signupsCsv, slugify } from '../lib/exports';
 import { ExportMenu } from './export-menu';
 import { SignupRow } from './signup-row';
 
