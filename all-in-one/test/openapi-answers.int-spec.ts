@@ -397,7 +397,14 @@ describe('the OpenAPI document of a running store', () => {
     // A claim link that was never signed by the store is refused, for reading and for paying.
     const forged = { token: `${crypto.randomUUID()}.${Date.now()}.${'A'.repeat(43)}` };
     await call('GET', '/api/claims/{token}', { params: forged, status: 403 });
-    await call('POST', '/api/claims/{token}/pay', { params: forged, body: checkoutForm, status: 403 });
+    await call('POST', '/api/claims/{token}/pay', {
+      headers: asBuyer,
+      params: forged,
+      body: checkoutForm,
+      status: 403,
+    });
+    // Only a buyer pays a claim (its winner: the service compares them): without the cookie, a 401.
+    await call('POST', '/api/claims/{token}/pay', { params: forged, body: checkoutForm, status: 401 });
     await call('POST', '/api/buyers/sign-out', { status: 204 });
     // Reports: each service's own figures (the paid checkout above, the auction and the draw).
     await call('GET', '/api/reports/sales', {
