@@ -20,6 +20,9 @@ import { answerCachedReadFirst } from './edge-cache/cached-read-first.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { createEdgeCache, type EdgeCache } from './edge-cache/edge-cache.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
+import { LiveChannels } from './live-updates/live-channels.js';
+import { registerLiveStreams } from './live-updates/live-streams.js';
+import { readThroughGateway, subscribeLiveUpdatesToEvents } from './live-updates/live-updates-subscription.js';
 import { registerApiDocs } from './openapi/api-docs.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
@@ -35,7 +38,8 @@ const OWN_BODY_LIMIT = 16 * 1024;
 
 /**
  * bus: the services' events; the edge cache subscribes to them (per instance) to drop what they make
- * stale. All-in-one passes its in-process bus; the gateway's own process a RabbitMQ bus.
+ * stale, and the live-update streams to write them to this instance's watchers. All-in-one passes
+ * its in-process bus; the gateway's own process a RabbitMQ bus.
  */
 export interface GatewayDependencies extends OwnProcessDependencies {
   /** Base URL of each running service; a service left out answers 503 at the edge. */
@@ -46,6 +50,8 @@ export interface RunningGateway {
   app: NestFastifyApplication;
   /** The edge cache's counters, for tests and the bench. */
   edgeCacheStats(): ReturnType<EdgeCache['stats']>;
+  /** Open live-update streams on this instance, for tests. */
+  liveStreams(): number;
   url: string;
   /** True when this start created the configured admin user. */
   createdAdmin: boolean;
@@ -90,6 +96,9 @@ export async function startGateway(
     }),
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  // Auction and draw pages follow catalog's events from this instance's own subscription.
+  const liveChannels = new LiveChannels({ read: readThroughGateway(fastify) });
+  await subscribeLiveUpdatesToEvents(deps.bus, liveChannels, deps.logger);
   // Registered first: it hooks every route declared after it (the route table's public writes).
   await fastify.register(fastifyRateLimit, {
     global: false,
@@ -130,6 +139,11 @@ export async function startGateway(
           edge: edgeCache,
           compressedCopies,
         });
+        await registerLiveStreams(
+          edge,
+          routeTable.filter((route) => route.liveUpdates),
+          { channels: liveChannels, perAddress: settings.LIVE_STREAMS_PER_ADDRESS, logger: deps.logger },
+        );
         registerApiDocs(edge);
         await registerWebApp(edge, {
           webDistDir: settings.WEB_DIST_DIR,
@@ -155,5 +169,12 @@ export async function startGateway(
     }),
   );
   service.onClose(reportEdgeCache(() => edgeCache.stats()));
-  return { app, url, createdAdmin, edgeCacheStats: () => edgeCache.stats(), close: () => service.close() };
+  return {
+    app,
+    url,
+    createdAdmin,
+    edgeCacheStats: () => edgeCache.stats(),
+    liveStreams: () => liveChannels.watching,
+    close: () => service.close(),
+  };
 }
