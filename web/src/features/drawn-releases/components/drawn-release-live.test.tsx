@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicDrawnRelease } from '@atelier/contracts';
+import { stubEventSource } from '@/testing/fake-event-source';
+import { artist, product } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render-route';
+
+const winner = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => ({
+  id: 7,
+  productId: 100,
+  phase: 'open',
+  quantity: 1,
+  entryCount: 41,
+  opensAt: '2026-06-01T09:00:00.000Z',
+  closesAt: '2026-06-01T11:00:00.000Z',
+  serverTime: '2026-06-01T10:00:00.000Z',
+  algorithm: 'hmac-sha256-v1',
+  seedSha256: 'c'.repeat(64),
+  seed: null,
+  drawnAt: null,
+  winnerEntryIds: [],
+  ...over,
+});
+
+const openPage = async () => {
+  mockApi({
+    'GET /api/products/100': { body: product() },
+    'GET /api/artists/1': { body: artist() },
+    'GET /api/products/100/draw': { body: release() },
+  });
+  renderRoute('/product/100');
+  return screen.findByRole('region', { name: 'Drawn release' });
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The query cache tells the page on its next tick: wait for the count to show. */
+const showsEntries = (panel: HTMLElement, count: number) =>
+  waitFor(() => expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent(String(count)));
+/** Lets a pushed message reach the page, if it would. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe("a drawn release's live updates", () => {
+  it('the entry count and the result change on the page as the gateway pushes them; a late one never goes back', async () => {
+    const sources = stubEventSource();
+    const panel = await openPage();
+    expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent('41');
+    await waitFor(() => expect(sources.opened).toHaveLength(1));
+    const stream = sources.opened[0]!;
+    expect(stream.url).toBe('/api/products/100/draw/events');
+
+    act(() => stream.emit('draw', release({ entryCount: 42, serverTime: '2026-06-01T10:00:05.000Z' }), 'e1'));
+    await showsEntries(panel, 42);
+    act(() => stream.emit('draw', release({ entryCount: 40, serverTime: '2026-06-01T10:00:06.000Z' }), 'e0'));
+    await settle();
+    expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent('42');
+
+    const drawn = release({
+      phase: 'drawn',
+      entryCount: 43,
+      seed: 'a'.repeat(64),
+      drawnAt: '2026-06-01T11:00:01.000Z',
+      winnerEntryIds: [winner],
+      serverTime: '2026-06-01T11:00:01.000Z',
+    });
+    act(() => stream.emit('draw', drawn, 'e2'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('Drawn release: drawn'),
+    );
+    expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent('43');
+    expect(within(panel).getByTestId('draw-winners')).toHaveTextContent(winner);
+    expect(within(panel).getByTestId('draw-seed')).toHaveTextContent('a'.repeat(64));
+    // Once drawn nothing changes any more: the stream is closed.
+    await waitFor(() => expect(stream.readyState).toBe(2));
+  });
+
+  it('a refused stream (too many from this address) is opened again, naming the last message it had', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const sources = stubEventSource();
+    const panel = await openPage();
+    await waitFor(() => expect(sources.opened).toHaveLength(1));
+    act(() => sources.opened[0]!.emit('draw', release({ entryCount: 50 }), 'event-50'));
+    await showsEntries(panel, 50);
+    act(() => sources.opened[0]!.fail());
+    await waitFor(() => expect(sources.opened).toHaveLength(2));
+    expect(sources.opened[1]!.url).toBe('/api/products/100/draw/events?lastEventId=event-50');
+    act(() => sources.opened[1]!.emit('draw', release({ entryCount: 51 }), 'event-51'));
+    await showsEntries(panel, 51);
+  });
+});
