@@ -134,13 +134,17 @@ before(async () => {
   await startReplica('gateway');
   const admin = await signIn(tiers.gateway.balancer, PASSWORD);
   const base = tiers.gateway.balancer.url;
+  // Tried again on a 502/503 as the others' setups are: a replica may still be warming its pool.
   const piece = await call(base, 'POST', '/api/products', {
     admin,
+    retry: {},
     body: { name: 'Rollout auction piece', price: '900', quantity: 1, isBiddingEnabled: true },
   });
+  assert.equal(piece.status, 201, JSON.stringify(piece.body));
   productId = piece.body.id;
   const opened = await call(base, 'POST', '/api/auctions', {
     admin,
+    retry: {},
     body: {
       productId,
       startingBid: '100',

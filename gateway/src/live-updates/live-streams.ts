@@ -120,8 +120,10 @@ export async function registerLiveStreams(
     }
     if (!reply.sse.isConnected) return opened.detach(); // the client left while its first read ran
     reply.raw.once('close', opened.detach);
-    // A reconnect that missed nothing has had no message yet: the answer starts now all the same.
+    // A reconnect that missed nothing has had no message yet: the answer starts now all the same
+    // (node holds written headers back until the first body byte, unless flushed).
     reply.sse.sendHeaders();
+    reply.raw.flushHeaders();
     if (closing) return comeBackLater(reply);
     open.add(reply);
     reply.sse.keepAlive();

@@ -22,14 +22,20 @@ export interface SseStream {
   close(): void;
 }
 
+/** Opens the stream; rejects when no answer starts within `timeoutMs` (default 10 s). */
 export function openSse(
   url: string,
-  options: { headers?: Record<string, string>; localAddress?: string } = {},
+  options: { headers?: Record<string, string>; localAddress?: string; timeoutMs?: number } = {},
 ): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: options.headers, localAddress: options.localAddress, agent: false });
+    const timer = setTimeout(
+      () => req.destroy(new Error(`no answer from ${url} within ${options.timeoutMs ?? 10_000} ms`)),
+      options.timeoutMs ?? 10_000,
+    );
     req.on('error', reject);
     req.on('response', (res) => {
+      clearTimeout(timer);
       const frames: SseFrame[] = [];
       const waiting: Array<() => void> = [];
       let buffered = '';
