@@ -22,7 +22,11 @@ import { createEdgeCache, type EdgeCache } from './edge-cache/edge-cache.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
 import { LiveChannels } from './live-updates/live-channels.js';
 import { registerLiveStreams } from './live-updates/live-streams.js';
-import { readThroughGateway, subscribeLiveUpdatesToEvents } from './live-updates/live-updates-subscription.js';
+import {
+  announceAnswers,
+  readThroughGateway,
+  subscribeLiveUpdatesToEvents,
+} from './live-updates/live-state-sources.js';
 import { registerApiDocs } from './openapi/api-docs.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
@@ -138,6 +142,7 @@ export async function startGateway(
           logger: deps.logger,
           edge: edgeCache,
           compressedCopies,
+          announce: announceAnswers(liveChannels),
         });
         await registerLiveStreams(
           edge,

@@ -13,11 +13,12 @@ import {
   type PublicAuction,
   type PublicDrawnRelease,
 } from '@atelier/contracts';
-import { createLogger, InProcessEventBus, newEvent } from '@atelier/platform';
+import { BUYER_COOKIE, createLogger, InProcessEventBus, newEvent, signBuyerCookie } from '@atelier/platform';
 import { gatewaySettingsSchema, type RunningGateway, startGateway } from '../src/index.js';
 import { createTestDatabase, openSse, type SseStream, type TestDatabase } from '@atelier/platform/testing';
 
 const silent = createLogger('gateway', 'silent');
+const secret = 'live-updates-test-secret-0123456789abcdef';
 const bus = new InProcessEventBus(silent);
 let database: TestDatabase;
 let catalog: Server;
@@ -80,7 +81,7 @@ async function startEdge(settings: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       ADMIN_USERNAME: 'curator',
       ADMIN_PASSWORD: 'a-long-test-password',
-      INTERNAL_AUTH_SECRET: 'live-updates-test-secret-0123456789abcdef',
+      INTERNAL_AUTH_SECRET: secret,
       WEB_DIST_DIR: '/nonexistent',
       LIVE_STREAMS_PER_ADDRESS: '3',
       ...settings,
@@ -107,6 +108,14 @@ before(async () => {
     const state = match && (match[2] === 'auction' ? auctions : releases).get(Number(match[1]));
     res.setHeader('content-type', 'application/json');
     if (req.url === '/health/live') return res.end('{}');
+    const bid = /^\/api\/auctions\/(\d+)\/bids$/.exec(req.url ?? '');
+    if (req.method === 'POST' && bid) {
+      // As catalog answers a bid: the auction after it (here the next bid count of product id / 10).
+      const productId = Number(bid[1]) / 10;
+      const after = auction(productId, auctions.get(productId)!.bidCount + 1);
+      auctions.set(productId, after);
+      return res.end(JSON.stringify({ outcome: 'leading', maxAmount: '500.00', auction: after }));
+    }
     if (!state) {
       res.statusCode = 404;
       return res.end(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'No auction' }));
@@ -233,6 +242,28 @@ test('streams are capped per client address: 429 with Retry-After, and a closed 
   }
   const bad = await watch('/api/products/abc/auction/events');
   assert.equal(bad.status, 400);
+});
+
+test("a bid's answer reaches this gateway's watchers as the bidder gets it; its event after it is not sent again", async () => {
+  auctions.set(7, auction(7, 0));
+  const page = await watchFromElsewhere('/api/products/7/auction/events');
+  await page.next();
+  const answer = await fetch(`${gateway.url}/api/auctions/70/bids`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${BUYER_COOKIE}=${signBuyerCookie(secret, '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11')}`,
+    },
+    body: JSON.stringify({ maxAmount: 500 }),
+  });
+  assert.equal(answer.status, 200);
+  const bid = (await answer.json()) as { auction: PublicAuction };
+  const pushed = await page.next();
+  assert.deepEqual(parsed(pushed), bid.auction, 'the answer is pushed as it is, no event needed');
+  // Catalog's event for the same change (read a moment later): nothing new to send.
+  await changed({ ...bid.auction, serverTime: new Date().toISOString() });
+  const next = await changed(auction(7, 2));
+  assert.equal((await page.next()).id, next);
 });
 
 test("a drawn release's stream: the entry count and the result as they change", async () => {

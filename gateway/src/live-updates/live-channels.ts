@@ -53,6 +53,9 @@ interface Channel {
 
 const keyOf = (topic: LiveTopic, productId: number) => `${topic.name}:${productId}`;
 
+/** A state as JSON but for its serverTime (when it was read): two equal ones say the same. */
+const withoutClock = (state: LiveState) => JSON.stringify({ ...state, serverTime: '' });
+
 /**
  * This gateway instance's watched products, each with its open streams (watchers) and its latest
  * messages. Catalog's committed events (delivered to every instance) are written to every watcher
@@ -153,11 +156,15 @@ export class LiveChannels {
   }
 
   private advance(channel: Channel, message: LiveMessage): void {
-    if (channel.latest && channel.topic.isOlder(message.state, channel.latest)) return;
+    const latest = channel.latest;
+    if (latest && channel.topic.isOlder(message.state, latest)) return;
+    // The same state again (a bid's event after its answer was announced): kept, so a reconnect
+    // naming its id is known, but not sent twice.
+    const repeated = latest !== undefined && withoutClock(latest) === withoutClock(message.state);
     channel.latest = message.state;
     channel.recent.push(message);
     if (channel.recent.length > this.recentSize) channel.recent.shift();
-    for (const watcher of channel.watchers) watcher.send(message);
+    if (!repeated) for (const watcher of channel.watchers) watcher.send(message);
   }
 
   /** The messages kept after `id`, or undefined when this instance does not keep it. */

@@ -22,6 +22,8 @@ export interface LiveTopic {
   fromEvent(payload: unknown): LiveState | undefined;
   /** The state in the public read's answer, or undefined when it is not one. */
   fromRead(body: unknown): LiveState | undefined;
+  /** The state a write's answer carries (route.announcesLive: a bid answers the auction after it). */
+  fromAnswer(body: unknown): LiveState | undefined;
   /** The public read of the current state, which the gateway makes through its own route to catalog. */
   readPath(productId: number): string;
   /**
@@ -62,6 +64,8 @@ export const auctionTopic: LiveTopic = {
   eventType: auctionChangedEvent.type,
   fromEvent: (payload) => auctionChangedEvent.payload.safeParse(payload).data?.auction,
   fromRead: (body) => publicAuctionSchema.safeParse(body).data,
+  fromAnswer: (body) =>
+    publicAuctionSchema.safeParse((body as { auction?: unknown } | undefined)?.auction).data,
   readPath: (productId) => `/api/products/${productId}/auction`,
   isOlder: (next, current) =>
     keyBefore(auctionKey(next as PublicAuction), auctionKey(current as PublicAuction)),
@@ -72,6 +76,8 @@ export const drawTopic: LiveTopic = {
   eventType: drawChangedEvent.type,
   fromEvent: (payload) => drawChangedEvent.payload.safeParse(payload).data?.release,
   fromRead: (body) => publicDrawnReleaseSchema.safeParse(body).data,
+  // An entry answers the buyer's own entry, not the release.
+  fromAnswer: () => undefined,
   readPath: (productId) => `/api/products/${productId}/draw`,
   isOlder: (next, current) =>
     keyBefore(drawKey(next as PublicDrawnRelease), drawKey(current as PublicDrawnRelease)),

@@ -28,6 +28,11 @@ export interface Route {
    * owner: the stream's first message is its public read.
    */
   liveUpdates?: 'auction' | 'draw';
+  /**
+   * A 200 answer carries this topic's state after the change (a bid's auction): this gateway's
+   * watchers get it at once, without waiting for the service's event to come back through the bus.
+   */
+  announcesLive?: 'auction';
 }
 
 const r = (
@@ -79,7 +84,7 @@ export const routeTable: Route[] = [
   // Events); bids by verified buyers; the admin opens, lists, ends and cancels.
   r('GET', '/api/products/:id/auction', 'catalog', 'public'),
   { ...r('GET', '/api/products/:id/auction/events', 'catalog', 'public'), liveUpdates: 'auction' },
-  r('POST', '/api/auctions/:id/bids', 'catalog', 'buyer'),
+  { ...r('POST', '/api/auctions/:id/bids', 'catalog', 'buyer'), announcesLive: 'auction' },
   r('GET', '/api/auctions', 'catalog', 'admin'),
   r('POST', '/api/auctions', 'catalog', 'admin'),
   r('GET', '/api/auctions/:id', 'catalog', 'admin'),

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@atelier/contracts';
 import { type EventBus, UnprocessableEventError } from '@atelier/platform';
 import type { FastifyInstance } from 'fastify';
+import type { Route } from '../routing/route-table.js';
 import type { Logger } from 'pino';
 import type { LiveChannels, ReadCurrent } from './live-channels.js';
 import { liveTopics } from './live-topics.js';
+
+// Where the streams' states come from: catalog's events on the bus, a read through the gateway's
+// own route, and the answers to writes that carry one.
 
 /** The per-instance consumer name: each gateway instance gets its own queue under it. */
 export const LIVE_UPDATES_CONSUMER = 'gateway-live-updates';
@@ -87,3 +92,18 @@ const parsed = (body: string): unknown => {
     return undefined;
   }
 };
+
+/**
+ * A write's answer that carries the state after it (a bid's auction, route.announcesLive): written
+ * to this gateway's watchers as soon as the writer has it, instead of after the change's event has
+ * come back through catalog's outbox relay and the bus, which waits behind the bids' own
+ * transactions on a busy store. The event follows and carries the same state: it is kept, not sent
+ * again (LiveChannels). Other instances' watchers hear it from the event.
+ */
+export function announceAnswers(channels: LiveChannels): (route: Route, body: Buffer) => void {
+  return (route, body) => {
+    const topic = route.announcesLive && liveTopics[route.announcesLive];
+    const state = topic?.fromAnswer(parsed(body.toString('utf8')));
+    if (topic && state) channels.publish(topic, randomUUID(), state);
+  };
+}
