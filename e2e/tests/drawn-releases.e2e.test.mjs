@@ -1,7 +1,8 @@
 // A drawn release in the browser (all-in-one: texts are logged, the card form is the simulated
 // provider's): the admin converts a sneak peek as a drawn release in the dashboard (1366 px); a
-// shopper (390 px) sees the commitment, verifies a phone, enters; the admin closes entries early;
-// the shopper's page shows the seed and their win, and the explainer page recomputes the draw in
+// shopper (390 px) sees the commitment, verifies a phone, enters, while another visitor (1366 px)
+// watches the entry count move live; the admin closes entries early; both pages show the result
+// without a reload (the shopper's with their win), and the explainer page recomputes the draw in
 // the browser and finds the same order; the winner opens the texted claim link, pays with the card
 // on file and lands on the order's confirmation, and the link works once.
 import { after, before, test } from 'node:test';
@@ -90,11 +91,19 @@ test('convert as a drawn release, enter, close, draw with its seed, win, claim a
   );
   await putCardOnFile(panel, cardNumber);
   await panel.getByTestId('draw-not-entered').waitFor();
+  // Another visitor watches the piece's page on a wide screen: it follows the draw live.
+  const watcher = await newPage(browser, 1366);
+  await watcher.goto(`${baseUrl}/product/${product.id}`);
+  const watched = watcher.getByTestId('draw-panel');
+  await watched.getByTestId('draw-entry-count').filter({ hasText: /^0$/ }).waitFor();
   await enterTheDraw(panel);
   const entryId = /[0-9a-f-]{36}/.exec(await panel.getByTestId('draw-my-entry').innerText())[0];
   // The count is read again after the entry (the page asks once the entry is answered).
   await panel.getByTestId('draw-entry-count').filter({ hasText: /^1$/ }).waitFor();
   await shot(phone, 'draw-entered', 390);
+  // The watcher's count moves without a reload (the gateway pushes each entry).
+  await watched.getByTestId('draw-entry-count').filter({ hasText: /^1$/ }).waitFor();
+  await shot(watcher, 'draw-live-count', 1366);
 
   // The admin closes entries now: the draw is made at once and logged.
   await section(desk, 'Drawn Releases');
@@ -109,9 +118,12 @@ test('convert as a drawn release, enter, close, draw with its seed, win, claim a
     .waitFor();
   await shot(desk, 'draw-admin-log', 1366);
 
-  // The shopper's page shows the seed and their win.
-  await phone.reload();
+  // The shopper's page shows the seed and their win, and the watcher's the winning entry, both
+  // without a reload.
   await panel.getByTestId('draw-seed').waitFor();
+  await watched.getByTestId('draw-winners').filter({ hasText: entryId }).waitFor();
+  await shot(watcher, 'draw-live-result', 1366);
+  await watcher.context().close();
   assert.equal(await panel.getByTestId('draw-winners').innerText(), entryId);
   assert.match(await panel.getByTestId('draw-my-result').innerText(), /You won/);
   await shot(phone, 'draw-won', 390);

@@ -24,11 +24,36 @@ const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => 
   ...over,
 });
 
+/** The buyer's own entry: entered, and placed first once the draw is made. */
+let drawn = false;
+const myEntry = () => ({
+  body: {
+    releaseId: 7,
+    entered: true,
+    entryId: winner,
+    enteredAt: '2026-06-01T10:10:00.000Z',
+    position: drawn ? 1 : null,
+    awarded: drawn,
+  },
+});
+
 const openPage = async () => {
+  drawn = false;
   mockApi({
     'GET /api/products/100': { body: product() },
     'GET /api/artists/1': { body: artist() },
     'GET /api/products/100/draw': { body: release() },
+    'GET /api/buyers/me': {
+      body: {
+        buyerId: '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11',
+        phoneLast4: '0142',
+        verifiedAt: '2026-06-01T09:30:00.000Z',
+      },
+    },
+    'GET /api/buyer-cards/mine': {
+      body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
+    },
+    'GET /api/drawn-releases/7/entry': myEntry,
   });
   renderRoute('/product/100');
   return screen.findByRole('region', { name: 'Drawn release' });
@@ -43,7 +68,7 @@ const showsEntries = (panel: HTMLElement, count: number) =>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe("a drawn release's live updates", () => {
-  it('the entry count and the result change on the page as the gateway pushes them; a late one never goes back', async () => {
+  it("the entry count, the result and the buyer's own place change on the page as the gateway pushes them; a late one never goes back", async () => {
     const sources = stubEventSource();
     const panel = await openPage();
     expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent('41');
@@ -57,7 +82,7 @@ describe("a drawn release's live updates", () => {
     await settle();
     expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent('42');
 
-    const drawn = release({
+    const result = release({
       phase: 'drawn',
       entryCount: 43,
       seed: 'a'.repeat(64),
@@ -65,13 +90,16 @@ describe("a drawn release's live updates", () => {
       winnerEntryIds: [winner],
       serverTime: '2026-06-01T11:00:01.000Z',
     });
-    act(() => stream.emit('draw', drawn, 'e2'));
+    drawn = true;
+    act(() => stream.emit('draw', result, 'e2'));
     await waitFor(() =>
       expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('Drawn release: drawn'),
     );
     expect(within(panel).getByTestId('draw-entry-count')).toHaveTextContent('43');
     expect(within(panel).getByTestId('draw-winners')).toHaveTextContent(winner);
     expect(within(panel).getByTestId('draw-seed')).toHaveTextContent('a'.repeat(64));
+    // The buyer's own place is read again: they won, without reloading the page.
+    expect(await within(panel).findByTestId('draw-my-result')).toHaveTextContent('You won');
     // Once drawn nothing changes any more: the stream is closed.
     await waitFor(() => expect(stream.readyState).toBe(2));
   });
