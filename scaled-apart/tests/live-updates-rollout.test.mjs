@@ -11,15 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { BUYER_COOKIE, signBuyerCookie } from '@atelier/platform';
 import { openSse } from '@atelier/platform/testing';
-import { Balancer } from './support/balancer.mjs';
 import { call, createRun, eventually, signIn, sleep } from './support/cluster.mjs';
 import { shopperFriendlyLimits } from './support/shopping.mjs';
+import { createTiers } from './support/tiers.mjs';
 
 const PASSWORD = 'live-rollout-admin-password';
 const PAGES = 12;
 let run;
-let nextPort = 3990;
-const tiers = {};
+let rollout;
+let tiers;
 let auctionId;
 let productId;
 
@@ -33,34 +33,15 @@ const TIER_ENV = {
   }),
 };
 
-async function startReplica(service) {
-  const tier = tiers[service];
-  const replica = await run.start(service, `${service}-${++tier.generation}`, {
-    ...TIER_ENV[service](),
-    PORT: String(nextPort++),
-  });
-  tier.replicas.push(replica);
-  tier.balancer.add(replica);
-  return replica;
-}
-
-/** For each old replica: a replacement joins, the old one leaves and gets SIGTERM; the seconds each took to exit. */
+/** Rolls `service`; each old replica must exit 0 well inside 10 s of SIGTERM. */
 async function rollingRestart(service) {
-  const tier = tiers[service];
-  const exits = [];
-  for (const old of [...tier.replicas]) {
-    await startReplica(service);
-    tier.balancer.remove(old);
-    tier.replicas = tier.replicas.filter((replica) => replica !== old);
-    const t0 = performance.now();
-    const { code, signal } = await old.stop();
-    const seconds = (performance.now() - t0) / 1000;
-    assert.equal(code, 0, `${old.name} exited with ${code ?? signal} on SIGTERM`);
-    assert.ok(seconds < 10, `${old.name} exited ${seconds.toFixed(1)} s after SIGTERM`);
-    exits.push(seconds);
-    await sleep(1_000); // pages and bids carry on between two replicas
+  // Pages and bids carry on between two replicas.
+  const exits = await rollout.rollingRestart(service, () => sleep(1_000));
+  for (const exit of exits) {
+    assert.equal(exit.code, 0, `${exit.name} exited with ${exit.code ?? exit.signal} on SIGTERM`);
+    assert.ok(exit.seconds < 10, `${exit.name} exited ${exit.seconds.toFixed(1)} s after SIGTERM`);
   }
-  return exits;
+  return exits.map((exit) => exit.seconds);
 }
 
 /**
@@ -127,11 +108,11 @@ const bid = (headers, maxAmount, retried) =>
 
 before(async () => {
   run = await createRun('live-rollout');
-  for (const service of Object.keys(TIER_ENV))
-    tiers[service] = { balancer: await new Balancer().start(), replicas: [], generation: 0 };
-  await Promise.all([startReplica('catalog'), startReplica('catalog')]);
-  await startReplica('gateway');
-  await startReplica('gateway');
+  rollout = await createTiers(run, TIER_ENV, 3990);
+  tiers = rollout.tiers;
+  await Promise.all([rollout.startReplica('catalog'), rollout.startReplica('catalog')]);
+  await rollout.startReplica('gateway');
+  await rollout.startReplica('gateway');
   const admin = await signIn(tiers.gateway.balancer, PASSWORD);
   const base = tiers.gateway.balancer.url;
   // Tried again on a 502/503 as the others' setups are: a replica may still be warming its pool.
@@ -157,7 +138,7 @@ before(async () => {
 });
 after(async () => {
   await run?.close();
-  for (const tier of Object.values(tiers)) await tier.balancer.stop();
+  await rollout?.stop();
 });
 
 test('gateways, then catalogs, rolled during an auction with pages open: no bid lost, every page sees every later update', async () => {

@@ -142,9 +142,7 @@ test('an accepted bid is placed in cents and answered with the maximum to the ce
 });
 
 test('a bid under the next minimum names it; a leader not raising their maximum is told so', async () => {
-  const { service } = serviceWith([
-    [1, { nextMinimum: 11_000, leader: { buyerId: 'b1', max: 20_000 } }],
-  ]);
+  const { service } = serviceWith([[1, { nextMinimum: 11_000, leader: { buyerId: 'b1', max: 20_000 } }]]);
   await assert.rejects(
     service.bid(1, 'b2', '109.99'),
     rejectedWith(UnprocessableEntityException, 'maxAmount must be at least 110.00'),
