@@ -30,6 +30,7 @@ export async function startStoreForTests({ dataDir, adminPassword, timeoutMs = 9
       // Every browser of the tests shares 127.0.0.1; some leave their checkout open (reserved pieces).
       MAX_HELD_PIECES_PER_ADDRESS: '50',
       HOLDS_PER_ADDRESS_PER_HOUR: '10000',
+      LIVE_STREAMS_PER_ADDRESS: '50',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

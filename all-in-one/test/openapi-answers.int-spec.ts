@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { routeTable, sessionRoutes } from '@atelier/gateway';
+import { openSse } from '@atelier/platform/testing';
 import { type AdminSession, type ApiStore, signIn, startApiStore } from './support/api-store.js';
 import { loadDocument, type OpenApiDocument, routePath, SchemaChecker } from './support/openapi-document.js';
 
@@ -67,6 +68,28 @@ async function call(
     assert.equal(response.status, options.status, `${method} ${url}: ${text.slice(0, 300)}`);
   checked.add(`${method} ${path}`);
   return { status: response.status, json };
+}
+
+/**
+ * Opens a documented event stream: a 200 of the media type the document names, whose first
+ * message is an `event` with an id and the state it follows as JSON.
+ */
+async function stream(path: string, params: Record<string, unknown>, event: string) {
+  const documented = Object.keys(document.paths[path]!.get!.responses['200']!.content ?? {});
+  assert.deepEqual(documented, ['text/event-stream'], path);
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const answer = await openSse(`${store.url}${url}`);
+  try {
+    assert.equal(answer.status, 200, `${url}: ${answer.body}`);
+    assert.match(String(answer.headers['content-type']), /^text\/event-stream/);
+    const first = await answer.next();
+    assert.equal(first.event, event);
+    assert.ok(first.id, `${url}: the message has an id`);
+    assert.equal(typeof JSON.parse(first.data!).id, 'number');
+  } finally {
+    answer.close();
+  }
+  checked.add(`GET ${path}`);
 }
 
 const session = () => `api-test-${crypto.randomUUID()}`;
@@ -316,6 +339,7 @@ describe('the OpenAPI document of a running store', () => {
       })
     ).json;
     await call('GET', '/api/products/{id}/auction', { params: { id: biddable.id }, status: 200 });
+    await stream('/api/products/{id}/auction/events', { id: biddable.id }, 'auction');
     await call('POST', '/api/auctions/{id}/bids', {
       params: { id: auction.id },
       body: { maxAmount: 1200 },
@@ -340,6 +364,7 @@ describe('the OpenAPI document of a running store', () => {
     const release = (
       await call('GET', '/api/products/{id}/draw', { params: { id: drawnPiece.id }, status: 200 })
     ).json;
+    await stream('/api/products/{id}/draw/events', { id: drawnPiece.id }, 'draw');
     await call('POST', '/api/drawn-releases/{id}/entries', { params: { id: release.id }, status: 401 });
     await call('GET', '/api/drawn-releases/{id}/entry', { params: { id: release.id }, status: 401 });
     await call('GET', '/api/drawn-releases', { asAdmin, status: 200 });
@@ -417,7 +442,7 @@ describe('the OpenAPI document of a running store', () => {
     await call('POST', '/api/auth/logout', { asAdmin });
 
     // Nearly every documented operation was answered and checked (the rest are webhooks, uploads
-    // and the story hero's writes, which mirror the home hero's; an auction's event stream is not JSON).
+    // and the story hero's writes, which mirror the home hero's).
     const unchecked = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods)
         .map((m) => `${m.toUpperCase()} ${path}`)

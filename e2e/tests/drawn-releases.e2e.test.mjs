@@ -1,8 +1,9 @@
 // A drawn release in the browser (all-in-one: texts are logged, the card form is the simulated
 // provider's): the admin converts a sneak peek as a drawn release in the dashboard (1366 px); a
-// shopper (1366 and 360 px) sees the commitment, verifies a phone, enters; the admin closes entries
-// early, confirming what happens and giving a reason; the shopper's page shows the early close with
-// the reason, the seed and their win, and the explainer page shows the window and recomputes the
+// shopper (1366 and 360 px) sees the commitment, verifies a phone, enters, while another visitor
+// (1366 px) watches the entry count move live; the admin closes entries early, confirming what
+// happens and giving a reason; both pages show the result without a reload (the shopper's with the
+// early close, its reason and their win), and the explainer page shows the window and recomputes the
 // draw in the browser; the winner opens the texted claim link, pays with the card on file and lands
 // on the order's confirmation, and the link works once.
 import { after, before, test } from 'node:test';
@@ -98,11 +99,19 @@ for (const width of widths)
     );
     await putCardOnFile(panel, cardNumber);
     await panel.getByTestId('draw-not-entered').waitFor();
+    // Another visitor watches the piece's page on a wide screen: it follows the draw live.
+    const watcher = await newPage(browser, 1366);
+    await watcher.goto(`${baseUrl}/product/${product.id}`);
+    const watched = watcher.getByTestId('draw-panel');
+    await watched.getByTestId('draw-entry-count').filter({ hasText: /^0$/ }).waitFor();
     await enterTheDraw(panel);
     const entryId = /[0-9a-f-]{36}/.exec(await panel.getByTestId('draw-my-entry').innerText())[0];
     // The count is read again after the entry (the page asks once the entry is answered).
     await panel.getByTestId('draw-entry-count').filter({ hasText: /^1$/ }).waitFor();
     await shot(phone, 'draw-entered', width);
+    // The watcher's count moves without a reload (the gateway pushes each entry).
+    await watched.getByTestId('draw-entry-count').filter({ hasText: /^1$/ }).waitFor();
+    await shot(watcher, 'draw-live-count', 1366);
 
     // The admin closes entries early: asked first what happens and why; the draw is made and logged.
     await section(desk, 'Drawn Releases');
@@ -133,9 +142,12 @@ for (const width of widths)
     );
     await shot(desk, 'draw-admin-log', 1366);
 
-    // The shopper's page shows the early close and why, the seed and their win.
-    await phone.reload();
+    // The shopper's page shows the seed, their win and the early close with its reason, and the
+    // watcher's the winning entry, both without a reload.
     await panel.getByTestId('draw-seed').waitFor();
+    await watched.getByTestId('draw-winners').filter({ hasText: entryId }).waitFor();
+    await shot(watcher, 'draw-live-result', 1366);
+    await watcher.context().close();
     assert.match(
       await panel.getByTestId('draw-closed-early').innerText(),
       new RegExp(

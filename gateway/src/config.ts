@@ -37,6 +37,8 @@ export const gatewaySettingsSchema = z.object({
     .max(24 * 30)
     .default(8),
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Live-update streams (auction and draw pages) one client address may hold open on an instance; more get 429. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(6),
   /** Failed sign-ins allowed per client address and username before a growing lockout. */
   LOGIN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
   /** Signs the admin assertion every service checks on its admin routes. */

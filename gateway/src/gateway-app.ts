@@ -21,6 +21,13 @@ import { answerCachedReadFirst } from './edge-cache/cached-read-first.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { createEdgeCache, type EdgeCache } from './edge-cache/edge-cache.js';
 import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
+import { LiveChannels } from './live-updates/live-channels.js';
+import { registerLiveStreams } from './live-updates/live-streams.js';
+import {
+  announceAnswers,
+  readThroughGateway,
+  subscribeLiveUpdatesToEvents,
+} from './live-updates/live-state-sources.js';
 import { registerApiDocs } from './openapi/api-docs.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
@@ -36,7 +43,8 @@ const OWN_BODY_LIMIT = 16 * 1024;
 
 /**
  * bus: the services' events; the edge cache subscribes to them (per instance) to drop what they make
- * stale. All-in-one passes its in-process bus; the gateway's own process a RabbitMQ bus.
+ * stale, and the live-update streams to write them to this instance's watchers. All-in-one passes
+ * its in-process bus; the gateway's own process a RabbitMQ bus.
  */
 export interface GatewayDependencies extends OwnProcessDependencies {
   /** Base URL of each running service; a service left out answers 503 at the edge. */
@@ -47,6 +55,8 @@ export interface RunningGateway {
   app: NestFastifyApplication;
   /** The edge cache's counters, for tests and the bench. */
   edgeCacheStats(): ReturnType<EdgeCache['stats']>;
+  /** Open live-update streams on this instance, for tests. */
+  liveStreams(): number;
   url: string;
   /** True when this start created the configured admin user. */
   createdAdmin: boolean;
@@ -92,6 +102,9 @@ export async function startGateway(
     }),
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  // Auction and draw pages follow catalog's events from this instance's own subscription.
+  const liveChannels = new LiveChannels({ read: readThroughGateway(fastify) });
+  await subscribeLiveUpdatesToEvents(deps.bus, liveChannels, deps.logger);
   // Registered first: it hooks every route declared after it (the route table's public writes).
   await fastify.register(fastifyRateLimit, {
     global: false,
@@ -137,7 +150,13 @@ export async function startGateway(
           logger: deps.logger,
           edge: edgeCache,
           compressedCopies,
+          announce: announceAnswers(liveChannels),
         });
+        await registerLiveStreams(
+          edge,
+          routeTable.filter((route) => route.liveUpdates),
+          { channels: liveChannels, perAddress: settings.LIVE_STREAMS_PER_ADDRESS, logger: deps.logger },
+        );
         registerApiDocs(edge);
         await registerWebApp(edge, {
           webDistDir: settings.WEB_DIST_DIR,
@@ -163,5 +182,12 @@ export async function startGateway(
     }),
   );
   service.onClose(reportEdgeCache(() => edgeCache.stats()));
-  return { app, url, createdAdmin, edgeCacheStats: () => edgeCache.stats(), close: () => service.close() };
+  return {
+    app,
+    url,
+    createdAdmin,
+    edgeCacheStats: () => edgeCache.stats(),
+    liveStreams: () => liveChannels.watching,
+    close: () => service.close(),
+  };
 }

@@ -9,15 +9,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { call, createRun, eventually, signIn, sleep } from './support/cluster.mjs';
-import { Balancer } from './support/balancer.mjs';
 import { newPiece, shop, shopperFriendlyLimits } from './support/shopping.mjs';
+import { createTiers } from './support/tiers.mjs';
 
 const PASSWORD = 'scaled-apart-admin-password';
 const SHOPPERS = 3;
 let run;
-let nextPort = 3940;
+let rollout;
+let tiers;
 let admin;
-const tiers = {};
 
 const TIER_ENV = {
   notifications: () => ({
@@ -39,21 +39,11 @@ const TIER_ENV = {
   }),
 };
 
-async function startReplica(service) {
-  const tier = tiers[service];
-  const replica = await run.start(service, `${service}-${++tier.generation}`, {
-    ...TIER_ENV[service](),
-    PORT: String(nextPort++),
-  });
-  tier.replicas.push(replica);
-  tier.balancer.add(replica);
-  return replica;
-}
-
 before(async () => {
   run = await createRun('rolling');
-  for (const service of Object.keys(TIER_ENV))
-    tiers[service] = { balancer: await new Balancer().start(), replicas: [], generation: 0 };
+  rollout = await createTiers(run, TIER_ENV, 3940);
+  tiers = rollout.tiers;
+  const startReplica = rollout.startReplica;
   // Consumers before producers (an event reaches only the queues that exist when it is published);
   // each tier's two replicas start at once, as a Deployment's do.
   for (const service of ['notifications', 'catalog', 'cart-checkout'])
@@ -65,23 +55,15 @@ before(async () => {
 });
 after(async () => {
   await run?.close();
-  for (const tier of Object.values(tiers)) await tier.balancer.stop();
+  await rollout?.stop();
 });
 
-/** Rolls `service`: for each old replica, a replacement joins, then the old one leaves and drains. */
+/** Rolls `service`: each old replica must exit 0 on SIGTERM; the seconds each took. */
 async function rollingRestart(service) {
-  const tier = tiers[service];
-  const drains = [];
-  for (const old of [...tier.replicas]) {
-    await startReplica(service);
-    tier.balancer.remove(old);
-    tier.replicas = tier.replicas.filter((replica) => replica !== old);
-    const t0 = performance.now();
-    const { code, signal } = await old.stop();
-    drains.push((performance.now() - t0) / 1000);
-    assert.equal(code, 0, `${old.name} exited with ${code ?? signal} on SIGTERM`);
-  }
-  return drains;
+  const exits = await rollout.rollingRestart(service);
+  for (const exit of exits)
+    assert.equal(exit.code, 0, `${exit.name} exited with ${exit.code ?? exit.signal} on SIGTERM`);
+  return exits.map((exit) => exit.seconds);
 }
 
 /** Shoppers buying fresh pieces, and the admin adding sneak-peek items, until `work` is done. */

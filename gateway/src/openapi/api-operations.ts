@@ -275,8 +275,9 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Auctions',
     summary: "Live updates of a piece's auction (Server-Sent Events)",
     description:
-      'An endless text/event-stream: an `auction` event with the current state at once, then one per change (each a PublicAuction as JSON), and a comment every 15 s to keep the connection open.',
+      "An endless text/event-stream, written by the gateway from catalog's events: an `auction` event with the current state at once, then one per change (each a whole PublicAuction as JSON, with an `id:`), and a comment every 15 s to keep the connection open. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) sends the changes since that event, or the current state when it is too old. A few streams per client address at most (429 with Retry-After beyond); a gateway shutting down sends `retry:` and closes the stream.",
     answer: ok('The event stream', undefined, { type: 'text/event-stream' }),
+    errors: [429, 503],
   },
   'POST /api/auctions/:id/bids': {
     tag: 'Auctions',
@@ -330,6 +331,14 @@ export const apiOperations: Record<string, OperationDoc> = {
     description:
       'The open release of the piece, else its latest: the commitment (SHA-256 of the secret seed) from the opening, the seed and the winning entry ids once drawn; serverTime is the clock to count down from.',
     answer: ok('The release as anyone sees it (no buyers, no phones)', 'PublicDrawnRelease'),
+  },
+  'GET /api/products/:id/draw/events': {
+    tag: 'Drawn releases',
+    summary: "Live updates of a piece's drawn release (Server-Sent Events)",
+    description:
+      "As the auction's stream: a `draw` event with the current state at once, then one per change (an entry, the draw; each a whole PublicDrawnRelease as JSON, with an `id:`), `Last-Event-ID` honoured, a few streams per client address.",
+    answer: ok('The event stream', undefined, { type: 'text/event-stream' }),
+    errors: [429, 503],
   },
   'GET /api/drawn-releases/:id/draw': {
     tag: 'Drawn releases',

@@ -54,6 +54,8 @@ export interface ProxyContext {
   edge: EdgeCache;
   /** Brotli and gzip copies of the edge cache's bodies. */
   compressedCopies: CompressedCopies;
+  /** A write's answer that carries a live topic's state (route.announcesLive), once it was sent. */
+  announce(route: Route, body: Buffer): void;
 }
 
 /**
@@ -193,6 +195,17 @@ export function forwardToService(route: Route, req: FastifyRequest, reply: Fasti
       if (method !== 'GET') {
         ctx.edge.afterWrite(route, upstream.statusCode, req.url);
       }
+      // A bid's answer carries the auction after it: read whole (a small JSON document), sent, then
+      // written to this gateway's watchers.
+      const { headers } = upstream as unknown as UpstreamResponse;
+      if (route.announcesLive && upstream.statusCode === 200 && !headers['content-encoding'])
+        return void readWhole(upstream.stream).then(
+          (body) => {
+            upstreamReply.send(body);
+            setImmediate(() => ctx.announce(route, body));
+          },
+          (error: Error) => proxyFailed(route, req, reply, ctx, error),
+        );
       upstreamReply.send(upstream.stream);
     },
     onError: (_reply, { error }) => {

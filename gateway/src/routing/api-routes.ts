@@ -81,8 +81,6 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
         ...(route.access === 'buyer' ? { onRequest: checkBuyer } : {}),
-        // Server-Sent Events: a compressor would hold each event back until its buffer fills.
-        ...(route.streamAnswer ? { compress: false } : {}),
         config: {
           ...(route.contentTypes ? { acceptedContentTypes: route.contentTypes } : {}),
           ...(route.access === 'public-write' || route.access === 'buyer'
@@ -99,7 +97,7 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         } satisfies ContentTypeRouteConfig & { rateLimit?: unknown },
         handler: (req, reply) => {
           if (!baseUrl) throw notDeployed();
-          const publicGet = route.method === 'GET' && route.access === 'public' && !route.streamAnswer;
+          const publicGet = route.method === 'GET' && route.access === 'public';
           return publicGet
             ? forwardPublicGet(route, req, reply, ctx)
             : forwardToService(route, req, reply, ctx);
@@ -116,7 +114,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
       if (baseUrl) await registerServiceUpstream(scope, baseUrl);
-      const routes = routeTable.filter((r) => r.service === service);
+      // Live-update streams are written by the gateway itself (live-updates/live-streams.ts).
+      const routes = routeTable.filter((r) => r.service === service && !r.liveUpdates);
       for (const route of routes.filter((r) => !r.streamBody)) addRoute(scope, route);
       await scope.register(async (streaming) => {
         streaming.removeAllContentTypeParsers();

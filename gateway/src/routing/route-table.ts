@@ -22,8 +22,17 @@ export interface Route {
   streamBody?: boolean;
   /** Media types the body may have instead of JSON (every other write is JSON only: 415). */
   contentTypes?: readonly string[];
-  /** The answer is an endless stream (Server-Sent Events): never read whole, cached or compressed. */
-  streamAnswer?: boolean;
+  /**
+   * A live-update stream (Server-Sent Events) of this topic, which the gateway writes itself from the
+   * service's events (live-updates/): never forwarded, cached or compressed. The service stays its
+   * owner: the stream's first message is its public read.
+   */
+  liveUpdates?: 'auction' | 'draw';
+  /**
+   * A 200 answer carries this topic's state after the change (a bid's auction): this gateway's
+   * watchers get it at once, without waiting for the service's event to come back through the bus.
+   */
+  announcesLive?: 'auction';
 }
 
 const r = (
@@ -78,8 +87,8 @@ export const routeTable: Route[] = [
   // Catalog: timed auctions (issue 16). A product's auction and its live updates (Server-Sent
   // Events); bids by verified buyers; the admin opens, lists, ends and cancels.
   r('GET', '/api/products/:id/auction', 'catalog', 'public'),
-  { ...r('GET', '/api/products/:id/auction/events', 'catalog', 'public'), streamAnswer: true },
-  r('POST', '/api/auctions/:id/bids', 'catalog', 'buyer'),
+  { ...r('GET', '/api/products/:id/auction/events', 'catalog', 'public'), liveUpdates: 'auction' },
+  { ...r('POST', '/api/auctions/:id/bids', 'catalog', 'buyer'), announcesLive: 'auction' },
   r('GET', '/api/auctions/:id/standing', 'catalog', 'buyer'),
   r('GET', '/api/auctions', 'catalog', 'admin'),
   r('POST', '/api/auctions', 'catalog', 'admin'),
@@ -89,6 +98,7 @@ export const routeTable: Route[] = [
   // Catalog: drawn releases (issue 16). A product's release and the draw's public record; entries
   // by verified buyers with a card on file; the admin lists them and may close entries early.
   r('GET', '/api/products/:id/draw', 'catalog', 'public'),
+  { ...r('GET', '/api/products/:id/draw/events', 'catalog', 'public'), liveUpdates: 'draw' },
   r('GET', '/api/drawn-releases/:id/draw', 'catalog', 'public'),
   r('GET', '/api/drawn-releases/:id/entry', 'catalog', 'buyer'),
   r('POST', '/api/drawn-releases/:id/entries', 'catalog', 'buyer'),

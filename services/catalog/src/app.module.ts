@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
-import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
@@ -67,7 +66,6 @@ export class CatalogModule {
         StockHoldsService,
         AuctionsRepository,
         AuctionsService,
-        AuctionLiveUpdates,
         BuyerCardsRepository,
         BuyerTextingRepository,
         AuctionClaimsRepository,

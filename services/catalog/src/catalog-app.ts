@@ -11,8 +11,6 @@ import {
 } from '@atelier/platform';
 import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
-import { auctionChangedEvent } from '@atelier/contracts';
-import { AuctionLiveUpdates } from './auctions/auction-live-updates.js';
 import { createAuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { createDrawCloser } from './drawn-releases/draw-closer.js';
@@ -66,13 +64,6 @@ export async function startCatalog(
   await subscribeBuyerCards(deps.bus, db);
   await subscribeBuyerTexting(deps.bus, db);
   await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);
-  // Every instance hears every auction change (its own and other instances'), for its open pages.
-  const live = app.get(AuctionLiveUpdates);
-  await deps.bus.subscribeTo(
-    auctionChangedEvent,
-    { consumer: 'catalog-auction-live', delivery: 'per-instance' },
-    async (event) => live.publish(event.payload.auction),
-  );
   const holds = app.get(StockHoldsRepository);
   const stockHoldSweeper = service.runs(
     createStockHoldSweeper(holds, deps.logger, listenOn.stockHoldSweepIntervalMs ?? 15_000),

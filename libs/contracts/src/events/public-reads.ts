@@ -88,7 +88,8 @@ const rules: readonly InvalidationRule[] = [
   rule(auctionChangedEvent, () => []),
   rule(auctionOutbidEvent, () => []),
   rule(auctionEndedEvent, () => []),
-  // A drawn release's answers are never stored either (they carry the server's clock).
+  // A drawn release's answers are never stored either (they carry the server's clock), so its
+  // events, one per entry on a busy drop, make nothing stale.
   rule(drawChangedEvent, () => []),
   // The admin lists are never cached; the public read each placement has is its active item.
   rule(heroMediaChangedEvent, ({ placement }) => [

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { Body, Controller, Get, Module, Param, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,7 +8,7 @@ import { pino } from 'pino';
 import { currentRequestId } from '../logging/request-context.js';
 import { ADMIN_ASSERTION_HEADER, signAdminAssertion } from './admin-assertion.js';
 import { AdminOnly } from './admin-assertion.guard.js';
-import { createHttpApp } from './create-http-app.js';
+import { createHttpApp, DRAIN_MS, listen } from './create-http-app.js';
 import { AcceptsContentTypes } from './json-only.js';
 
 const secret = 'create-http-app-test-secret-0123456789';
@@ -185,4 +186,35 @@ describe('createHttpApp', () => {
     const headers = { [ADMIN_ASSERTION_HEADER]: signAdminAssertion(secret, { method: 'POST', url }, 1) };
     assert.equal((await inject({ method: 'POST', url, headers })).statusCode, 201);
   });
+});
+
+describe('closing (SIGTERM)', () => {
+  // Fastify's close() waits for requests under way; one that never ends (an event stream, a client
+  // that stalls mid-body) held a process until Kubernetes killed it 30 s after SIGTERM (issue 31).
+  test(
+    'requests still under way after the drain bound are cut: close() ends well inside 10 s',
+    { timeout: 20_000 },
+    async () => {
+      const closing = await createHttpApp(ThingsModule, {
+        service: 'things',
+        logger: pino({ level: 'silent' }),
+      });
+      const url = new URL(await listen(closing, 0, '127.0.0.1'));
+      const stalled = connect(Number(url.port), '127.0.0.1');
+      await new Promise((resolve) => stalled.once('connect', resolve));
+      const cut = new Promise((resolve) => stalled.once('close', resolve));
+      stalled.on('error', () => undefined);
+      // Headers and the first byte of a body that never comes.
+      stalled.write(
+        'POST /api/things HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const t0 = performance.now();
+      await closing.close();
+      const seconds = (performance.now() - t0) / 1000;
+      await cut;
+      assert.ok(seconds >= (DRAIN_MS / 1000) * 0.9, `waited ${seconds.toFixed(1)} s for the request first`);
+      assert.ok(seconds < 9, `closed in ${seconds.toFixed(1)} s`);
+    },
+  );
 });

@@ -6,3 +6,4 @@ export * from './schema-agreement-check.js';
 export * from './test-broker.js';
 export * from './tcp-proxy.js';
 export * from './metrics-scrape.js';
+export * from './sse-client.js';

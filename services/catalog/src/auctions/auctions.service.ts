@@ -8,7 +8,6 @@ import {
 import type { AdminAuction, BidOutcome, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
-import { AuctionLiveUpdates } from './auction-live-updates.js';
 import { AuctionsRepository } from './auctions.repository.js';
 import { toCents } from './money.js';
 
@@ -25,7 +24,6 @@ export class AuctionsService {
   constructor(
     private readonly auctions: AuctionsRepository,
     private readonly cards: BuyerCardsRepository,
-    private readonly live: AuctionLiveUpdates,
     private readonly texting: BuyerTextingRepository,
   ) {}
 
@@ -70,9 +68,7 @@ export class AuctionsService {
             : 'maxAmount must be more than the maximum you already bid',
         );
       case 'accepted':
-        // This instance's open pages hear the bid as soon as it committed; the other instances' (and
-        // these again, dropped as already seen) through catalog.auction.changed.
-        this.live.publish(result.auction);
+        // Open pages hear it from the gateways, through catalog.auction.changed (recorded with the bid).
         return { outcome: result.decision.outcome, maxAmount: toDecimal(maxAmount), auction: result.auction };
     }
   }

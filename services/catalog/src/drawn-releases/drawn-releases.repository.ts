@@ -47,11 +47,12 @@ export class DrawnReleasesRepository {
 
   async enter(releaseId: number, buyerId: string, cardFingerprint: string): Promise<EnterResult> {
     return this.db.transaction(async (tx) => {
-      // FOR SHARE: entries do not wait for each other, but the draw (an UPDATE of this row) waits
-      // for every entry under way, and an entry that comes after it sees status 'drawn'.
+      // FOR UPDATE: the draw (an UPDATE of this row) waits for every entry under way, and an entry
+      // that comes after it sees status 'drawn'. Entries take turns, so each one's event counts the
+      // entries before it exactly (with a shared lock two could count the same number).
       const [release] = await tx.$queryRaw<{ open: boolean }[]>`
         SELECT status = 'open' AND clock_timestamp() < closes_at AS open
-        FROM catalog.drawn_releases WHERE id = ${releaseId} FOR SHARE`;
+        FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
       if (!release) return { outcome: 'missing' };
       if (!release.open) return { outcome: 'closed' };
       const inserted = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
@@ -63,6 +64,8 @@ export class DrawnReleasesRepository {
         return { outcome: byBuyer > 0 ? 'duplicate-buyer' : 'duplicate-card' };
       }
       const entry = inserted[0]!;
+      // The new entry count, for the product's open pages (the gateways push the event to them).
+      await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
       return {
         outcome: 'entered',
         entry: {

@@ -3,8 +3,8 @@ import { publicDrawnReleaseSchema } from '../../drawn-releases/drawn-release.sch
 import { defineEvent } from '../event-envelope.js';
 
 /**
- * Emitted by catalog when a drawn release opens, closes or is drawn (not on every entry). The
- * gateways drop their cached reads of the product it sells.
+ * Emitted by catalog when a drawn release opens, takes an entry or is drawn: its public state after
+ * the change (entry count, phase, result). The gateways push it to the product's open pages.
  */
 export const drawChangedEvent = defineEvent(
   'catalog.draw.changed',

@@ -14,8 +14,9 @@ export const productDrawQueryOptions = (productId: number) =>
         signal,
         [404],
       ),
-    // Read again only when it is due to change: at the window's close (on the server's clock), then
-    // every 2 s while the draw is being made. Entries alone change nothing a visitor acts on.
+    // Entries and the draw arrive live (use-draw-live-updates). The window's close is only the
+    // clock, so the release is read again then (on the server's clock), and every 2 s while the
+    // draw is being made, should its message be late.
     refetchInterval: (query) => nextChangeIn(query.state.data),
   });
 
@@ -27,4 +28,15 @@ export function nextChangeIn(release: PublicDrawnRelease | null | undefined): nu
   const untilClose = Date.parse(release.closesAt) - Date.parse(release.serverTime);
   // Timers beyond ~24.8 days overflow; an hour at most, then it looks again.
   return Math.min(Math.max(untilClose + 500, 1_000), 3_600_000);
+}
+
+/** Of two states of one release, the later (an update may arrive after a newer answer): drawn comes after open, more entries after fewer. */
+export function laterDraw(
+  current: PublicDrawnRelease | null | undefined,
+  next: PublicDrawnRelease,
+): PublicDrawnRelease {
+  if (!current || current.id !== next.id) return next;
+  const progress = (r: PublicDrawnRelease) => (r.phase === 'drawn' ? 1 : 0) * 1e9 + r.entryCount;
+  if (progress(next) !== progress(current)) return progress(next) > progress(current) ? next : current;
+  return next.serverTime >= current.serverTime ? next : current;
 }

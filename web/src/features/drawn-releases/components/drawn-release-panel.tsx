@@ -5,6 +5,7 @@ import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, formatDateTimeUtc, pluralize } from '@/lib/format';
 import { useProductDraw } from '../api/get-product-draw';
+import { useDrawLiveUpdates } from '../api/use-draw-live-updates';
 import { DrawEntryForm } from './draw-entry-form';
 import { howDrawsWorkPath } from './draw-links';
 
@@ -23,6 +24,7 @@ type DrawnReleasePanelProps = {
  */
 export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePanelProps) {
   const draw = useProductDraw(productId);
+  useDrawLiveUpdates(productId, draw.data != null && draw.data.phase !== 'drawn');
   if (!draw.data) return <>{children}</>;
   const release = draw.data;
   return (
