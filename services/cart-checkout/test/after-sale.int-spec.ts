@@ -108,14 +108,16 @@ test('the delivery address sets the sales tax before the card is charged; the to
     [order.subtotal, order.shipping, order.tax, order.total],
     ['2345.67', '200.00', '101.83', '2647.50'],
   );
-  const [paid] = stack.events.filter(
-    (e: EventEnvelope<string, any>) =>
-      e.type === 'checkout.order.paid' && e.payload.paymentIntentId === opened.body.paymentIntentId,
-  ) as Array<EventEnvelope<string, any>>;
-  assert.equal(paid!.payload.total, '2647.50');
-  assert.equal(paid!.payload.receipt.tax, '101.83');
-  assert.equal(paid!.payload.receipt.orderPath, opened.body.confirmationPath);
-  assert.equal(paid!.payload.receipt.recipientEmail, 'ada@example.com');
+  // The spy hears the event through RabbitMQ, a moment after the order.
+  const paid = await stack.waitFor('checkout.order.paid', async () =>
+    (stack.events as Array<EventEnvelope<string, any>>).find(
+      (e) => e.type === 'checkout.order.paid' && e.payload.paymentIntentId === opened.body.paymentIntentId,
+    ),
+  );
+  assert.equal(paid.payload.total, '2647.50');
+  assert.equal(paid.payload.receipt.tax, '101.83');
+  assert.equal(paid.payload.receipt.orderPath, opened.body.confirmationPath);
+  assert.equal(paid.payload.receipt.recipientEmail, 'ada@example.com');
 });
 
 test('shipped with a carrier and tracking number (the event carries the link), then delivered: the buyer sees the timeline', async () => {
@@ -196,6 +198,9 @@ test('refunds: in part with a reason, once per key however often it is sent, nev
     tooMuch.body.message,
     `amount: $948.01 is more than the $948.00 left to refund on order ${order.number}`,
   );
+  assert.deepEqual(tooMuch.body.issues, [
+    { path: 'amount', message: `$948.01 is more than the $948.00 left to refund on order ${order.number}` },
+  ]);
   const zero = await refund(order.id, { ...part, amount: '0', idempotencyKey: randomUUID() });
   assert.equal(zero.status, 400);
   assert.equal(zero.body.issues[0].path, 'amount');

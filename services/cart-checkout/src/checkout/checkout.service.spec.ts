@@ -336,15 +336,19 @@ test("Pay on another session's intent is a 404; on an ended or lost hold a 409, 
   assert.equal(lost.paymentStartedAt, null);
 });
 
+/** An open checkout of `quantity` $100 pieces (and $200 shipping each) on intent pi_1, not yet taxed. */
+const openCheckoutOf = (checkouts: FakeCheckoutsRepository, quantity: number) =>
+  checkouts.seed({
+    lines: [priced(1, quantity)],
+    paymentIntentId: 'pi_1',
+    subtotalCents: quantity * 10_000,
+    shippingCents: quantity * 20_000,
+    totalCents: quantity * 30_000,
+  });
+
 test('Pay prices the delivery with its sales tax and sets the intent to charge exactly that total', async () => {
   const { service, checkouts, provider, salesTax } = serviceWith([]);
-  const row = checkouts.seed({
-    lines: [priced(1, 2)],
-    paymentIntentId: 'pi_1',
-    subtotalCents: 20_000,
-    shippingCents: 40_000,
-    totalCents: 60_000,
-  });
+  const row = openCheckoutOf(checkouts, 2);
   // NY 4 % (demo table) of $200 and $400 shipping: $24.00.
   const answer = await service.beginPayment(beginInput('pi_1'));
   assert.deepEqual(
@@ -385,13 +389,7 @@ test('a tax outage or an untaxable address stops Pay before anything is charged 
 
 test('the page is quoted the tax for an address without anything stored', async () => {
   const { service, checkouts } = serviceWith([]);
-  const row = checkouts.seed({
-    lines: [priced(1, 1)],
-    paymentIntentId: 'pi_1',
-    subtotalCents: 10_000,
-    shippingCents: 20_000,
-    totalCents: 30_000,
-  });
+  const row = openCheckoutOf(checkouts, 1);
   const quote = await service.quoteTax({ sessionId: SESSION, paymentIntentId: 'pi_1', shippingAddress: NY });
   assert.deepEqual(quote, { subtotal: '100.00', shipping: '200.00', tax: '12.00', total: '312.00' });
   assert.equal(row.totalCents, 30_000);

@@ -57,12 +57,17 @@ export class RefundsService {
         throw new UnprocessableEntityException(
           'idempotencyKey was already used for another refund: open the refund again to make a new one',
         );
-      case 'too-much':
-        throw new UnprocessableEntityException(
+      case 'too-much': {
+        const problem =
           opened.leftCents === 0
             ? `Order ${opened.orderNumber} has nothing left to refund`
-            : `amount: $${input.amount} is more than the $${formatCents(opened.leftCents)} left to refund on order ${opened.orderNumber}`,
-        );
+            : `$${input.amount} is more than the $${formatCents(opened.leftCents)} left to refund on order ${opened.orderNumber}`;
+        // Named like a validation issue, so the dialog shows it under the amount.
+        throw new UnprocessableEntityException({
+          message: opened.leftCents === 0 ? problem : `amount: ${problem}`,
+          issues: [{ path: 'amount', message: problem }],
+        });
+      }
     }
     const { refund } = opened;
     if (refund.status === 'failed')

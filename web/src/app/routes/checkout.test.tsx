@@ -34,6 +34,17 @@ async function fillDeliveryDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(billing.getByLabelText('ZIP code'), '12534');
 }
 
+/** The checkout page ready for Pay: the delivery details, then a test card with a future expiry. */
+async function readyToPay(cardNumber: string) {
+  const user = userEvent.setup();
+  await screen.findByLabelText('Test card number');
+  await fillDeliveryDetails(user);
+  await user.type(screen.getByLabelText('Test card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  return user;
+}
+
 describe('single-product checkout', () => {
   it('stays on Preparing checkout... until the payment secret arrives', async () => {
     mockApi({
@@ -173,12 +184,7 @@ describe('single-product checkout', () => {
       },
     });
     renderRoute('/checkout/100');
-    const user = userEvent.setup();
-    await screen.findByLabelText('Test card number');
-    await fillDeliveryDetails(user);
-    await user.type(screen.getByLabelText('Test card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    const user = await readyToPay('4242424242424242');
     await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Reservation Ended')).toBeInTheDocument();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
@@ -198,12 +204,7 @@ describe('single-product checkout', () => {
       },
     });
     renderRoute('/checkout/100');
-    const user = userEvent.setup();
-    await screen.findByLabelText('Test card number');
-    await fillDeliveryDetails(user);
-    await user.type(screen.getByLabelText('Test card number'), '4000000000000002');
-    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    const user = await readyToPay('4000000000000002');
     await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
@@ -225,13 +226,8 @@ describe('single-product checkout', () => {
       'POST /api/checkout/begin-payment': unavailable,
     });
     renderRoute('/checkout/100');
-    const user = userEvent.setup();
-    await screen.findByLabelText('Test card number');
-    await fillDeliveryDetails(user);
+    const user = await readyToPay('4242424242424242');
     expect(await within(screen.getByTestId('checkout-tax')).findByRole('alert')).toHaveTextContent(down);
-    await user.type(screen.getByLabelText('Test card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getAllByText(down).length).toBeGreaterThan(1);
@@ -253,12 +249,7 @@ describe('single-product checkout', () => {
       'GET /api/checkout/confirmation': 'pending',
     });
     renderRoute('/checkout/100');
-    const user = userEvent.setup();
-    await screen.findByLabelText('Test card number');
-    await fillDeliveryDetails(user);
-    await user.type(screen.getByLabelText('Test card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.type(screen.getByLabelText('CVC'), '123');
+    const user = await readyToPay('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
     expect(await screen.findByText('Total updated')).toBeInTheDocument();
     expect(

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type Address, apiErrorSchema, type Order } from '@atelier/contracts';
+import { toastFailure } from '@/components/ui/failure-toast';
 import {
   type CheckoutDraft,
   DeliveryFormCards,
@@ -10,6 +11,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { useChangeDelivery } from '../api/change-delivery';
+import type { OrderDialogProps } from './order-dialog-props';
 
 const sameAddress = (a: Address | null, b: Address | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -41,15 +43,7 @@ function apiIssues(error: Error): FormErrors {
  * The owner corrects whom and where a paid order goes, before it ships (PATCH /api/orders/{id}/delivery).
  * The form is the checkout's; what is wrong is said by the API, under each field.
  */
-export function EditDeliveryDialog({
-  order,
-  csrfToken,
-  onClose,
-}: {
-  order: Order;
-  csrfToken: string;
-  onClose: () => void;
-}) {
+export function EditDeliveryDialog({ order, csrfToken, onClose }: OrderDialogProps) {
   const change = useChangeDelivery();
   const [draft, setDraft] = useState(() => draftOf(order));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -59,24 +53,19 @@ export function EditDeliveryDialog({
     change.mutate(
       { id: order.id, details: draft, csrfToken },
       {
-        onSuccess: (saved) => {
-          toast({ title: `Delivery details of ${saved.number} saved` });
+        onSuccess: () => {
+          toast({ title: `Delivery details of ${order.number} saved` });
           onClose();
         },
         onError: (error) => {
           const found = apiIssues(error);
           setErrors(found);
-          if (Object.keys(found).length > 0)
-            setTimeout(
-              () => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
-              0,
-            );
-          else
-            toast({
-              title: 'Failed to save the delivery details',
-              description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
-              variant: 'destructive',
-            });
+          if (Object.keys(found).length === 0)
+            return toastFailure('Failed to save the delivery details', error, 'Please try again.');
+          setTimeout(
+            () => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
+            0,
+          );
         },
       },
     );

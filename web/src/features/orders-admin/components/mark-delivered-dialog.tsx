@@ -1,32 +1,22 @@
 import type { FormEvent } from 'react';
-import type { Order } from '@atelier/contracts';
-import { toastFailure } from '@/components/ui/failure-toast';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { useFormErrors } from '@/components/ui/use-form-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import type { OrderDialogProps } from './order-dialog-props';
 
 /** Mark delivered, confirmed with what it does: the buyer's order page says so; nothing is sent. */
-export function MarkDeliveredDialog({
-  order,
-  csrfToken,
-  onClose,
-}: {
-  order: Order;
-  csrfToken: string;
-  onClose: () => void;
-}) {
+export function MarkDeliveredDialog({ order, csrfToken, onClose }: OrderDialogProps) {
   const deliver = useUpdateOrderStatus();
+  const { saveCallbacks } = useFormErrors([], 'deliver');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     deliver.mutate(
       { id: order.id, patch: { status: 'delivered' }, csrfToken },
-      {
-        onSuccess: (saved) => {
-          toast({ title: `Order ${saved.number} marked delivered` });
-          onClose();
-        },
-        onError: (error) => toastFailure('Failed to mark the order delivered', error, 'Please try again.'),
-      },
+      saveCallbacks(
+        event.currentTarget,
+        { saved: `Order ${order.number} marked delivered`, failed: 'Failed to mark the order delivered' },
+        onClose,
+      ),
     );
   };
   return (

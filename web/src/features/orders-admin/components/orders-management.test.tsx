@@ -159,6 +159,12 @@ describe('orders management', () => {
                 statusCode: 422,
                 error: 'Unprocessable Entity',
                 message: 'amount: $6000.00 is more than the $5200.00 left to refund on order AT-000007',
+                issues: [
+                  {
+                    path: 'amount',
+                    message: '$6000.00 is more than the $5200.00 left to refund on order AT-000007',
+                  },
+                ],
               },
             }
           : { body: order({ refunded: '300.00', refundable: '4900.00' }) },

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { CARRIERS, type Order, resolveCarrier, trackingUrlOf } from '@atelier/contracts';
-import { FieldError, invalidProps } from '@/components/ui/field-error';
+import { CARRIERS, resolveCarrier, trackingUrlOf } from '@atelier/contracts';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/use-toast';
-import { ApiRequestError } from '@/lib/api-client';
-import { apiFieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormErrors } from '@/components/ui/use-form-errors';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import type { OrderDialogProps } from './order-dialog-props';
 
 const OTHER = 'other';
 const GROUPS = [
@@ -14,55 +13,30 @@ const GROUPS = [
   ['freight', 'Freight'],
   ['white-glove', 'White glove'],
 ] as const;
-type Field = 'carrier' | 'trackingNumber';
 
 /**
  * Mark shipped, confirmed with what it does: the carrier (one of the list, or typed when it is
  * another) and the tracking number, then the buyer is texted and emailed the tracking link.
  */
-export function ShipOrderDialog({
-  order,
-  csrfToken,
-  onClose,
-}: {
-  order: Order;
-  csrfToken: string;
-  onClose: () => void;
-}) {
+export function ShipOrderDialog({ order, csrfToken, onClose }: OrderDialogProps) {
   const ship = useUpdateOrderStatus();
+  const errors = useFormErrors(['carrier', 'trackingNumber'] as const, 'ship');
   const [carrierId, setCarrierId] = useState<string>(CARRIERS[0].id);
   const [otherCarrier, setOtherCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const carrier = carrierId === OTHER ? otherCarrier : carrierId;
-  const link =
-    carrier.trim() && trackingNumber.trim()
-      ? trackingUrlOf(resolveCarrier(carrier).trackingUrl, trackingNumber)
-      : null;
+  const complete = carrier.trim() !== '' && trackingNumber.trim() !== '';
+  const link = complete ? trackingUrlOf(resolveCarrier(carrier).trackingUrl, trackingNumber) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     ship.mutate(
       { id: order.id, patch: { status: 'shipped', carrier, trackingNumber }, csrfToken },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: `Order ${saved.number} marked shipped`,
-            description: 'The buyer is texted and emailed the tracking link.',
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const found = apiFieldErrors(['carrier', 'trackingNumber'] as const, error);
-          setErrors(found);
-          if (Object.keys(found).length === 0)
-            toast({
-              title: 'Failed to mark the order shipped',
-              description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again.',
-              variant: 'destructive',
-            });
-        },
-      },
+      errors.saveCallbacks(
+        event.currentTarget,
+        { saved: `Order ${order.number} marked shipped`, failed: 'Failed to mark the order shipped' },
+        onClose,
+      ),
     );
   };
 
@@ -76,11 +50,9 @@ export function ShipOrderDialog({
       submit="Mark shipped and notify the buyer"
       onClose={onClose}
     >
-      <label className={labelClass} htmlFor="ship-carrier">
+      <label className={labelClass}>
         Carrier
         <select
-          id="ship-carrier"
-          name="carrierId"
           value={carrierId}
           onChange={(event) => setCarrierId(event.target.value)}
           className={fieldClass}
@@ -98,32 +70,22 @@ export function ShipOrderDialog({
         </select>
       </label>
       {carrierId === OTHER && (
-        <label className={labelClass} htmlFor="ship-carrier-name">
-          Carrier name
-          <input
-            id="ship-carrier-name"
-            name="carrier"
-            value={otherCarrier}
-            onChange={(event) => setOtherCarrier(event.target.value)}
-            className={fieldClass}
-            {...invalidProps('ship-carrier-error', errors.carrier)}
-          />
-          <FieldError id="ship-carrier-error" message={errors.carrier} />
-        </label>
-      )}
-      <label className={labelClass} htmlFor="ship-tracking">
-        Tracking or booking number
-        <input
-          id="ship-tracking"
-          name="trackingNumber"
-          value={trackingNumber}
-          autoComplete="off"
-          onChange={(event) => setTrackingNumber(event.target.value)}
-          className={`${fieldClass} font-mono`}
-          {...invalidProps('ship-tracking-error', errors.trackingNumber)}
+        <FormField
+          label="Carrier name"
+          name="carrier"
+          helpers={errors}
+          value={otherCarrier}
+          onChange={(event) => setOtherCarrier(event.target.value)}
         />
-        <FieldError id="ship-tracking-error" message={errors.trackingNumber} />
-      </label>
+      )}
+      <FormField
+        label="Tracking or booking number"
+        name="trackingNumber"
+        helpers={errors}
+        autoComplete="off"
+        value={trackingNumber}
+        onChange={(event) => setTrackingNumber(event.target.value)}
+      />
       <p className="text-sm text-ink/70" data-testid="ship-tracking-link">
         {link ? (
           <>
@@ -137,7 +99,7 @@ export function ShipOrderDialog({
               {link}
             </a>
           </>
-        ) : carrier.trim() && trackingNumber.trim() ? (
+        ) : complete ? (
           'This carrier has no tracking page the store knows: the buyer is given the number to quote.'
         ) : (
           'The buyer’s tracking link shows here once the number is in.'
