@@ -183,6 +183,10 @@ describe('the OpenAPI document of a running store', () => {
     const intent = (await call('POST', '/api/create-cart-payment-intent', { body: { sessionId: shopper } }))
       .json;
     const paymentIntentId = intent.paymentIntentId;
+    await call('POST', '/api/checkout/tax', {
+      body: { sessionId: shopper, paymentIntentId, shippingAddress: checkoutForm.billingAddress },
+      status: 200,
+    });
     await call('POST', '/api/checkout/begin-payment', {
       body: { sessionId: shopper, paymentIntentId, paymentData: checkoutForm },
     });
@@ -247,10 +251,16 @@ describe('the OpenAPI document of a running store', () => {
       params: { id: orders[0].id },
       body: checkoutForm,
     });
+    await call('POST', '/api/orders/{id}/refunds', {
+      asAdmin,
+      params: { id: orders[0].id },
+      body: { amount: '1.00', reason: 'Goodwill', restock: false, idempotencyKey: crypto.randomUUID() },
+      status: 200,
+    });
     await call('PATCH', '/api/orders/{id}/status', {
       asAdmin,
       params: { id: orders[0].id },
-      body: { status: 'shipped' },
+      body: { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
     });
     await call('GET', '/api/coming-soon/{id}/signups', { asAdmin, params: { id: peeks[0].id } });
     await call('GET', '/api/notification-signups', { asAdmin });
@@ -430,6 +440,12 @@ describe('the OpenAPI document of a running store', () => {
     });
     // Only a buyer pays a claim (its winner: the service compares them): without the cookie, a 401.
     await call('POST', '/api/claims/{token}/pay', { params: forged, body: checkoutForm, status: 401 });
+    await call('POST', '/api/claims/{token}/tax', {
+      params: forged,
+      headers: asBuyer,
+      body: { shippingAddress: checkoutForm.billingAddress },
+      status: 403,
+    });
     await call('POST', '/api/buyers/sign-out', { status: 204 });
     // Reports: each service's own figures (the paid checkout above, the auction and the draw).
     await call('GET', '/api/reports/sales', {

@@ -117,7 +117,14 @@ test('verify a phone, bid, be outbid: the page updates live; the winner claims, 
   await shot(second, 'auction-won', 360);
   // The winner is texted the claim link, and claims and pays.
   const claimPath = await textedClaimPath(admin, `(646) 555-${suffix}`);
-  const claim = { productName: piece.name, price: '$1,600', total: '$1,800', last4: secondCard.slice(-4) };
+  const claim = {
+    productName: piece.name,
+    price: '$1,600',
+    total: '$1,800',
+    tax: '$72',
+    taxedTotal: '$1,872',
+    last4: secondCard.slice(-4),
+  };
   await openClaim(second, claimPath, claim);
   await payClaim(second, { ...claim, shotName: 'claim', width: 360 });
   await claimRefusedAgain(second, claimPath, { shotName: 'claim', width: 360 });
@@ -171,7 +178,14 @@ test('a claim link alone does not pay: another buyer is refused; the winner on a
     shotName: 'claim-elsewhere',
     width: 360,
   });
-  const claim = { productName: piece.name, price: '$1,000', total: '$1,200', last4: card.slice(-4) };
+  const claim = {
+    productName: piece.name,
+    price: '$1,000',
+    total: '$1,200',
+    tax: '$48',
+    taxedTotal: '$1,248',
+    last4: card.slice(-4),
+  };
   await openClaim(phone, claimPath, claim);
   await payClaim(phone, { ...claim, shotName: 'claim-elsewhere', width: 360 });
   for (const page of [winner, stranger, phone]) await page.context().close();

@@ -1,9 +1,10 @@
 // The shopper's whole buying path in the all-in-one store (simulated payment provider): add to
-// cart, change quantity, pay the whole cart with the test card, land on the order confirmation, see the
-// piece sold out; then buy a single piece and read its confirmation; then the admin ships the order.
+// cart, change quantity, pay the whole cart with the test card and the sales tax of the delivery
+// address (NY, the demo table), land on the order confirmation, see the piece sold out; then buy a
+// single piece and read its confirmation; then the admin ships the order, confirming it first.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
+import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot, widths } from './support/browser.mjs';
 import { openBuyNow } from './support/buy-now.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
@@ -43,7 +44,7 @@ async function fillCheckoutForm(page) {
   await page.getByLabel('Delivery instructions').fill('Ring twice');
 }
 
-for (const width of [1366, 390]) {
+for (const width of widths) {
   test(`browse, add to cart, change quantity, pay the cart, end on the order confirmation (${width} px)`, async () => {
     const piece = await createProductAsAdmin({
       name: `E2E Walnut Console ${width}`,
@@ -87,9 +88,13 @@ for (const width of [1366, 390]) {
     await fillTestCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $4,000' }).click();
     await page.getByText('Recipient name is required').first().waitFor();
+    await page.getByTestId('checkout-tax').filter({ hasText: 'From the delivery address' }).waitFor();
     await fillCheckoutForm(page);
+    // The delivery address sets the sales tax: NY 4 % (demo figures) of $4,000 is $160.
+    await page.getByTestId('checkout-tax').filter({ hasText: '$160' }).waitFor();
+    await page.getByTestId('checkout-total').filter({ hasText: '$4,160' }).waitFor();
     await shot(page, 'cart-checkout', width);
-    await page.getByRole('button', { name: 'Pay $4,000' }).click();
+    await page.getByRole('button', { name: 'Pay $4,160' }).click();
     await page.getByText('Payment Successful', { exact: true }).first().waitFor();
     // The spec's address, then the order's own confirmation page.
     await page.waitForURL(/\/\?payment=success&payment_intent=/, { timeout: 10_000 });
@@ -99,11 +104,13 @@ for (const width of [1366, 390]) {
     await page.getByText(`E2E Walnut Console ${width}`).first().waitFor();
     await page.getByTestId('delivery-address').filter({ hasText: '1 Main St' }).waitFor();
     await page.getByText(/our team will call you to arrange a day and time/).waitFor();
+    await page.getByTestId('checkout-tax').filter({ hasText: '$160' }).waitFor();
+    await page.getByTestId('order-timeline').getByText('Paid $4,160').waitFor();
     assert.equal(await page.getByTestId('cart-badge').count(), 0, 'the cart was cleared on payment');
     await shot(page, 'order-confirmation-cart', width);
     // The link is the buyer's key (the receipt carries it): it opens on another device, no session.
     const confirmationUrl = page.url();
-    const elsewhere = await newPage(browser, width === 1366 ? 390 : 1366);
+    const elsewhere = await newPage(browser, width === 1366 ? 360 : 1366);
     await elsewhere.goto(confirmationUrl);
     await elsewhere.getByTestId('order-number').waitFor();
     await shot(elsewhere, 'order-confirmation-cart-elsewhere', width);
@@ -119,7 +126,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-for (const width of [1366, 390]) {
+for (const width of widths) {
   test(`buy one piece directly and read its confirmation; the admin sees the order and ships it (${width} px)`, async () => {
     const piece = await createProductAsAdmin({
       name: `E2E Brass Lamp ${width}`,
@@ -136,12 +143,14 @@ for (const width of [1366, 390]) {
     await page.getByRole('button', { name: 'Pay $850' }).click();
     await page.getByText('Recipient name is required').first().waitFor();
     await fillCheckoutForm(page);
+    // $650 + $200 shipping, and NY's 4 % sales tax (demo figures): $884.
+    await page.getByTestId('checkout-tax').filter({ hasText: '$34' }).waitFor();
     await shot(page, 'checkout-single', width);
     await fillTestCard(page, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: 'Pay $850' }).click();
+    await page.getByRole('button', { name: 'Pay $884' }).click();
     await page.getByText('Your card was declined.').first().waitFor();
     await fillTestCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay $850' }).click();
+    await page.getByRole('button', { name: 'Pay $884' }).click();
     // The spec's return address, then the order's own confirmation page.
     await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/, { timeout: 10_000 });
     await waitForOrderConfirmation(page);
@@ -183,13 +192,20 @@ for (const width of [1366, 390]) {
       .getByText(/1 Main St/)
       .first()
       .waitFor();
-    await order.getByRole('button', { name: 'Mark shipped' }).click();
+    await order.getByTestId('order-totals').filter({ hasText: 'Sales tax$34' }).waitFor();
+    // Shipping asks first, saying what happens, and takes the carrier and its tracking number.
+    await order.getByRole('button', { name: 'Mark shipped...' }).click();
+    const ship = admin.getByRole('dialog', { name: `Ship ${number}` });
+    await ship.getByText('will be texted and emailed').waitFor();
+    await ship.getByLabel('Carrier').selectOption('ups');
+    await ship.getByLabel(/^Tracking or booking number/).fill('1Z999AA10123456784');
+    await ship.getByRole('button', { name: 'Mark shipped and notify the buyer' }).click();
     await admin.getByText(`Order ${number} marked shipped`).first().waitFor();
     await admin.context().close();
   });
 }
 
-for (const width of [1366, 390]) {
+for (const width of widths) {
   test(`a piece another collector is checking out reads Reserved, and its checkout says until when (${width} px)`, async () => {
     const piece = await createProductAsAdmin({ name: `Held Console ${width}`, price: '14000', quantity: 1 });
     const first = await newPage(browser, width);

@@ -177,7 +177,14 @@ for (const width of widths)
     // The winner opens the texted link (on a wide screen the summary sits beside the form), pays on
     // the phone with the card on file, and the link is spent.
     const claimPath = await textedClaimPath(admin, shopperPhone);
-    const claim = { productName: name, price: '$3,200', total: '$3,400', last4: cardNumber.slice(-4) };
+    const claim = {
+      productName: name,
+      price: '$3,200',
+      total: '$3,400',
+      tax: '$136',
+      taxedTotal: '$3,536',
+      last4: cardNumber.slice(-4),
+    };
     const laptop = await newPage(browser, 1366);
     // Only the winner pays (issue 31): on a device not yet theirs, the link asks for a code to their phone.
     await verifyOnClaimPage(laptop, admin, claimPath, {

@@ -130,12 +130,13 @@ describe('the route table', () => {
   const adminRoutes = routeTable.filter((route) => route.access === 'admin');
 
   test('every admin route answers 401 without a session, and nothing reaches a service', async () => {
-    // The spec's 34, the orders admin's 4 (issues 10 and 18), the simulated text replies' 2 (issue 18),
-    // issue 16's auctions (5) and drawn releases (3), and issue 32's reports (3).
+    // The spec's 34, the orders admin's 4 (issues 10 and 18) and its refunds (issue 32), the simulated
+    // text replies' 2 (issue 18), issue 16's auctions (5) and drawn releases (3), and issue 32's
+    // reports (3).
     assert.equal(
       adminRoutes.length,
-      52,
-      'the spec lists 34 admin routes, plus 4 for orders, 2 for replies, 1 for logged texts, 5 for auctions, 3 for drawn releases and 3 for reports',
+      53,
+      'the spec lists 34 admin routes, plus 5 for orders, 2 for replies, 1 for logged texts, 5 for auctions, 3 for drawn releases and 3 for reports',
     );
     const before = received.length;
     for (const route of adminRoutes) {

@@ -45,6 +45,7 @@ const auction = (productId: number, bidCount: number, over: Partial<PublicAuctio
   startsAt: '2026-11-28T10:00:00.000Z',
   endTime: '2026-11-28T12:00:00.000Z',
   serverTime: new Date().toISOString(),
+  result: null,
   ...over,
 });
 
@@ -57,6 +58,7 @@ const release = (productId: number, entryCount: number, over: Partial<PublicDraw
     entryCount,
     opensAt: '2026-11-28T10:00:00.000Z',
     closesAt: '2026-11-28T12:00:00.000Z',
+    closedEarly: null,
     serverTime: new Date().toISOString(),
     algorithm: 'hmac-sha256-v1',
     seedSha256: 'a'.repeat(64),

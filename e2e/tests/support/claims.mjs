@@ -20,7 +20,11 @@ export async function openClaim(page, claimPath, { productName, price, total, la
   await summary.getByRole('heading', { name: productName }).waitFor();
   await summary.getByText(price, { exact: true }).waitFor();
   assert.equal(await summary.getByTestId('claim-total').innerText(), total);
-  assert.match(await page.getByTestId('claim-card').innerText(), new RegExp(`${last4}$`));
+  // The card on file loads after the claim: wait for it rather than read it at once.
+  await page
+    .getByTestId('claim-card')
+    .filter({ hasText: new RegExp(`${last4}$`) })
+    .waitFor();
 }
 
 /**
@@ -62,11 +66,16 @@ export async function claimRefusedToAnotherBuyer(page, winnerPhone) {
   assert.equal(await page.getByRole('form', { name: 'Claim and pay' }).count(), 0);
 }
 
-/** Fills the delivery form (as Buy Now asks), pays with the card on file, ends on the confirmation. */
-export async function payClaim(page, { productName, total, shotName, width }) {
+/**
+ * Fills the delivery form (as Buy Now asks), sees the sales tax of the address (Hudson, NY) added to
+ * the total, pays with the card on file, ends on the confirmation.
+ */
+export async function payClaim(page, { productName, tax, taxedTotal, shotName, width }) {
   await fillDeliveryForm(page);
+  await page.getByTestId('claim-tax').filter({ hasText: tax }).waitFor();
+  assert.equal(await page.getByTestId('claim-total').innerText(), taxedTotal);
   await shot(page, `${shotName}-page`, width);
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.getByRole('button', { name: `Pay ${taxedTotal}` }).click();
   await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/);
   await waitForOrderConfirmation(page);
   assert.match(await page.getByTestId('order-number').innerText(), /^AT-\d{6}$/);

@@ -154,6 +154,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('Paid: the order and its confirmation', 'ClaimPaidAnswer'),
     errors: [402, 403, 404, 409, 410, 503],
   },
+  'POST /api/claims/:token/tax': {
+    tag: 'Buyers',
+    summary: "A claim's total delivered to an address, US sales tax included",
+    description:
+      'For the claim page to show before Pay (nothing is stored: Pay prices it again). Only the winner, as for Pay. 422 for an address the sales tax cannot be calculated for; 503 when the tax service is out of reach.',
+    params: { token: claimTokenParamSchema },
+    body: 'ClaimTaxInput',
+    answer: ok('Price, shipping, sales tax and total', 'ChargeTotals'),
+    errors: [403, 404, 409, 410, 422, 503],
+  },
   // Artists
   'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },
   'GET /api/artists/:id': { tag: 'Artists', summary: 'One artist', answer: ok('The artist', 'Artist') },
@@ -533,9 +543,20 @@ export const apiOperations: Record<string, OperationDoc> = {
   'POST /api/checkout/begin-payment': {
     tag: 'Checkout',
     summary: 'Pay was pressed: store the delivery details and hold the pieces for the full time',
+    description:
+      "Computes the US sales tax for the delivery address and sets the provider's intent to charge subtotal + shipping + tax, before the card is confirmed. 422 for an address the tax cannot be calculated for; 503 when the tax service or the provider is out of reach (nothing is charged).",
     body: 'BeginPaymentInput',
-    answer: ok("The hold's new end", 'BeginPaymentAnswer'),
-    errors: [404, 409, 503],
+    answer: ok("The hold's new end and what the card is charged", 'BeginPaymentAnswer'),
+    errors: [404, 409, 422, 503],
+  },
+  'POST /api/checkout/tax': {
+    tag: 'Checkout',
+    summary: "An open checkout's total delivered to an address, US sales tax included",
+    description:
+      'For the page to show before Pay (nothing is stored: begin-payment prices it again). 422 for an address the sales tax cannot be calculated for; 503 when the tax service is out of reach.',
+    body: 'CheckoutTaxInput',
+    answer: ok('Subtotal, shipping, sales tax and total', 'ChargeTotals'),
+    errors: [404, 409, 422, 503],
   },
   'GET /api/order-confirmations/:token': {
     tag: 'Checkout',
@@ -560,10 +581,21 @@ export const apiOperations: Record<string, OperationDoc> = {
   'GET /api/orders/:id': { tag: 'Orders', summary: 'One order', answer: ok('The order', 'Order') },
   'PATCH /api/orders/:id/status': {
     tag: 'Orders',
-    summary: 'Mark an order shipped, then delivered',
+    summary: 'Mark an order shipped (carrier and tracking number), then delivered',
+    description:
+      'Shipping names the carrier (an id or name from the carrier list, or free text) and the tracking number; the buyer is texted and emailed the tracking link (checkout.order.shipped).',
     body: 'OrderStatusPatch',
     answer: ok('The order as saved', 'Order'),
     errors: [409],
+  },
+  'POST /api/orders/:id/refunds': {
+    tag: 'Orders',
+    summary: 'Refund all or part of an order, with a reason',
+    description:
+      "Through the payment provider (Stripe's Refunds API, or the simulated provider). Once per idempotencyKey: a double click or a retry refunds once. 422 for more than is left to refund (the message says how much is); 409 when the provider refuses; 503 when it did not answer (press again with the same key). restock puts the order's pieces back on sale (once per order).",
+    body: 'OrderRefundInput',
+    answer: ok('The order with its refunds', 'Order'),
+    errors: [409, 422, 503],
   },
   'PATCH /api/orders/:id/delivery': {
     tag: 'Orders',
@@ -716,7 +748,9 @@ export const apiOperations: Record<string, OperationDoc> = {
   // Webhooks
   'POST /api/webhooks/stripe': {
     tag: 'Webhooks',
-    summary: "Stripe's payment events (checked against Stripe-Signature)",
+    summary: "Stripe's payment and refund events (checked against Stripe-Signature)",
+    description:
+      'payment_intent.succeeded and .canceled settle checkouts; charge.refunded records the refunds made in Stripe, each once by its id.',
     body: 'StripeEvent',
     answer: ok('Taken', 'WebhookReceipt'),
   },

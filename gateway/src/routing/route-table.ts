@@ -130,6 +130,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/checkout/config', 'cart-checkout', 'public'),
   r('GET', '/api/checkout/confirmation', 'cart-checkout', 'public'),
   r('POST', '/api/checkout/begin-payment', 'cart-checkout', 'public-write'),
+  r('POST', '/api/checkout/tax', 'cart-checkout', 'public-write'),
   r('GET', '/api/order-confirmations/:token', 'cart-checkout', 'public'),
   r('POST', '/api/checkout/simulated/confirm', 'cart-checkout', 'public-write'),
   r('POST', '/api/webhooks/stripe', 'cart-checkout', 'webhook'),
@@ -137,6 +138,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/orders/:id', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/status', 'cart-checkout', 'admin'),
   r('PATCH', '/api/orders/:id/delivery', 'cart-checkout', 'admin'),
+  r('POST', '/api/orders/:id/refunds', 'cart-checkout', 'admin'),
   // Cart-checkout: a verified buyer's card on file (issue 16: bids and draw entries need one)
   r('GET', '/api/buyer-cards/mine', 'cart-checkout', 'buyer'),
   r('POST', '/api/buyer-cards/setup', 'cart-checkout', 'buyer'),
@@ -146,6 +148,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/claims/mine', 'cart-checkout', 'buyer'),
   r('GET', '/api/claims/:token', 'cart-checkout', 'public'),
   r('POST', '/api/claims/:token/pay', 'cart-checkout', 'buyer'),
+  r('POST', '/api/claims/:token/tax', 'cart-checkout', 'buyer'),
   // Notifications: SMS signups and custom orders
   r('POST', '/api/coming-soon/:id/notify', 'notifications', 'public-write'),
   r('GET', '/api/coming-soon/:id/signups', 'notifications', 'admin'),

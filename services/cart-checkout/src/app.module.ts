@@ -30,11 +30,17 @@ import { SalesReportRepository } from './reports/sales-report.repository.js';
 import { SalesReportService } from './reports/sales-report.service.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentsController } from './payments/simulated-payments.controller.js';
-import { CHECKOUT_SETTINGS, CLAIM_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from './tokens.js';
+import { RefundsController } from './refunds/refunds.controller.js';
+import { RefundsRepository } from './refunds/refunds.repository.js';
+import { RefundsService } from './refunds/refunds.service.js';
+import type { SalesTax } from './tax/sales-tax.js';
+import { SalesTaxCalculator } from './tax/sales-tax-calculator.js';
+import { CHECKOUT_SETTINGS, CLAIM_SETTINGS, PAYMENT_PROVIDER, SALES_TAX, SERVICE_LOGGER } from './tokens.js';
 
 export interface CartCheckoutModuleValues {
   database: CartCheckoutDatabase;
   provider: PaymentProvider;
+  salesTax: SalesTax;
   holds: StockHoldsClient;
   rules: CheckoutRules;
   claims: ClaimSettings;
@@ -55,6 +61,7 @@ export class CartCheckoutModule {
         SimulatedPaymentsController,
         StripeWebhookController,
         OrdersController,
+        RefundsController,
         BuyerCardsController,
         ClaimsController,
         SalesReportController,
@@ -63,6 +70,7 @@ export class CartCheckoutModule {
         { provide: CartCheckoutDatabase, useValue: values.database },
         { provide: StockHoldsClient, useValue: values.holds },
         { provide: PAYMENT_PROVIDER, useValue: values.provider },
+        { provide: SALES_TAX, useValue: values.salesTax },
         { provide: CHECKOUT_SETTINGS, useValue: values.rules },
         { provide: CLAIM_SETTINGS, useValue: values.claims },
         { provide: SERVICE_LOGGER, useValue: values.logger },
@@ -78,6 +86,9 @@ export class CartCheckoutModule {
         OrdersService,
         SalesReportRepository,
         SalesReportService,
+        RefundsRepository,
+        RefundsService,
+        SalesTaxCalculator,
         BuyerCardsRepository,
         BuyerPhonesRepository,
         BuyerCardsService,

@@ -21,9 +21,13 @@ import { type CheckoutRules, CheckoutService } from './checkout/checkout.service
 import { CheckoutsRepository } from './checkout/checkouts.repository.js';
 import { CartCheckoutDatabase } from './database/cart-checkout-database.js';
 import { FulfilmentService } from './fulfilment/fulfilment.service.js';
+import { OrdersRepository } from './orders/orders.repository.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider.js';
 import type { StripeSettings } from './payments/stripe-payment-provider.js';
+import { DemoSalesTax } from './tax/demo-sales-tax.js';
+import type { SalesTax } from './tax/sales-tax.js';
+import { subscribeTaxTransactions } from './tax/tax-transactions.consumer.js';
 import { fillProductReadModel, subscribeProductReadModel } from './products/product-events.consumer.js';
 
 export const cartCheckoutMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -62,15 +66,12 @@ export async function startCartCheckout(
   });
   await subscribeProductReadModel(deps.bus, db);
   await fillProductReadModel(db, options.catalogUrl, deps.logger);
-  // Stripe's SDK (~4 MB of heap) is loaded only by a store that takes real payments.
-  const provider: PaymentProvider =
-    options.payments.provider === 'stripe'
-      ? new (await import('./payments/stripe-payment-provider.js')).StripePaymentProvider(options.payments)
-      : new SimulatedPaymentProvider(db);
+  const { provider, salesTax } = await paymentAdapters(options.payments, db);
   const { app, url } = await service.serve(
     CartCheckoutModule.forRoot({
       database: db,
       provider,
+      salesTax,
       holds: new StockHoldsClient(options.catalogUrl, options.internalAuthSecret),
       rules: {
         holdMinutes: options.holdMinutes,
@@ -107,6 +108,7 @@ export async function startCartCheckout(
   );
   await subscribePieceAwarded(deps.bus, app.get(ClaimsService));
   await subscribeBuyerPhones(deps.bus, app.get(BuyerPhonesRepository));
+  await subscribeTaxTransactions(deps.bus, app.get(OrdersRepository), salesTax);
   const claimSweeper = service.runs(
     createClaimSweeper(
       {
@@ -120,4 +122,21 @@ export async function startCartCheckout(
     ),
   );
   return { app, db, url, expiry, claimSweeper, close: () => service.close() };
+}
+
+/**
+ * Who takes the card and who computes the sales tax: Stripe and Stripe Tax on one SDK client, or
+ * the simulated provider and the demo table of state rates. Stripe's SDK (~4 MB of heap) is loaded
+ * only by a store that takes real payments.
+ */
+async function paymentAdapters(
+  payments: PaymentSettings,
+  db: CartCheckoutDatabase,
+): Promise<{ provider: PaymentProvider; salesTax: SalesTax }> {
+  if (payments.provider !== 'stripe')
+    return { provider: new SimulatedPaymentProvider(db), salesTax: new DemoSalesTax() };
+  const { StripePaymentProvider, createStripeClient } = await import('./payments/stripe-payment-provider.js');
+  const { StripeSalesTax } = await import('./tax/stripe-sales-tax.js');
+  const stripe = createStripeClient(payments);
+  return { provider: new StripePaymentProvider(payments, stripe), salesTax: new StripeSalesTax(stripe) };
 }

@@ -3,3 +3,4 @@ export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
 export const SERVICE_LOGGER = Symbol('Logger');
 export const CHECKOUT_SETTINGS = Symbol('CheckoutSettings');
 export const CLAIM_SETTINGS = Symbol('ClaimSettings');
+export const SALES_TAX = Symbol('SalesTax');

@@ -282,7 +282,13 @@ test('admin orders: filter by status, shipped then delivered, never backwards; a
     409,
   );
   assert.equal(
-    (await stack.admin('PATCH', `/api/orders/${order.id}/status`, { status: 'shipped' })).body.status,
+    (
+      await stack.admin('PATCH', `/api/orders/${order.id}/status`, {
+        status: 'shipped',
+        carrier: 'ups',
+        trackingNumber: '1Z999AA10123456784',
+      })
+    ).body.status,
     'shipped',
   );
   assert.equal(
@@ -348,7 +354,11 @@ test('a paid order keeps what the buyer sent first: a replayed process-payment c
   assert.equal(invalid.status, 400);
 
   // ...but once it has shipped, neither the buyer's replay nor the admin changes where it goes.
-  await stack.admin('PATCH', `/api/orders/${order.id}/status`, { status: 'shipped' });
+  await stack.admin('PATCH', `/api/orders/${order.id}/status`, {
+    status: 'shipped',
+    carrier: 'ups',
+    trackingNumber: '1Z999AA10123456784',
+  });
   const shippedReplay = await process(elsewhere);
   assert.deepEqual(shippedReplay.body, { orderNumber: order.number, status: 'shipped' });
   const late = await stack.admin('PATCH', `/api/orders/${order.id}/delivery`, checkoutForm(elsewhere));

@@ -17,6 +17,7 @@ import {
   runAuction,
   tokenOf,
 } from './support/auctions.js';
+import { checkoutForm } from './support/checkout-form.js';
 import { sql } from './support/pg.js';
 import {
   catalogStock,
@@ -74,10 +75,15 @@ test('the winner claims and pays once: hold, one off-session charge, the order, 
   );
   assert.equal(await catalogStock(stack, productId), 1, 'a won piece is kept, not yet sold');
 
+  // Delivered to NY: the winner's page is quoted NY's 4 % (the demo table) on price and shipping.
+  const taxed = await stack.buyer(a, 'POST', `/api/claims/${token}/tax`, {
+    shippingAddress: checkoutForm().billingAddress,
+  });
+  assert.deepEqual(taxed.body, { subtotal: '2100.00', shipping: '200.00', tax: '92.00', total: '2392.00' });
   const paid = await payClaim(stack, token);
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
   assert.match(paid.body.confirmationPath, /^\/orders\//);
-  assert.deepEqual(await chargesOf(claim.claimId), [{ status: 'succeeded', amount_cents: 230_000 }]);
+  assert.deepEqual(await chargesOf(claim.claimId), [{ status: 'succeeded', amount_cents: 239_200 }]);
   assert.equal((await ordersOfClaim(stack, claim.claimId)).length, 1);
   await stack.waitFor(
     'checkout.claim.paid',
@@ -156,7 +162,8 @@ test('a claim link alone does not pay: no buyer is a 401, another buyer a 403 na
 
   const paid = await payClaim(stack, token, winner);
   assert.equal(paid.status, 200, JSON.stringify(paid.body));
-  assert.deepEqual(await chargesOf(claim.claimId), [{ status: 'succeeded', amount_cents: 120_000 }]);
+  // $1000 and $200 shipping, with NY's 4 % sales tax (the demo table).
+  assert.deepEqual(await chargesOf(claim.claimId), [{ status: 'succeeded', amount_cents: 124_800 }]);
   assert.deepEqual(
     (await stack.buyer(winner, 'GET', '/api/claims/mine')).body,
     [],

@@ -193,7 +193,8 @@ test('paying a claim: one off-session PaymentIntent of the saved customer and ca
       claimId: charge!.params['metadata[claimId]'],
     },
     {
-      amount: '230000',
+      // $2100 and $200 shipping, with the sales tax Stripe Tax calculated for NY (the fake's 8.875 %).
+      amount: '250413',
       currency: 'usd',
       customer: saved!.customer_id,
       payment_method: saved!.payment_method_id,

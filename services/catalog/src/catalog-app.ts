@@ -22,6 +22,7 @@ import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
 import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
 import { subscribeBuyerTexting } from './buyer-texting/buyer-texting.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
+import { subscribeOrderRestocks } from './stock-holds/order-restocks.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -61,6 +62,7 @@ export async function startCatalog(
     adminAssertionSecret: listenOn.internalAuthSecret,
   });
   await subscribeStockHoldCommits(deps.bus, db, deps.logger);
+  await subscribeOrderRestocks(deps.bus, db, deps.logger);
   await subscribeBuyerCards(deps.bus, db);
   await subscribeBuyerTexting(deps.bus, db);
   await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);

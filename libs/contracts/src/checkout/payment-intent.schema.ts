@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../common/optional-fields.js';
 import { sessionIdSchema } from '../likes/session-id.schema.js';
 import { checkoutFormSchema } from './checkout-form.schema.js';
+import { chargeTotalsSchema } from './sales-tax.schema.js';
 
 /** Spec section 9: shipping is a flat 200 dollars per item. */
 export const SHIPPING_PER_ITEM_CENTS = 200_00;
@@ -25,6 +26,8 @@ export const paymentIntentAnswerSchema = z.object({
   paymentIntentId: z.string(),
   subtotal: z.string(),
   shipping: z.string(),
+  /** "0.00" until the delivery address is known (POST /api/checkout/tax, begin-payment). */
+  tax: z.string(),
   total: z.string(),
   holdExpiresAt: z.string(),
   confirmationPath: z.string(),
@@ -50,8 +53,11 @@ export const beginPaymentInputSchema = z.object({
 });
 export type BeginPaymentInput = z.infer<typeof beginPaymentInputSchema>;
 
-/** Answer of POST /api/checkout/begin-payment: the hold's new end. */
-export const beginPaymentAnswerSchema = z.object({ holdExpiresAt: z.string() });
+/**
+ * Answer of POST /api/checkout/begin-payment: the hold's new end, and what the card is charged now
+ * that the delivery address has set the sales tax (the intent's amount was set to this total).
+ */
+export const beginPaymentAnswerSchema = chargeTotalsSchema.extend({ holdExpiresAt: z.string() });
 export type BeginPaymentAnswer = z.infer<typeof beginPaymentAnswerSchema>;
 
 /** Answer of GET /api/checkout/config: how the web takes a card, decided at run time, not build time. */

@@ -3,6 +3,8 @@ import {
   type BeginPaymentInput,
   beginPaymentInputSchema,
   type CheckoutConfig,
+  type CheckoutTaxInput,
+  checkoutTaxInputSchema,
   createCartPaymentIntentInputSchema,
   createPaymentIntentInputSchema,
   orderConfirmationQuerySchema,
@@ -64,6 +66,13 @@ export class CheckoutController {
   @HttpCode(200)
   beginPayment(@Body(new ZodValidationPipe(beginPaymentInputSchema)) input: BeginPaymentInput) {
     return this.checkout.beginPayment(input);
+  }
+
+  /** The delivery address is filled in: the sales tax it owes, for the page to show (nothing stored). */
+  @Post('checkout/tax')
+  @HttpCode(200)
+  quoteTax(@Body(new ZodValidationPipe(checkoutTaxInputSchema)) input: CheckoutTaxInput) {
+    return this.checkout.quoteTax(input);
   }
 
   @Get('checkout/config')

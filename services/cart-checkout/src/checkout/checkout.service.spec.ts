@@ -7,6 +7,9 @@ import type { Logger } from 'pino';
 import type { CartRepository } from '../cart/cart.repository.js';
 import type { StockHoldsClient } from '../catalog-client/stock-holds.client.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { DemoSalesTax } from '../tax/demo-sales-tax.js';
+import type { TaxRequest } from '../tax/sales-tax.js';
+import { SalesTaxCalculator, TAX_UNAVAILABLE, type TaxedTotals } from '../tax/sales-tax-calculator.js';
 import { type CheckoutRules, CheckoutService } from './checkout.service.js';
 import type { CheckoutRow, CheckoutsRepository } from './checkouts.repository.js';
 import type { PricedLine } from './pricing.js';
@@ -83,10 +86,17 @@ class FakeCheckoutsRepository {
     return this.rows.find((r) => r.paymentIntentId === paymentIntentId) ?? null;
   }
 
-  async beginPayment(id: string, details: object, holdExpiresAt: Date, paymentStartedAt: Date) {
+  async beginPayment(
+    id: string,
+    details: { shippingAddress: object },
+    holdExpiresAt: Date,
+    paymentStartedAt: Date,
+    taxed: TaxedTotals,
+  ) {
     const row = this.byId(id);
     if (row.status !== 'open') return false;
-    Object.assign(row, { deliveryDetails: details, holdExpiresAt, paymentStartedAt });
+    Object.assign(row, { deliveryDetails: details, holdExpiresAt, paymentStartedAt, ...taxed.totals });
+    Object.assign(row, { taxCalculationId: taxed.calculationId, taxAddress: details.shippingAddress });
     return true;
   }
 
@@ -135,6 +145,12 @@ class FakeProvider {
     return true;
   }
   async setReceiptEmail() {}
+  readonly amounts = new Map<string, number>();
+  amountFails = false;
+  async setAmount(id: string, amountCents: number) {
+    if (this.amountFails) throw new Error('provider down');
+    this.amounts.set(id, amountCents);
+  }
 }
 
 const rules: CheckoutRules = {
@@ -149,20 +165,35 @@ const rules: CheckoutRules = {
 const cartLine = (productId: number, quantity: number) =>
   ({ productId, quantity, product: { name: `Piece ${productId}`, price: '100.00' } }) as CartLine;
 
+const logger = { error: () => undefined, warn: () => undefined } as unknown as Logger;
+
+/** The demo table, or Stripe down: every calculation fails as an outage would. */
+class SwitchableSalesTax extends DemoSalesTax {
+  down = false;
+  calculated = 0;
+  override async calculate(request: TaxRequest) {
+    if (this.down) throw new Error('connect ECONNREFUSED api.stripe.com');
+    this.calculated++;
+    return super.calculate(request);
+  }
+}
+
 const serviceWith = (cartLines: CartLine[]) => {
   const checkouts = new FakeCheckoutsRepository();
   const holds = new FakeHolds();
   const provider = new FakeProvider();
+  const salesTax = new SwitchableSalesTax();
   const cart = { lines: async () => cartLines, findProduct: async () => ({ reservedUntil: null }) };
   const service = new CheckoutService(
     cart as unknown as CartRepository,
     checkouts as unknown as CheckoutsRepository,
     holds as unknown as StockHoldsClient,
     provider as unknown as PaymentProvider,
+    new SalesTaxCalculator(salesTax, logger),
     rules,
-    { error: () => undefined, warn: () => undefined } as unknown as Logger,
+    logger,
   );
-  return { service, checkouts, holds, provider, cartLines };
+  return { service, checkouts, holds, provider, cartLines, salesTax };
 };
 
 const priced = (productId: number, quantity: number): PricedLine => ({
@@ -261,14 +292,16 @@ test('a piece catalog cannot hold, or a provider failing, fails the checkout and
   assert.deepEqual(down.holds.released, [down.checkouts.rows[0]!.holdId]);
 });
 
-const beginInput = (paymentIntentId: string, sessionId = SESSION) =>
+const NY = { street: '1 Main St', city: 'Hudson', state: 'NY', zipCode: '12534', country: 'US' as const };
+
+const beginInput = (paymentIntentId: string, sessionId = SESSION, billingAddress = NY) =>
   ({
     sessionId,
     paymentIntentId,
     paymentData: {
       recipientName: 'Ada',
       recipientEmail: '',
-      billingAddress: {},
+      billingAddress,
       sameAsbilling: true,
     } as CheckoutForm,
   }) as BeginPaymentInput;
@@ -301,4 +334,67 @@ test("Pay on another session's intent is a 404; on an ended or lost hold a 409, 
   holds.extendAnswer = null;
   await assert.rejects(service.beginPayment(beginInput('pi_lost')), ended);
   assert.equal(lost.paymentStartedAt, null);
+});
+
+/** An open checkout of `quantity` $100 pieces (and $200 shipping each) on intent pi_1, not yet taxed. */
+const openCheckoutOf = (checkouts: FakeCheckoutsRepository, quantity: number) =>
+  checkouts.seed({
+    lines: [priced(1, quantity)],
+    paymentIntentId: 'pi_1',
+    subtotalCents: quantity * 10_000,
+    shippingCents: quantity * 20_000,
+    totalCents: quantity * 30_000,
+  });
+
+test('Pay prices the delivery with its sales tax and sets the intent to charge exactly that total', async () => {
+  const { service, checkouts, provider, salesTax } = serviceWith([]);
+  const row = openCheckoutOf(checkouts, 2);
+  // NY 4 % (demo table) of $200 and $400 shipping: $24.00.
+  const answer = await service.beginPayment(beginInput('pi_1'));
+  assert.deepEqual(
+    { subtotal: answer.subtotal, shipping: answer.shipping, tax: answer.tax, total: answer.total },
+    { subtotal: '200.00', shipping: '400.00', tax: '24.00', total: '624.00' },
+  );
+  assert.deepEqual([row.taxCents, row.totalCents], [2_400, 62_400]);
+  assert.equal(provider.amounts.get('pi_1'), 62_400);
+  // Pay again (a declined card), same address: the tax stands, not calculated again.
+  await service.beginPayment(beginInput('pi_1'));
+  assert.equal(salesTax.calculated, 1);
+  // Another address: taxed again, and the intent follows (CA 7.25 % = $43.50).
+  const ca = await service.beginPayment(
+    beginInput('pi_1', SESSION, { ...NY, state: 'CA', zipCode: '94110' }),
+  );
+  assert.deepEqual([ca.tax, ca.total, provider.amounts.get('pi_1')], ['43.50', '643.50', 64_350]);
+});
+
+test('a tax outage or an untaxable address stops Pay before anything is charged or held longer', async () => {
+  const { service, checkouts, holds, provider, salesTax } = serviceWith([]);
+  const row = checkouts.seed({ lines: [priced(1, 1)], paymentIntentId: 'pi_1' });
+  salesTax.down = true;
+  await assert.rejects(
+    service.beginPayment(beginInput('pi_1')),
+    (error: unknown) =>
+      error instanceof HttpException && error.getStatus() === 503 && error.message === TAX_UNAVAILABLE,
+  );
+  salesTax.down = false;
+  await assert.rejects(
+    service.beginPayment(beginInput('pi_1', SESSION, { ...NY, state: 'ZZ' })),
+    (error: unknown) =>
+      error instanceof HttpException &&
+      error.getStatus() === 422 &&
+      /ZZ is not a US state/.test(error.message),
+  );
+  assert.deepEqual([holds.extended.length, provider.amounts.size, row.paymentStartedAt], [0, 0, null]);
+});
+
+test('the page is quoted the tax for an address without anything stored', async () => {
+  const { service, checkouts } = serviceWith([]);
+  const row = openCheckoutOf(checkouts, 1);
+  const quote = await service.quoteTax({ sessionId: SESSION, paymentIntentId: 'pi_1', shippingAddress: NY });
+  assert.deepEqual(quote, { subtotal: '100.00', shipping: '200.00', tax: '12.00', total: '312.00' });
+  assert.equal(row.totalCents, 30_000);
+  await assert.rejects(
+    service.quoteTax({ sessionId: 'session-2', paymentIntentId: 'pi_1', shippingAddress: NY }),
+    NotFoundException,
+  );
 });

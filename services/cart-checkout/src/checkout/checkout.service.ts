@@ -10,9 +10,13 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import {
+  type Address,
   availabilityMessage,
   type BeginPaymentAnswer,
+  billingAddressSchema,
   type BeginPaymentInput,
+  type ChargeTotals,
+  type CheckoutTaxInput,
   type PaymentIntentAnswer,
 } from '@atelier/contracts';
 import type { Logger } from 'pino';
@@ -20,9 +24,10 @@ import { CartRepository } from '../cart/cart.repository.js';
 import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
 import { recipientDetailsOf } from '../orders/recipient-details.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { SalesTaxCalculator, type TaxedTotals } from '../tax/sales-tax-calculator.js';
 import { CHECKOUT_SETTINGS, PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
 import { type CheckoutKind, type CheckoutRow, CheckoutsRepository, linesOf } from './checkouts.repository.js';
-import { formatCents, type PricedLine, totalsOf } from './pricing.js';
+import { formatTotals, type PricedLine, totalsOf } from './pricing.js';
 
 export interface CheckoutRules {
   /** The hold once the shopper presses Pay (begin-payment). */
@@ -54,6 +59,7 @@ export class CheckoutService {
     private readonly checkouts: CheckoutsRepository,
     private readonly holds: StockHoldsClient,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly salesTax: SalesTaxCalculator,
     @Inject(CHECKOUT_SETTINGS) private readonly rules: CheckoutRules,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
@@ -175,18 +181,28 @@ export class CheckoutService {
   }
 
   /**
+   * POST /api/checkout/tax: what the checkout charges delivered to this address, sales tax included,
+   * for the page to show before Pay. Nothing is stored: begin-payment prices it again when Pay is
+   * pressed and is the one writer of what the card is charged.
+   */
+  async quoteTax(input: CheckoutTaxInput): Promise<ChargeTotals> {
+    const checkout = await this.openCheckout(input.paymentIntentId, input.sessionId);
+    return formatTotals((await this.salesTax.price(linesOf(checkout), input.shippingAddress)).totals);
+  }
+
+  /**
    * POST /api/checkout/begin-payment: the shopper pressed Pay with the delivery form filled in. The
+   * sales tax for the delivery address is computed (an outage is a 503 and nothing is charged), the
    * details are kept on the checkout (the order takes them when it is made, even if the browser never
-   * reports back), and the short opening hold becomes the full one, once per checkout: pressing Pay
-   * again after a declined card keeps the end it already has. A hold that already ran out is not
-   * taken back (its piece may be someone else's now): the shopper is told to open checkout again.
+   * reports back), the provider's intent is set to charge the taxed total, and the short opening hold
+   * becomes the full one, once per checkout: pressing Pay again after a declined card keeps the end
+   * it already has. A hold that already ran out is not taken back (its piece may be someone else's
+   * now): the shopper is told to open checkout again.
    */
   async beginPayment(input: BeginPaymentInput): Promise<BeginPaymentAnswer> {
-    const checkout = await this.checkouts.findByIntent(input.paymentIntentId);
-    if (!checkout || checkout.sessionId !== input.sessionId)
-      throw new NotFoundException('No checkout found for this session');
-    if (checkout.status !== 'open' || checkout.holdExpiresAt.getTime() <= Date.now())
-      throw new ConflictException(RESERVATION_ENDED);
+    const checkout = await this.openCheckout(input.paymentIntentId, input.sessionId);
+    const details = recipientDetailsOf(input.paymentData);
+    const taxed = await this.taxFor(checkout, details.shippingAddress);
     let holdExpiresAt = checkout.holdExpiresAt;
     if (!checkout.paymentStartedAt) {
       const hold = await this.catalog(() => this.holds.extend(checkout.holdId, this.rules.holdMinutes * 60));
@@ -195,18 +211,47 @@ export class CheckoutService {
     }
     const started = await this.checkouts.beginPayment(
       checkout.id,
-      recipientDetailsOf(input.paymentData),
+      details,
       holdExpiresAt,
       checkout.paymentStartedAt ?? new Date(),
+      taxed,
     );
     if (!started) throw new ConflictException(RESERVATION_ENDED);
+    try {
+      await this.provider.setAmount(input.paymentIntentId, taxed.totals.totalCents);
+    } catch (error) {
+      this.logger.error({ err: error, checkoutId: checkout.id }, 'setting the taxed amount failed');
+      throw new ServiceUnavailableException(
+        'Payment could not start, so nothing was charged. Please try again.',
+      );
+    }
     if (input.paymentData.recipientEmail)
       await this.provider
         .setReceiptEmail(input.paymentIntentId, input.paymentData.recipientEmail)
         .catch((err) =>
           this.logger.warn({ err, checkoutId: checkout.id }, 'could not set the receipt e-mail'),
         );
-    return { holdExpiresAt: holdExpiresAt.toISOString() };
+    return { holdExpiresAt: holdExpiresAt.toISOString(), ...formatTotals(taxed.totals) };
+  }
+
+  /** The session's own checkout, still open with its hold running; 404 or 409 otherwise. */
+  private async openCheckout(paymentIntentId: string, sessionId: string): Promise<CheckoutRow> {
+    const checkout = await this.checkouts.findByIntent(paymentIntentId);
+    if (!checkout || checkout.sessionId !== sessionId)
+      throw new NotFoundException('No checkout found for this session');
+    if (checkout.status !== 'open' || checkout.holdExpiresAt.getTime() <= Date.now())
+      throw new ConflictException(RESERVATION_ENDED);
+    return checkout;
+  }
+
+  /** The tax already computed for this very address (Pay pressed again), or a new calculation. */
+  private async taxFor(checkout: CheckoutRow, address: Address): Promise<TaxedTotals> {
+    if (sameAddress(checkout.taxAddress, address))
+      return {
+        totals: totalsOf(linesOf(checkout), checkout.taxCents),
+        calculationId: checkout.taxCalculationId,
+      };
+    return this.salesTax.price(linesOf(checkout), address);
   }
 
   /** Gives up an open checkout: no payment may succeed on it any more, and its pieces go back. */
@@ -244,12 +289,19 @@ const key = (lines: PricedLine[]) =>
   );
 const sameLines = (a: PricedLine[], b: PricedLine[]) => key(a) === key(b);
 
+// Field by field: jsonb keeps its own key order.
+const sameAddress = (stored: unknown, address: Address) => {
+  const parsed = billingAddressSchema.safeParse(stored);
+  return (
+    parsed.success &&
+    (['street', 'city', 'state', 'zipCode'] as const).every((k) => parsed.data[k] === address[k])
+  );
+};
+
 const answerFor = (checkout: CheckoutRow): PaymentIntentAnswer => ({
   clientSecret: checkout.clientSecret!,
   paymentIntentId: checkout.paymentIntentId!,
-  subtotal: formatCents(checkout.subtotalCents),
-  shipping: formatCents(checkout.shippingCents),
-  total: formatCents(checkout.totalCents),
+  ...formatTotals(checkout),
   holdExpiresAt: checkout.holdExpiresAt.toISOString(),
   confirmationPath: confirmationPathOf(checkout.confirmationToken!),
 });

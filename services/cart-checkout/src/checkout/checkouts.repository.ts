@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { RecipientDetails } from '../orders/orders.repository.js';
+import type { TaxedTotals } from '../tax/sales-tax-calculator.js';
 import type { PricedLine, Totals } from './pricing.js';
 
 export type CheckoutRow = Prisma.CheckoutGetPayload<object>;
@@ -41,14 +42,15 @@ export class CheckoutsRepository {
   }
 
   /**
-   * Records that the shopper pressed Pay: where to deliver, and the hold's new end. False when the
-   * checkout was settled meanwhile (paid, cancelled, expired and swept).
+   * Records that the shopper pressed Pay: where to deliver, the tax it owes and the hold's new end.
+   * False when the checkout was settled meanwhile (paid, cancelled, expired and swept).
    */
   async beginPayment(
     id: string,
     details: RecipientDetails,
     holdExpiresAt: Date,
     paymentStartedAt: Date,
+    taxed: TaxedTotals,
   ): Promise<boolean> {
     const { count } = await this.db.prisma.checkout.updateMany({
       where: { id, status: 'open' },
@@ -56,6 +58,11 @@ export class CheckoutsRepository {
         deliveryDetails: details as unknown as Prisma.InputJsonValue,
         holdExpiresAt,
         paymentStartedAt,
+        // What the card is charged now: the tax for this address (total = subtotal + shipping + tax).
+        taxCents: taxed.totals.taxCents,
+        totalCents: taxed.totals.totalCents,
+        taxCalculationId: taxed.calculationId,
+        taxAddress: details.shippingAddress,
         updatedAt: new Date(),
       },
     });

@@ -187,9 +187,13 @@ test('a confirmation link shows only the order summary; a payment the provider n
     'number',
     'recipientEmail',
     'recipientName',
+    'refunded',
     'shipping',
     'shippingAddress',
+    'status',
     'subtotal',
+    'tax',
+    'timeline',
     'total',
   ]);
   await assert.rejects(service.confirmationByToken('token-2'), NotFoundException);

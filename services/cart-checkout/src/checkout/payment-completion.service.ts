@@ -67,11 +67,14 @@ export class PaymentCompletionService {
       : null;
     const result = await this.fulfilment.fulfilCheckout(checkout);
     if (result.state !== 'paid') return { state: result.state, order: null, confirmationPath };
-    const { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress } =
-      result.order;
+    const { number, lines, subtotal, shipping, tax, total, refunded, status, timeline } = result.order;
+    const { recipientEmail, recipientName, shippingAddress } = result.order;
     return {
       state: 'paid',
-      order: { number, lines, subtotal, shipping, total, recipientEmail, recipientName, shippingAddress },
+      order: {
+        ...{ number, lines, subtotal, shipping, tax, total, refunded, status, timeline },
+        ...{ recipientEmail, recipientName, shippingAddress },
+      },
       confirmationPath,
     };
   }

@@ -15,5 +15,15 @@ test('totals: subtotal of price x quantity plus $200 shipping per item', () => {
     { productId: 1, name: 'Chair', unitPrice: '1200.50', quantity: 2 },
     { productId: 2, name: 'Table', unitPrice: '4800.00', quantity: 1 },
   ]);
-  assert.deepEqual(totals, { subtotalCents: 720100, shippingCents: 60000, totalCents: 780100 });
+  assert.deepEqual(totals, { subtotalCents: 720100, shippingCents: 60000, taxCents: 0, totalCents: 780100 });
+});
+
+test('with sales tax the total is subtotal + shipping + tax, to the cent', () => {
+  const totals = totalsOf([{ productId: 1, name: 'Chair', unitPrice: '1200.50', quantity: 1 }], 9_743);
+  assert.deepEqual(totals, {
+    subtotalCents: 120050,
+    shippingCents: 20000,
+    taxCents: 9743,
+    totalCents: 149793,
+  });
 });

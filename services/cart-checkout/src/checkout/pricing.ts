@@ -11,6 +11,9 @@ export interface PricedLine {
 export interface Totals {
   subtotalCents: number;
   shippingCents: number;
+  /** US sales tax for the delivery address (0 until it is known). */
+  taxCents: number;
+  /** Always subtotal + shipping + tax, to the cent (a CHECK constraint holds it in the database). */
   totalCents: number;
 }
 
@@ -23,10 +26,18 @@ export const toCents = (decimal: string): number => {
 export const formatCents = (cents: number): string =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** Spec section 9: subtotal (price x quantity) plus $200 shipping per item. */
-export function totalsOf(lines: PricedLine[]): Totals {
+/** Spec section 9: subtotal (price x quantity) plus $200 shipping per item; tax once the address is known. */
+export function totalsOf(lines: PricedLine[], taxCents = 0): Totals {
   const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const shippingCents = items * SHIPPING_PER_ITEM_CENTS;
-  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }
+
+/** The amounts as the API answers them ("4800.00"). */
+export const formatTotals = (totals: Totals) => ({
+  subtotal: formatCents(totals.subtotalCents),
+  shipping: formatCents(totals.shippingCents),
+  tax: formatCents(totals.taxCents),
+  total: formatCents(totals.totalCents),
+});

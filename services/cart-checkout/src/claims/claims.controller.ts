@@ -1,6 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { type CheckoutForm, checkoutFormSchema, claimTokenParamSchema } from '@atelier/contracts';
+import {
+  type CheckoutForm,
+  checkoutFormSchema,
+  claimTaxInputSchema,
+  claimTokenParamSchema,
+} from '@atelier/contracts';
 import { BuyerOnly, CurrentBuyer, ZodValidationPipe } from '@atelier/platform';
+import type { z } from 'zod';
 import { ClaimsService } from './claims.service.js';
 
 const tokenPipe = new ZodValidationPipe(claimTokenParamSchema, 'token (the claim link)');
@@ -26,6 +32,19 @@ export class ClaimsController {
   @Header('cache-control', 'no-store')
   view(@Param('token', tokenPipe) token: string) {
     return this.claims.view(token);
+  }
+
+  /** The winner's delivery address: what the claim charges there, sales tax included. */
+  @Post(':token/tax')
+  @BuyerOnly()
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  quoteTax(
+    @Param('token', tokenPipe) token: string,
+    @CurrentBuyer() buyerId: string,
+    @Body(new ZodValidationPipe(claimTaxInputSchema)) input: z.infer<typeof claimTaxInputSchema>,
+  ) {
+    return this.claims.quoteTax(token, buyerId, input.shippingAddress);
   }
 
   @Post(':token/pay')

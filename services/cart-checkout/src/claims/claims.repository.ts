@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { CartCheckoutDatabase, type CartCheckoutTransaction } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CheckoutRow } from '../checkout/checkouts.repository.js';
-import type { PricedLine, Totals } from '../checkout/pricing.js';
+import type { PricedLine } from '../checkout/pricing.js';
 import type { RecipientDetails } from '../orders/orders.repository.js';
+import type { TaxedTotals } from '../tax/sales-tax-calculator.js';
 
 export type Award = z.infer<typeof pieceAwardedEvent.payload>;
 export type ClaimRow = Prisma.ClaimGetPayload<object>;
@@ -34,7 +35,8 @@ export interface ClaimCheckout {
   id: string;
   holdId: string;
   lines: PricedLine[];
-  totals: Totals;
+  /** The price, shipping and the sales tax of the delivery address. */
+  taxed: TaxedTotals;
   holdExpiresAt: Date;
   confirmationToken: string;
   deliveryDetails: RecipientDetails;
@@ -129,7 +131,9 @@ export class ClaimsRepository {
           kind: 'claim',
           holdId: checkout.holdId,
           lines: checkout.lines as unknown as Prisma.InputJsonValue,
-          ...checkout.totals,
+          ...checkout.taxed.totals,
+          taxCalculationId: checkout.taxed.calculationId,
+          taxAddress: checkout.deliveryDetails.shippingAddress,
           holdExpiresAt: checkout.holdExpiresAt,
           paymentStartedAt: new Date(),
           deliveryDetails: checkout.deliveryDetails as unknown as Prisma.InputJsonValue,

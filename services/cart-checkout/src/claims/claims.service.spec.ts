@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { ConflictException, ForbiddenException, GoneException, HttpException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  GoneException,
+  HttpException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { type CheckoutForm, SHIPPING_PER_ITEM_CENTS } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import type { BuyerCardsRepository, StoredBuyerCard } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerPhonesRepository } from '../buyer-phones/buyer-phones.repository.js';
 import type { CartRepository } from '../cart/cart.repository.js';
 import type { CheckoutRow } from '../checkout/checkouts.repository.js';
+import { DemoSalesTax } from '../tax/demo-sales-tax.js';
+import type { TaxRequest } from '../tax/sales-tax.js';
+import { SalesTaxCalculator, TAX_UNAVAILABLE } from '../tax/sales-tax-calculator.js';
 import { signClaimToken, verifyClaimToken } from './claim-link.js';
 import type { ClaimPayment, ClaimPaymentResult } from './claim-payment.js';
 import type { Award, ChargedCard, ClaimCheckout, ClaimRow, ClaimsRepository } from './claims.repository.js';
@@ -44,7 +53,7 @@ class FakeClaimsRepository {
     if (claim.state !== 'offered') return null;
     claim.state = 'paying';
     this.started.push({ claimId, checkout, sessionId, card });
-    return { id: checkout.id, totalCents: checkout.totals.totalCents } as CheckoutRow;
+    return { id: checkout.id, totalCents: checkout.taxed.totals.totalCents } as CheckoutRow;
   }
 }
 
@@ -82,6 +91,17 @@ const form = {
   sameAsbilling: true,
 } as CheckoutForm;
 
+const logger = { info: () => undefined, error: () => undefined } as unknown as Logger;
+
+/** The demo table, or Stripe down: every calculation fails as an outage would. */
+class SwitchableSalesTax extends DemoSalesTax {
+  down = false;
+  override async calculate(request: TaxRequest) {
+    if (this.down) throw new Error('connect ECONNREFUSED api.stripe.com');
+    return super.calculate(request);
+  }
+}
+
 const serviceWith = (claimFields: Partial<ClaimRow> = {}, cards: StoredBuyerCard[] = [card]) => {
   const claims = new FakeClaimsRepository();
   const expiresAt = new Date(Date.now() + 3_600_000);
@@ -100,17 +120,19 @@ const serviceWith = (claimFields: Partial<ClaimRow> = {}, cards: StoredBuyerCard
   } as ClaimRow;
   claims.claims.set(claim.id, claim);
   const payment = new FakeClaimPayment(claims);
+  const salesTax = new SwitchableSalesTax();
   const service = new ClaimsService(
     claims as unknown as ClaimsRepository,
     { find: async (id: string) => cards.find((c) => c.buyerId === id) ?? null } as BuyerCardsRepository,
     { last4Of: async () => '0199' } as unknown as BuyerPhonesRepository,
     { findProduct: async () => null } as unknown as CartRepository,
     payment as unknown as ClaimPayment,
+    new SalesTaxCalculator(salesTax, logger),
     { claimHours: 24, secret },
-    { info: () => undefined } as unknown as Logger,
+    logger,
   );
   const token = signClaimToken(secret, claim.id, claim.expiresAt);
-  return { service, claims, payment, claim, token };
+  return { service, claims, payment, claim, token, salesTax };
 };
 
 const refusedWith = (type: new (...args: never[]) => Error, message: string) => (error: unknown) =>
@@ -169,7 +191,7 @@ test('a used link says what became of the claim: paid, being paid, or lapsed aft
   );
 });
 
-test('paying uses the link once: one checkout for price plus shipping, a second pay is refused', async () => {
+test('paying uses the link once: one checkout for price, shipping and sales tax, a second pay is refused', async () => {
   const { service, claims, payment, claim, token } = serviceWith();
   const answer = await service.pay(token, buyerId, form);
   assert.equal(answer.state, 'paid');
@@ -177,7 +199,13 @@ test('paying uses the link once: one checkout for price plus shipping, a second 
   assert.match(answer.confirmationPath, /^\/orders\/[\w-]{32}$/);
   assert.equal(claims.started.length, 1);
   assert.equal(claims.started[0]!.sessionId, `claim-${claim.id}`);
-  assert.equal(claims.started[0]!.checkout.totals.totalCents, 15_000 + SHIPPING_PER_ITEM_CENTS);
+  // Delivered to NY: 4 % (the demo table) of $150 and $200 shipping is $14.00.
+  assert.deepEqual(claims.started[0]!.checkout.taxed.totals, {
+    subtotalCents: 15_000,
+    shippingCents: SHIPPING_PER_ITEM_CENTS,
+    taxCents: 1_400,
+    totalCents: 15_000 + SHIPPING_PER_ITEM_CENTS + 1_400,
+  });
   // The card it charges is kept with the claim: a resumed payment charges that one (claim-sweeper).
   assert.equal(claims.started[0]!.card.paymentMethodId, card.paymentMethodId);
 
@@ -263,4 +291,22 @@ test("an award becomes a claim whose link is signed with the claim's own expiry"
     claimId: offered!.claimId,
     expiresAt: offered!.expiresAt,
   });
+});
+
+test('the claim page is quoted the tax for the address; a tax outage is a 503 that charges and spends nothing', async () => {
+  const { service, claims, payment, token, salesTax } = serviceWith();
+  assert.deepEqual(await service.quoteTax(token, buyerId, form.billingAddress), {
+    subtotal: '150.00',
+    shipping: '200.00',
+    tax: '14.00',
+    total: '364.00',
+  });
+  salesTax.down = true;
+  await assert.rejects(
+    service.pay(token, buyerId, form),
+    refusedWith(ServiceUnavailableException, TAX_UNAVAILABLE),
+  );
+  assert.deepEqual([claims.started.length, payment.settled.length], [0, 0]);
+  salesTax.down = false;
+  assert.equal((await service.pay(token, buyerId, form)).state, 'paid', 'the link still works');
 });

@@ -9,15 +9,23 @@ import {
   Injectable,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import type { CheckoutForm, ClaimPaidAnswer, ClaimView, OpenClaim } from '@atelier/contracts';
+import type {
+  Address,
+  ChargeTotals,
+  CheckoutForm,
+  ClaimPaidAnswer,
+  ClaimView,
+  OpenClaim,
+} from '@atelier/contracts';
 import type { Logger } from 'pino';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerPhonesRepository } from '../buyer-phones/buyer-phones.repository.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { confirmationPathOf } from '../checkout/checkout.service.js';
-import { formatCents, totalsOf } from '../checkout/pricing.js';
+import { formatCents, formatTotals, totalsOf } from '../checkout/pricing.js';
 import { orderNumber } from '../orders/order.mapper.js';
 import { recipientDetailsOf } from '../orders/recipient-details.js';
+import { SalesTaxCalculator } from '../tax/sales-tax-calculator.js';
 import { CLAIM_SETTINGS, SERVICE_LOGGER } from '../tokens.js';
 import { signClaimToken, verifyClaimToken } from './claim-link.js';
 import { ClaimPayment } from './claim-payment.js';
@@ -51,6 +59,7 @@ export class ClaimsService {
     private readonly phones: BuyerPhonesRepository,
     private readonly products: CartRepository,
     private readonly payment: ClaimPayment,
+    private readonly salesTax: SalesTaxCalculator,
     @Inject(CLAIM_SETTINGS) private readonly settings: ClaimSettings,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
@@ -100,12 +109,22 @@ export class ClaimsService {
     }));
   }
 
+  /** The winner filled in where to deliver: what the claim charges there, sales tax included. */
+  async quoteTax(token: string, buyerId: string, address: Address): Promise<ChargeTotals> {
+    const claim = await this.usable(token);
+    if (claim.buyerId !== buyerId) throw await this.notTheWinner(claim);
+    return formatTotals((await this.salesTax.price(linesOf(claim), address)).totals);
+  }
+
   async pay(token: string, buyerId: string, form: CheckoutForm): Promise<ClaimPaidAnswer> {
     const claim = await this.usable(token);
     if (claim.buyerId !== buyerId) throw await this.notTheWinner(claim);
     const card = await this.cards.find(claim.buyerId);
     if (!card) throw new ConflictException('There is no card on file to charge: put a card on file first');
     const lines = linesOf(claim);
+    const deliveryDetails = recipientDetailsOf(form);
+    // Before anything is held or charged: a tax outage leaves the claim offered, its link unused.
+    const taxed = await this.salesTax.price(lines, deliveryDetails.shippingAddress);
     const confirmationToken = randomBytes(24).toString('base64url');
     const checkout = await this.claims.startPaying(
       claim.id,
@@ -113,10 +132,10 @@ export class ClaimsService {
         id: randomUUID(),
         holdId: randomUUID(),
         lines,
-        totals: totalsOf(lines),
+        taxed,
         holdExpiresAt: new Date(Date.now() + ClaimPayment.HOLD_SECONDS * 1000),
         confirmationToken,
-        deliveryDetails: recipientDetailsOf(form),
+        deliveryDetails,
       },
       `claim-${claim.id}`,
       card,

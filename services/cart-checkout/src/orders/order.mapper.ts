@@ -1,17 +1,67 @@
-import { type Order, billingAddressSchema, orderStatusSchema } from '@atelier/contracts';
+import {
+  type Order,
+  type OrderRefund,
+  type OrderTimelineEntry,
+  billingAddressSchema,
+  orderStatusSchema,
+} from '@atelier/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import { formatCents } from '../checkout/pricing.js';
 
-export const orderWithLines = { lines: { orderBy: { id: 'asc' as const } } } satisfies Prisma.OrderInclude;
+export const orderWithLines = {
+  lines: { orderBy: { id: 'asc' as const } },
+  refunds: { orderBy: { createdAt: 'asc' as const } },
+} satisfies Prisma.OrderInclude;
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderWithLines }>;
+type RefundRow = OrderRow['refunds'][number];
 
 /** The number a shopper and the admin quote: derived from the id, so it is unique and never reused. */
 export const orderNumber = (id: number) => `AT-${String(id).padStart(6, '0')}`;
 
-const address = (value: Prisma.JsonValue | null) => {
+export const addressOf = (value: Prisma.JsonValue | null) => {
   const parsed = billingAddressSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 };
+
+/** What may still be refunded: refunds waiting for the provider count, as they may yet succeed. */
+export const refundableCents = (order: { totalCents: number }, refunds: RefundRow[]) =>
+  order.totalCents -
+  refunds.filter((r) => r.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
+
+const toRefund = (row: RefundRow): OrderRefund => ({
+  id: row.id,
+  amount: formatCents(row.amountCents),
+  reason: row.reason,
+  source: row.source === 'provider' ? 'provider' : 'store',
+  status: row.status === 'succeeded' ? 'succeeded' : 'pending',
+  restock: row.restock,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Paid, shipped, delivered and each refund that went through, oldest first. */
+export function timelineOf(row: OrderRow): OrderTimelineEntry[] {
+  const entries: OrderTimelineEntry[] = [
+    { kind: 'paid', at: row.createdAt.toISOString(), amount: formatCents(row.totalCents) },
+  ];
+  if (row.shippedAt)
+    entries.push({
+      kind: 'shipped',
+      at: row.shippedAt.toISOString(),
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+    });
+  if (row.deliveredAt) entries.push({ kind: 'delivered', at: row.deliveredAt.toISOString() });
+  for (const refund of row.refunds)
+    if (refund.status === 'succeeded')
+      entries.push({
+        kind: 'refunded',
+        at: (refund.refundedAt ?? refund.createdAt).toISOString(),
+        amount: formatCents(refund.amountCents),
+        reason: refund.reason,
+      });
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
 
 export const toOrder = (row: OrderRow): Order => ({
   id: row.id,
@@ -20,12 +70,27 @@ export const toOrder = (row: OrderRow): Order => ({
   paymentIntentId: row.paymentIntentId,
   subtotal: formatCents(row.subtotalCents),
   shipping: formatCents(row.shippingCents),
+  tax: formatCents(row.taxCents),
   total: formatCents(row.totalCents),
+  refunded: formatCents(row.refundedCents),
+  refundable: formatCents(refundableCents(row, row.refunds)),
+  refunds: row.refunds.filter((r) => r.status !== 'failed').map(toRefund),
+  restocked: row.restockedAt !== null,
+  shipment: row.shippedAt
+    ? {
+        carrier: row.carrier,
+        trackingNumber: row.trackingNumber,
+        trackingUrl: row.trackingUrl,
+        shippedAt: row.shippedAt.toISOString(),
+      }
+    : null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  timeline: timelineOf(row),
   recipientName: row.recipientName,
   recipientEmail: row.recipientEmail,
   recipientPhone: row.recipientPhone,
-  billingAddress: address(row.billingAddress),
-  shippingAddress: address(row.shippingAddress),
+  billingAddress: addressOf(row.billingAddress),
+  shippingAddress: addressOf(row.shippingAddress),
   deliveryInstructions: row.deliveryInstructions,
   lines: row.lines.map((line) => ({
     productId: line.productId,

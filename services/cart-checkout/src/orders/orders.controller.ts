@@ -4,6 +4,7 @@ import {
   checkoutFormSchema,
   idParamSchema,
   orderListQuerySchema,
+  type OrderStatusPatch,
   orderStatusPatchSchema,
 } from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
@@ -33,9 +34,9 @@ export class OrdersController {
   @Patch(':id/status')
   setStatus(
     @Param('id', orderIdPipe) id: number,
-    @Body(new ZodValidationPipe(orderStatusPatchSchema)) input: z.infer<typeof orderStatusPatchSchema>,
+    @Body(new ZodValidationPipe(orderStatusPatchSchema)) input: OrderStatusPatch,
   ) {
-    return this.orders.moveTo(id, input.status);
+    return this.orders.moveTo(id, input);
   }
 
   /** The admin's correction of whom and where a paid order goes; 409 once it has shipped. */

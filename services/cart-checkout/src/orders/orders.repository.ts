@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderStatus,
   orderPaidEvent,
+  orderShippedEvent,
   paymentRefundedEvent,
 } from '@atelier/contracts';
 import { newEvent, ordersPaid, recordEvent } from '@atelier/platform';
@@ -13,6 +14,14 @@ import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
 import { settleClaimPaid } from '../claims/claims.repository.js';
 import { formatCents } from '../checkout/pricing.js';
 import { orderNumber, orderWithLines, toOrder } from './order.mapper.js';
+import { receiptOf } from './order-receipt.js';
+
+/** How a shipped order travels: the carrier's name, the tracking number and its page (if any). */
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
 
 export interface RecipientDetails {
   recipientName: string;
@@ -62,7 +71,9 @@ export class OrdersRepository {
           sessionId: checkout.sessionId,
           subtotalCents: checkout.subtotalCents,
           shippingCents: checkout.shippingCents,
+          taxCents: checkout.taxCents,
           totalCents: checkout.totalCents,
+          taxCalculationId: checkout.taxCalculationId,
           lines: {
             create: lines.map(({ productId, name, unitPrice, quantity }) => ({
               productId,
@@ -93,6 +104,7 @@ export class OrdersRepository {
         paymentIntentId: checkout.paymentIntentId!,
         total: formatCents(checkout.totalCents),
         lines: lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+        receipt: await receiptOf(tx, order.id),
       });
       await recordEvent(tx, event, `order:${order.id}`);
       // A won piece's claim is paid with its order (checkout.claim.paid in this transaction).
@@ -165,11 +177,50 @@ export class OrdersRepository {
     return row ? toOrder(row) : null;
   }
 
-  /** Moves an order on only from the expected status; null when it was not in it. */
-  async moveStatus(id: number, from: OrderStatus, to: OrderStatus): Promise<Order | null> {
+  /**
+   * A paid order leaves with its carrier and tracking number, and checkout.order.shipped (the buyer
+   * is texted and emailed the tracking link) in the same transaction. Null when it was not 'paid'.
+   */
+  ship(id: number, shipment: Shipment): Promise<Order | null> {
+    return this.db.transaction(async (tx) => {
+      const shippedAt = new Date();
+      const { count } = await tx.order.updateMany({
+        where: { id, status: 'paid' },
+        data: { status: 'shipped', ...shipment, shippedAt, updatedAt: shippedAt },
+      });
+      if (count === 0) return null;
+      const event = newEvent(orderShippedEvent, {
+        orderId: id,
+        ...shipment,
+        shippedAt: shippedAt.toISOString(),
+        receipt: await receiptOf(tx, id),
+      });
+      await recordEvent(tx, event, `order:${id}`);
+      return toOrder(await tx.order.findUniqueOrThrow({ where: { id }, include: orderWithLines }));
+    });
+  }
+
+  /** Stripe Tax's ids of an order's tax: the calculation it was charged with, the transaction made from it. */
+  taxRecordOf(id: number) {
+    return this.db.prisma.order.findUnique({
+      where: { id },
+      select: { taxCalculationId: true, taxTransactionId: true },
+    });
+  }
+
+  async setTaxTransaction(id: number, taxTransactionId: string): Promise<void> {
+    await this.db.prisma.order.updateMany({
+      where: { id, taxTransactionId: null },
+      data: { taxTransactionId },
+    });
+  }
+
+  /** A shipped order arrived; null when it was not 'shipped'. */
+  async deliver(id: number): Promise<Order | null> {
+    const deliveredAt = new Date();
     const { count } = await this.db.prisma.order.updateMany({
-      where: { id, status: from },
-      data: { status: to, updatedAt: new Date() },
+      where: { id, status: 'shipped' },
+      data: { status: 'delivered', deliveredAt, updatedAt: deliveredAt },
     });
     return count === 1 ? this.find(id) : null;
   }

@@ -1,5 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { CheckoutForm, Order, OrderStatus } from '@atelier/contracts';
+import {
+  type CheckoutForm,
+  type Order,
+  type OrderStatus,
+  type OrderStatusPatch,
+  resolveCarrier,
+  trackingUrlOf,
+} from '@atelier/contracts';
 import { OrdersRepository } from './orders.repository.js';
 import { recipientDetailsOf } from './recipient-details.js';
 
@@ -18,14 +25,19 @@ export class OrdersService {
     return (await this.orders.find(id)) ?? notFound(id);
   }
 
-  async moveTo(id: number, status: 'shipped' | 'delivered'): Promise<Order> {
-    const moved = await this.orders.moveStatus(id, PREVIOUS[status], status);
-    if (moved) return moved;
-    const order = (await this.orders.find(id)) ?? notFound(id);
-    if (order.status === status) return order;
-    throw new ConflictException(
-      `Order ${order.number} is ${order.status}; only a ${PREVIOUS[status]} order can be marked ${status}`,
-    );
+  /**
+   * Shipped (with the carrier, one of the list or the owner's own words, and the tracking number:
+   * the buyer is texted and emailed the link), then delivered.
+   */
+  async moveTo(id: number, patch: OrderStatusPatch): Promise<Order> {
+    if (patch.status === 'delivered') return (await this.orders.deliver(id)) ?? this.unmoved(id, 'delivered');
+    const carrier = resolveCarrier(patch.carrier);
+    const shipped = await this.orders.ship(id, {
+      carrier: carrier.name,
+      trackingNumber: patch.trackingNumber,
+      trackingUrl: trackingUrlOf(carrier.trackingUrl, patch.trackingNumber),
+    });
+    return shipped ?? this.unmoved(id, 'shipped');
   }
 
   /** Where a paid order goes may change until it ships; after that it is on its way. */
@@ -35,6 +47,15 @@ export class OrdersService {
     const order = (await this.orders.find(id)) ?? notFound(id);
     throw new ConflictException(
       `Order ${order.number} is ${order.status}: its delivery details can change only before it ships`,
+    );
+  }
+
+  /** The order did not move: unchanged if it already is there (a repeated click), else a 409 saying why. */
+  private async unmoved(id: number, status: 'shipped' | 'delivered'): Promise<Order> {
+    const order = (await this.orders.find(id)) ?? notFound(id);
+    if (order.status === status) return order;
+    throw new ConflictException(
+      `Order ${order.number} is ${order.status}; only a ${PREVIOUS[status]} order can be marked ${status}`,
     );
   }
 }

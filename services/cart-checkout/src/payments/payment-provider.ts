@@ -25,7 +25,30 @@ export interface CreateIntentRequest {
 export interface ProviderEvent {
   id: string;
   type: string;
+  /** The payment it is about: the intent itself, or the intent of a charge (charge.refunded). */
   paymentIntentId: string | null;
+}
+
+/** Part or all of a payment given back (issue 32 item 3). */
+export interface RefundRequest {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The same key is the same refund: a retried call never gives the money back twice. */
+  idempotencyKey: string;
+  /** Kept with the provider's refund: the store's refund id comes back with it (reconciliation). */
+  metadata: { orderRefundId: string; orderId: string; reason: string };
+}
+
+/** A refund as the provider records it. */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  /** The store's refund this is (metadata), null for one made in the provider's own dashboard. */
+  orderRefundId: string | null;
+  /** The provider's own reason code, if any (Stripe: requested_by_customer, duplicate, fraudulent). */
+  reason: string | null;
+  createdAt: Date;
 }
 
 /** A SetupIntent: the provider takes a card to keep on file for a buyer (no charge yet). */
@@ -70,8 +93,17 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /** Cancels an intent that has not succeeded; false when it already succeeded (it cannot be). */
   cancelIntent(id: string): Promise<boolean>;
+  /**
+   * Sets what an intent the shopper has not confirmed yet charges: the delivery address set the
+   * sales tax. Throws once the intent has succeeded (it can no longer change).
+   */
+  setAmount(id: string, amountCents: number): Promise<void>;
   /** Gives the whole payment back (a paid piece that was no longer held). Idempotent per intent. */
   refund(id: string): Promise<void>;
+  /** Gives back part or all of a payment; throws RefundRefusedError when the provider refuses it. */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund>;
+  /** Every refund of a payment, as the provider records them (refunds made in its dashboard too). */
+  refundsOf(paymentIntentId: string): Promise<ProviderRefund[]>;
   /** The provider e-mails its receipt to this address. */
   setReceiptEmail(id: string, email: string): Promise<void>;
   /** Starts saving a card for a buyer (Stripe: a customer and an off-session SetupIntent). */
@@ -86,4 +118,9 @@ export interface PaymentProvider {
 
 export class InvalidWebhookError extends Error {
   override readonly name = 'InvalidWebhookError';
+}
+
+/** The provider refused a refund for good (more than is left, a payment never charged): its words. */
+export class RefundRefusedError extends Error {
+  override readonly name = 'RefundRefusedError';
 }

@@ -43,6 +43,15 @@ export class SimulatedPaymentIntentsRepository {
     });
   }
 
+  /** Changes what a pending intent charges; false once it is no longer pending. */
+  async setAmount(id: string, amountCents: number): Promise<boolean> {
+    const { count } = await this.db.prisma.simulatedPaymentIntent.updateMany({
+      where: { id, status: 'pending' },
+      data: { amountCents, updatedAt: new Date() },
+    });
+    return count === 1;
+  }
+
   async setReceiptEmail(id: string, email: string): Promise<void> {
     await this.db.prisma.simulatedPaymentIntent.updateMany({ where: { id }, data: { receiptEmail: email } });
   }

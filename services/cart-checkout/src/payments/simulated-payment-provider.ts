@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SIMULATED_CARDS } from '@atelier/contracts';
 import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import { SimulatedCardVault } from './simulated-card-vault.js';
+import { SimulatedRefundsRepository } from './simulated-refunds.repository.js';
 import {
   type CreateIntentRequest,
   type IntentStatus,
@@ -10,6 +11,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
+  type RefundRequest,
 } from './payment-provider.js';
 import {
   type SimulatedIntentRow,
@@ -40,6 +42,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly publishableKey = null;
 
   private readonly intents: SimulatedPaymentIntentsRepository;
+  private readonly refunds: SimulatedRefundsRepository;
   /** Cards on file (SetupIntents) and their off-session charges. */
   readonly vault: SimulatedCardVault;
 
@@ -47,6 +50,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   // the two before Nest starts.
   constructor(db: CartCheckoutDatabase) {
     this.intents = new SimulatedPaymentIntentsRepository(db);
+    this.refunds = new SimulatedRefundsRepository(db);
     this.vault = new SimulatedCardVault(db);
   }
 
@@ -74,9 +78,17 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return (await this.retrieveIntent(id)).status === 'canceled';
   }
 
+  async setAmount(id: string, amountCents: number): Promise<void> {
+    if (!(await this.intents.setAmount(id, amountCents)))
+      throw new Error(`simulated intent ${id} is no longer pending: its amount cannot change`);
+  }
+
   async refund(id: string): Promise<void> {
     await this.intents.moveStatus(id, 'succeeded', 'refunded');
   }
+
+  refundPayment = (request: RefundRequest) => this.refunds.refund(request);
+  refundsOf = (paymentIntentId: string) => this.refunds.refundsOf(paymentIntentId);
 
   async setReceiptEmail(id: string, email: string): Promise<void> {
     await this.intents.setReceiptEmail(id, email);

@@ -6,7 +6,10 @@ import {
   type OffSessionCharge,
   type OffSessionResult,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderSetup,
+  RefundRefusedError,
+  type RefundRequest,
   type SavedCardLookup,
   type ProviderEvent,
   type ProviderIntent,
@@ -30,20 +33,34 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   amountCents: intent.amount,
 });
 
+const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
+  id: refund.id,
+  amountCents: refund.amount,
+  status: (refund.status ?? 'pending') as ProviderRefund['status'],
+  orderRefundId: refund.metadata?.orderRefundId ?? null,
+  reason: refund.reason ?? null,
+  createdAt: new Date(refund.created * 1000),
+});
+
+/** The SDK as every Stripe adapter uses it (payments, Stripe Tax): retries, a timeout, no telemetry. */
+export const createStripeClient = (settings: StripeSettings) =>
+  new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(settings.api ?? {}),
+  });
+
 /** PaymentIntents in USD through the official SDK, with an idempotency key on every create. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
   readonly publishableKey: string;
-  private readonly stripe: Stripe;
 
-  constructor(private readonly settings: StripeSettings) {
+  constructor(
+    private readonly settings: StripeSettings,
+    private readonly stripe: Stripe = createStripeClient(settings),
+  ) {
     this.publishableKey = settings.publishableKey;
-    this.stripe = new Stripe(settings.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(settings.api ?? {}),
-    });
   }
 
   async createIntent(request: CreateIntentRequest): Promise<ProviderIntent> {
@@ -72,8 +89,34 @@ export class StripePaymentProvider implements PaymentProvider {
     return canceled.status === 'canceled';
   }
 
+  async setAmount(id: string, amountCents: number): Promise<void> {
+    await this.stripe.paymentIntents.update(id, { amount: amountCents });
+  }
+
   async refund(id: string): Promise<void> {
     await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+  }
+
+  async refundPayment(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return toRefund(refund);
+    } catch (error) {
+      // Stripe's refusal (more than is left, a charge already refunded): final, in its words.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new RefundRefusedError(error.message);
+      throw error;
+    }
+  }
+
+  async refundsOf(paymentIntentId: string): Promise<ProviderRefund[]> {
+    const refunds: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+      refunds.push(toRefund(refund));
+    return refunds;
   }
 
   async setReceiptEmail(id: string, email: string): Promise<void> {
@@ -166,11 +209,19 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new InvalidWebhookError(`Invalid webhook signature: ${(error as Error).message}`);
     }
-    const object = event.data.object as { object?: string; id?: string };
+    const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
     return {
       id: event.id,
       type: event.type,
-      paymentIntentId: object.object === 'payment_intent' ? object.id! : null,
+      paymentIntentId: object.object === 'payment_intent' ? object.id! : intentOfCharge(object),
     };
   }
+}
+
+/** A charge's payment intent (an id, or the intent itself when expanded); null for anything else. */
+function intentOfCharge(object: { object?: string; payment_intent?: unknown }): string | null {
+  if (object.object !== 'charge') return null;
+  const intent = object.payment_intent;
+  if (typeof intent === 'string') return intent;
+  return (intent as { id?: string } | null)?.id ?? null;
 }

@@ -1,11 +1,13 @@
 // A small local fake of the parts of Stripe's API the store calls, for tests only (Stripe is not
-// reachable here): PaymentIntents (in-session, and off-session charges of a saved card), Refunds,
-// Customers and SetupIntents. It keeps objects in memory, honours Idempotency-Key on POSTs the way
+// reachable here): PaymentIntents (in-session, and off-session charges of a saved card), Refunds
+// (fake-stripe-refunds.ts), Customers, SetupIntents and Stripe Tax (fake-stripe-tax.ts). It keeps objects in memory, honours Idempotency-Key on POSTs the way
 // Stripe does (the first answer replayed, a key reused with other parameters refused), answers a
 // declined card with Stripe's card_error shape, and records every request with its parameters, so
 // tests see exactly what the official SDK sent.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type FakeRefund, fakeRefunds } from './fake-stripe-refunds.js';
+import { fakeTax } from './fake-stripe-tax.js';
 
 export interface FakeIntent {
   id: string;
@@ -63,7 +65,15 @@ export interface FakeStripe {
   customers: Map<string, { id: string; object: 'customer'; metadata: Record<string, string> }>;
   setupIntents: Map<string, FakeSetupIntent>;
   paymentMethods: Map<string, FakePaymentMethod>;
+  /** The payments refunded, one entry per refund request (their intent ids). */
   refunds: string[];
+  /** Every refund, with its amount and metadata. */
+  refundObjects: Map<string, FakeRefund>;
+  /** A refund made in Stripe's own dashboard (the store hears of it through charge.refunded). */
+  refundInDashboard(intentId: string, amount: number, reason?: string | null): FakeRefund;
+  /** The charge of a payment as charge.refunded carries it. */
+  chargeOf(intentId: string): Record<string, unknown>;
+  tax: ReturnType<typeof fakeTax>;
   requests: FakeRequest[];
   succeed(id: string): void;
   /** The next `count` POSTs to `path` are carried out, but the connection drops before the answer. */
@@ -73,7 +83,7 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-type Answer = { status: number; body: unknown };
+export type Answer = { status: number; body: unknown };
 
 const readForm = async (req: IncomingMessage) => {
   let text = '';
@@ -116,6 +126,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const answered = new Map<string, { request: string; answer: Answer }>();
   const refunds: string[] = [];
   const requests: FakeRequest[] = [];
+  const refundBook = fakeRefunds(intents);
+  const tax = fakeTax();
 
   function createIntent(form: URLSearchParams): Answer {
     const id = newId('pi');
@@ -171,16 +183,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         intent.status = 'canceled';
       } else if (method === 'POST' && form.has('receipt_email')) {
         intent.receipt_email = form.get('receipt_email');
+      } else if (method === 'POST' && form.has('amount')) {
+        if (intent.status === 'succeeded')
+          return invalid(
+            400,
+            `This PaymentIntent's amount could not be updated because it has a status of succeeded.`,
+          );
+        intent.amount = Number(form.get('amount'));
       }
       return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const intent = intents.get(form.get('payment_intent') ?? '');
-      if (!intent) return invalid(404, 'No such payment_intent', 'resource_missing');
-      refunds.push(intent.id);
-      const refund = { id: newId('re'), object: 'refund', payment_intent: intent.id, status: 'succeeded' };
-      return { status: 200, body: refund };
+      const answer = refundBook.create(form, metadataOf(form));
+      if (answer.status === 200) refunds.push(form.get('payment_intent')!);
+      return answer;
     }
+    if (method === 'GET' && path === '/v1/refunds') return refundBook.list(form);
+    if (method === 'POST' && path === '/v1/tax/calculations') return tax.calculate(form);
+    if (method === 'POST' && path === '/v1/tax/transactions/create_from_calculation')
+      return tax.recordTransaction(form);
+    if (method === 'POST' && path === '/v1/tax/transactions/create_reversal') return tax.reverse(form);
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: newId('cus'), object: 'customer' as const, metadata: metadataOf(form) };
       customers.set(customer.id, customer);
@@ -267,6 +289,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     setupIntents,
     paymentMethods,
     refunds,
+    refundObjects: refundBook.refunds,
+    refundInDashboard: refundBook.refundInDashboard,
+    chargeOf: refundBook.chargeOf,
+    tax,
     requests,
     succeed: (id) => {
       intents.get(id)!.status = 'succeeded';

@@ -32,16 +32,34 @@ export async function closeStripeStack(running: Partial<StripeStack>): Promise<v
 let eventCounter = 0;
 /** Stripe's webhook about one of the fake's PaymentIntents (`secret`: sign it with another one). */
 export async function stripeWebhook(
-  { fake, stack }: StripeStack,
+  running: StripeStack,
   type: string,
   intentId: string,
   options: { id?: string; secret?: string } = {},
+) {
+  return signedWebhook(running, type, running.fake.intents.get(intentId), options);
+}
+
+/** charge.refunded for a payment's charge, as Stripe sends it after any refund (its own dashboard's too). */
+export async function chargeRefundedWebhook(
+  running: StripeStack,
+  intentId: string,
+  options: { id?: string } = {},
+) {
+  return signedWebhook(running, 'charge.refunded', running.fake.chargeOf(intentId), options);
+}
+
+async function signedWebhook(
+  { stack }: StripeStack,
+  type: string,
+  object: unknown,
+  options: { id?: string; secret?: string },
 ) {
   const payload = JSON.stringify({
     id: options.id ?? `evt_${Date.now()}_${eventCounter++}`,
     object: 'event',
     type,
-    data: { object: fake.intents.get(intentId) },
+    data: { object },
   });
   const signature = signer.webhooks.generateTestHeaderString({
     payload,

@@ -158,6 +158,27 @@ export class StockHoldsRepository {
     return committed > 0;
   }
 
+  /**
+   * A refunded order's pieces go back on sale (checkout.order.refunded with restock), inside the
+   * inbox's transaction. Once per order: false when they were put back already. A piece taken out
+   * of the shop since (decommissioned) gets its quantity back and stays out.
+   */
+  async restock(
+    tx: CatalogTransaction,
+    order: { orderId: number; refundId: string; lines: { productId: number; quantity: number }[] },
+  ): Promise<boolean> {
+    const first = await tx.$executeRaw`
+      INSERT INTO "catalog"."order_restocks" ("order_id", "refund_id") VALUES (${order.orderId}, ${order.refundId})
+      ON CONFLICT ("order_id") DO NOTHING`;
+    if (first === 0) return false;
+    for (const line of [...order.lines].sort((a, b) => a.productId - b.productId)) {
+      const restored = await tx.$executeRaw`
+        UPDATE "catalog"."products" SET "quantity" = "quantity" + ${line.quantity} WHERE "id" = ${line.productId}`;
+      if (restored === 1) await recordStockChange(tx, line.productId);
+    }
+    return true;
+  }
+
   /** Ids of active holds past their expiry, oldest first (the sweeper releases them). */
   async expiredHoldIds(limit: number): Promise<string[]> {
     const rows = await this.db.prisma.stockHold.findMany({

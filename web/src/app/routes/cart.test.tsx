@@ -55,6 +55,9 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-shipping')).toHaveTextContent('$600');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$10,500');
     expect(screen.getByText('* Each item requires individual protective packaging')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Sales tax, where due, is added at checkout from the delivery address/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Checkout All Items' })).toHaveAttribute(
       'href',
       '/cart/checkout',

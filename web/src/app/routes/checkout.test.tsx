@@ -12,10 +12,15 @@ const intent = {
   paymentIntentId: 'pi_sim_1',
   subtotal: '4800.00',
   shipping: '200.00',
+  tax: '0.00',
   total: '5000.00',
   holdExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
   confirmationPath: '/orders/abcdefghijklmnopqrstuvwxyz012345',
 };
+
+// NY's sales tax on the piece and its shipping, as the server quotes it for the delivery address.
+const taxed = { subtotal: '4800.00', shipping: '200.00', tax: '200.00', total: '5200.00' };
+const begun = { holdExpiresAt: extendedEnd, ...taxed };
 
 /** The delivery details both checkouts ask for before the card is charged. */
 async function fillDeliveryDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -27,6 +32,17 @@ async function fillDeliveryDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(billing.getByLabelText('City'), 'Hudson');
   await user.selectOptions(billing.getByLabelText('State'), 'NY');
   await user.type(billing.getByLabelText('ZIP code'), '12534');
+}
+
+/** The checkout page ready for Pay: the delivery details, then a test card with a future expiry. */
+async function readyToPay(cardNumber: string) {
+  const user = userEvent.setup();
+  await screen.findByLabelText('Test card number');
+  await fillDeliveryDetails(user);
+  await user.type(screen.getByLabelText('Test card number'), cardNumber);
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  return user;
 }
 
 describe('single-product checkout', () => {
@@ -87,7 +103,8 @@ describe('single-product checkout', () => {
       'GET /api/products/100': { body: product() },
       'GET /api/checkout/config': { body: config },
       'POST /api/create-payment-intent': { body: intent },
-      'POST /api/checkout/begin-payment': { body: { holdExpiresAt: extendedEnd } },
+      'POST /api/checkout/tax': { body: taxed },
+      'POST /api/checkout/begin-payment': { body: begun },
       'POST /api/checkout/simulated/confirm': { body: { status: 'succeeded', paymentIntentId: 'pi_sim_1' } },
       'POST /api/process-payment': { body: { orderNumber: 'AT-000042', status: 'paid' } },
       'GET /api/checkout/confirmation': 'pending',
@@ -113,22 +130,31 @@ describe('single-product checkout', () => {
     expect((await screen.findAllByText('Recipient name is required')).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
     expect(calls.some((c) => c.path === '/api/checkout/begin-payment')).toBe(false);
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('From the delivery address');
     await fillDeliveryDetails(user);
+    // The delivery address sets the sales tax: the summary and the button show the taxed total.
+    await waitFor(() => expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$200'));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$5,200');
+    const quote = calls.find((c) => c.path === '/api/checkout/tax');
+    expect(JSON.parse(String(quote?.init?.body))).toMatchObject({
+      paymentIntentId: 'pi_sim_1',
+      shippingAddress: { street: '1 Main St', city: 'Hudson', state: 'NY', zipCode: '12534', country: 'US' },
+    });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText("Your card's expiration date is in the past.")).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/checkout/begin-payment')).toBe(false);
     await user.clear(screen.getByLabelText('Expiry (MM / YY)'));
     await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
     // Then the provider's return address, naming this payment.
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-success'));
     expect(router.state.location.search).toBe('?payment_intent=pi_sim_1');
     expect(calls.filter((c) => c.path === '/api/checkout/simulated/confirm').length).toBe(1);
     // Pay sent the delivery details first, which extended the hold.
-    const begun = calls.filter((c) => c.path === '/api/checkout/begin-payment');
-    expect(begun.length).toBe(1);
-    expect(JSON.parse(String(begun[0]?.init?.body))).toMatchObject({
+    const started = calls.filter((c) => c.path === '/api/checkout/begin-payment');
+    expect(started.length).toBe(1);
+    expect(JSON.parse(String(started[0]?.init?.body))).toMatchObject({
       paymentIntentId: 'pi_sim_1',
       paymentData: { recipientName: 'Ada Lovelace', recipientEmail: 'ada@example.com' },
     });
@@ -151,19 +177,15 @@ describe('single-product checkout', () => {
       'GET /api/products/100': { body: product() },
       'GET /api/checkout/config': { body: config },
       'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/tax': { body: taxed },
       'POST /api/checkout/begin-payment': {
         status: 409,
         body: { statusCode: 409, error: 'Conflict', message },
       },
     });
     renderRoute('/checkout/100');
-    const user = userEvent.setup();
-    await screen.findByLabelText('Test card number');
-    await fillDeliveryDetails(user);
-    await user.type(screen.getByLabelText('Test card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.type(screen.getByLabelText('CVC'), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    const user = await readyToPay('4242424242424242');
+    await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Reservation Ended')).toBeInTheDocument();
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
@@ -174,22 +196,69 @@ describe('single-product checkout', () => {
       'GET /api/products/100': { body: product() },
       'GET /api/checkout/config': { body: config },
       'POST /api/create-payment-intent': { body: intent },
-      'POST /api/checkout/begin-payment': { body: { holdExpiresAt: extendedEnd } },
+      'POST /api/checkout/tax': { body: taxed },
+      'POST /api/checkout/begin-payment': { body: begun },
       'POST /api/checkout/simulated/confirm': {
         status: 402,
         body: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
       },
     });
     renderRoute('/checkout/100');
-    const user = userEvent.setup();
-    await screen.findByLabelText('Test card number');
-    await fillDeliveryDetails(user);
-    await user.type(screen.getByLabelText('Test card number'), '4000000000000002');
-    await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.type(screen.getByLabelText('CVC'), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    const user = await readyToPay('4000000000000002');
+    await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('a tax service that is down is said, and Pay charges nothing until the tax is known', async () => {
+    const down =
+      'Sales tax could not be calculated just now, so nothing was charged. Please try again in a moment.';
+    const unavailable = {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: down },
+    };
+    let quotes = 0;
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/tax': () => (++quotes === 1 ? unavailable : { body: taxed }),
+      'POST /api/checkout/begin-payment': unavailable,
+    });
+    renderRoute('/checkout/100');
+    const user = await readyToPay('4242424242424242');
+    expect(await within(screen.getByTestId('checkout-tax')).findByRole('alert')).toHaveTextContent(down);
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getAllByText(down).length).toBeGreaterThan(1);
+    expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
+    // Back up: Try again quotes the tax.
+    await user.click(within(screen.getByTestId('checkout-tax')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$200'));
+  }, 30_000);
+
+  it('Pay pressed before the quote came: the taxed total is shown and nothing is charged until Pay again', async () => {
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/checkout/config': { body: config },
+      'POST /api/create-payment-intent': { body: intent },
+      'POST /api/checkout/tax': 'pending',
+      'POST /api/checkout/begin-payment': { body: begun },
+      'POST /api/checkout/simulated/confirm': { body: { status: 'succeeded', paymentIntentId: 'pi_sim_1' } },
+      'POST /api/process-payment': { body: { orderNumber: 'AT-000042', status: 'paid' } },
+      'GET /api/checkout/confirmation': 'pending',
+    });
+    renderRoute('/checkout/100');
+    const user = await readyToPay('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay $5,000' }));
+    expect(await screen.findByText('Total updated')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('With sales tax for this address the total is $5,200. Press Pay to pay it.').length,
+    ).toBeGreaterThan(0);
+    expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pay $5,200' }));
+    expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/checkout/simulated/confirm').length).toBe(1);
   }, 30_000);
 });
 
@@ -250,6 +319,77 @@ describe('purchase confirmation', () => {
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('7 Pier Rd');
     expect(screen.getByText(/white-glove/)).toBeInTheDocument();
     expect(screen.getByText(/with a link back to this page/)).toBeInTheDocument();
+  });
+
+  it("the order page follows the order: its sales tax, shipped with the carrier's tracking link, delivered, refunds", async () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    mockApi({
+      [`GET /api/order-confirmations/${token}`]: {
+        body: {
+          state: 'paid',
+          confirmationPath: `/orders/${token}`,
+          order: {
+            number: 'AT-000044',
+            lines: [
+              { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+            ],
+            subtotal: '4800.00',
+            shipping: '200.00',
+            tax: '200.00',
+            total: '5200.00',
+            refunded: '300.00',
+            status: 'delivered',
+            recipientEmail: 'ada@example.com',
+            recipientName: 'Ada Lovelace',
+            shippingAddress: {
+              street: '7 Pier Rd',
+              city: 'Hudson',
+              state: 'NY',
+              zipCode: '12534',
+              country: 'US',
+            },
+            timeline: [
+              { kind: 'paid', at: '2026-11-22T10:00:00.000Z', amount: '5200.00' },
+              {
+                kind: 'shipped',
+                at: '2026-11-23T10:00:00.000Z',
+                carrier: 'Estes Final Mile (white glove)',
+                trackingNumber: 'PRO 1234',
+                trackingUrl:
+                  'https://www.estes-express.com/myestes/shipment-tracking/?type=PRO&query=PRO%201234',
+              },
+              { kind: 'delivered', at: '2026-11-25T10:00:00.000Z' },
+              {
+                kind: 'refunded',
+                at: '2026-11-26T10:00:00.000Z',
+                amount: '300.00',
+                reason: 'A scratch on the leg',
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderRoute(`/orders/${token}`);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('AT-000044');
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$200');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$5,200');
+    expect(screen.getByTestId('order-refunded')).toHaveTextContent('Refunded to your card: $300');
+    const timeline = within(screen.getByTestId('order-timeline'));
+    for (const text of [
+      'Paid $5,200',
+      'Shipped with Estes Final Mile (white glove)',
+      'Delivered',
+      'Refunded $300',
+      'A scratch on the leg',
+    ])
+      expect(timeline.getByText(text)).toBeInTheDocument();
+    expect(timeline.getByRole('link', { name: /Track the delivery/ })).toHaveAttribute(
+      'href',
+      'https://www.estes-express.com/myestes/shipment-tracking/?type=PRO&query=PRO%201234',
+    );
+    // Shipped and delivered: no "what happens next" left to say.
+    expect(screen.queryByText('What happens next')).toBeNull();
   });
 
   it('an unknown or malformed confirmation link says the order was not found', async () => {

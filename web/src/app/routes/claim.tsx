@@ -7,10 +7,12 @@ import { useMyCard } from '@/features/buyer-cards/api/get-my-card';
 import { useCurrentBuyer } from '@/features/buyers/api/get-current-buyer';
 import { useBuyerSignOut } from '@/features/buyers/api/verify-phone';
 import { BuyerVerificationForm } from '@/features/buyers/components/buyer-verification-form';
-import { CheckoutFormCards } from '@/features/checkout/components/checkout-form-cards';
+import { DeliveryFormCards } from '@/components/delivery-form/delivery-form-cards';
+import { useDeliveryTax } from '@/components/delivery-form/use-delivery-tax';
 import { useDeliveryDraft } from '@/features/checkout/components/use-delivery-draft';
 import { useClaim } from '@/features/claims/api/get-claim';
 import { usePayClaim } from '@/features/claims/api/pay-claim';
+import { claimTaxScope, quoteClaimTax } from '@/features/claims/api/quote-claim-tax';
 import { ClaimSummary } from '@/features/claims/components/claim-summary';
 import { ClaimWinnerGate } from '@/features/claims/components/claim-winner-gate';
 import { ApiRequestError } from '@/lib/api-client';
@@ -27,6 +29,11 @@ export function ClaimRoute() {
   const claim = useClaim(token);
   const buyer = useCurrentBuyer();
   const signOut = useBuyerSignOut();
+  // The winner's delivery form, kept here: its address sets the sales tax the summary shows.
+  const delivery = useDeliveryDraft();
+  const tax = useDeliveryTax(delivery.draft, claimTaxScope(token), (address, signal) =>
+    quoteClaimTax(token, address, signal),
+  );
 
   if (claim.isPending) return <PageStatus>Loading your claim...</PageStatus>;
   if (claim.isError) {
@@ -46,7 +53,7 @@ export function ClaimRoute() {
       {/* The piece and its price come first on a phone (what is being paid for), beside the form on a wide screen. */}
       <div className="mx-auto mt-8 grid max-w-7xl gap-10 lg:grid-cols-[1fr_24rem]">
         <div className="lg:col-start-2 lg:row-start-1">
-          <ClaimSummary claim={view} />
+          <ClaimSummary claim={view} salesTax={tax.state} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
           <ClaimWinnerGate
@@ -55,7 +62,11 @@ export function ClaimRoute() {
             verification={<BuyerVerificationForm purpose="pay for this claim" />}
             onSignOut={() => signOut.mutate()}
           >
-            <ClaimPayment token={token} total={view.total} />
+            <ClaimPayment
+              token={token}
+              delivery={delivery}
+              total={tax.state.status === 'quoted' ? tax.state.totals.total : null}
+            />
           </ClaimWinnerGate>
         </div>
       </div>
@@ -63,12 +74,24 @@ export function ClaimRoute() {
   );
 }
 
-/** The winner's payment: where to deliver, the card on file it charges, and Pay (refusals in the server's words). */
-function ClaimPayment({ token, total }: { token: string; total: string }) {
+/**
+ * The winner's payment: where to deliver, the card on file it charges, and Pay (refusals in the
+ * server's words). Pay waits for the sales tax of the address, so the card is charged the total shown.
+ */
+function ClaimPayment({
+  token,
+  delivery,
+  total,
+}: {
+  token: string;
+  delivery: ReturnType<typeof useDeliveryDraft>;
+  /** With the sales tax; null until the address is given and taxed. */
+  total: string | null;
+}) {
   const navigate = useNavigate();
   const pay = usePayClaim(token);
   const card = useMyCard();
-  const { draft, errors, change, validate } = useDeliveryDraft();
+  const { draft, errors, change, validate } = delivery;
   const payError =
     pay.error instanceof ApiRequestError
       ? pay.error.serverMessage
@@ -78,13 +101,13 @@ function ClaimPayment({ token, total }: { token: string; total: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!validate()) return;
+    if (!validate() || total === null) return;
     pay.mutate(draft, { onSuccess: (answer) => void navigate(answer.confirmationPath) });
   };
 
   return (
     <form onSubmit={submit} aria-label="Claim and pay" className="space-y-6" noValidate>
-      <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+      <DeliveryFormCards draft={draft} errors={errors} onChange={change} />
       <p className="text-sm" data-testid="claim-card">
         {card.isPending ? (
           'Checking your card on file...'
@@ -103,8 +126,13 @@ function ClaimPayment({ token, total }: { token: string; total: string }) {
         </p>
       )}
       <button type="submit" disabled={pay.isPending || !card.data} className={buttonClass('solid', 'w-full')}>
-        {pay.isPending ? 'Paying...' : `Pay ${formatPrice(total)}`}
+        {pay.isPending ? 'Paying...' : total === null ? 'Pay' : `Pay ${formatPrice(total)}`}
       </button>
+      {total === null && (
+        <p className="text-center text-xs text-ink/65">
+          The total, with the sales tax of the delivery address, shows once the address is filled in.
+        </p>
+      )}
     </form>
   );
 }

@@ -25,6 +25,9 @@ export function CartSummary({ lines, providerName }: { lines: CartLine[]; provid
         </div>
       </dl>
       <p className="mt-4 text-xs text-ink/60">* Each item requires individual protective packaging</p>
+      <p className="mt-1 text-xs text-ink/60">
+        Sales tax, where due, is added at checkout from the delivery address.
+      </p>
       <Link to="/cart/checkout" className={buttonClass('solid', 'mt-6 w-full')}>
         Checkout All Items
       </Link>

@@ -1,7 +1,7 @@
 import type { CheckoutConfig, CheckoutFormInput, PaymentIntentAnswer } from '@atelier/contracts';
 import { toast } from '@/components/ui/use-toast';
 import { formatPrice } from '@/lib/format';
-import { CheckoutFormCards } from './checkout-form-cards';
+import { DeliveryFormCards } from '@/components/delivery-form/delivery-form-cards';
 import { CheckoutSummary, type SummaryLine } from './checkout-summary';
 import { HoldTimer } from './hold-timer';
 import { PaymentDetails } from './payment-details';
@@ -20,9 +20,9 @@ type CheckoutPaymentStepProps = {
 
 /**
  * What both checkouts show once a checkout is open: how long the pieces stay reserved, where to
- * deliver (the spec's form), the card, and the order summary. Pay checks the form and the card,
- * sends the details with begin-payment (which keeps the pieces reserved for the full time), then
- * charges the card.
+ * deliver (the spec's form), the card, and the order summary with the sales tax of the delivery
+ * address. Pay checks the form and the card, sends the details with begin-payment (which prices the
+ * tax and keeps the pieces reserved for the full time), then charges the card.
  */
 export function CheckoutPaymentStep({
   config,
@@ -31,8 +31,10 @@ export function CheckoutPaymentStep({
   summaryLines,
   onPaid,
 }: CheckoutPaymentStepProps) {
-  const { draft, errors, change, validate, startPayment, extendedHoldEnd, providerShipping } =
-    useCheckoutDraft();
+  const { draft, errors, change, validate, salesTax, startPayment, extendedHoldEnd, providerShipping } =
+    useCheckoutDraft(paid.paymentIntentId);
+  // The server's totals; once the delivery address is known, with its sales tax.
+  const totals = salesTax.status === 'quoted' ? salesTax.totals : paid;
   return (
     <>
       <div className="mt-6 max-w-2xl">
@@ -43,15 +45,15 @@ export function CheckoutPaymentStep({
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+          <DeliveryFormCards draft={draft} errors={errors} onChange={change} />
           <PaymentDetails
             config={config}
             clientSecret={paid.clientSecret}
             paymentIntentId={paid.paymentIntentId}
-            payLabel={`Pay ${formatPrice(paid.total)}`}
+            payLabel={`Pay ${formatPrice(totals.total)}`}
             returnPath={returnPath}
             validate={validate}
-            beforePay={() => startPayment(paid.paymentIntentId)}
+            beforePay={() => startPayment(totals.total)}
             shipping={providerShipping}
             onPaid={() => onPaid(draft)}
             onFailed={(message) =>
@@ -59,7 +61,7 @@ export function CheckoutPaymentStep({
             }
           />
         </div>
-        <CheckoutSummary sticky lines={summaryLines} totals={paid} />
+        <CheckoutSummary sticky lines={summaryLines} totals={totals} salesTax={salesTax} />
       </div>
     </>
   );

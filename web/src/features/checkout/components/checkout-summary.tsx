@@ -1,3 +1,5 @@
+import { SalesTaxValue } from '@/components/delivery-form/sales-tax-value';
+import type { SalesTaxState } from '@/components/delivery-form/use-delivery-tax';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatPrice } from '@/lib/format';
 
@@ -9,14 +11,19 @@ export type SummaryLine = {
   imageRef?: string;
 };
 
-/** The Order Summary card: each piece (image, name, price x quantity), then the server's totals. */
+/**
+ * The Order Summary card: each piece (image, name, price x quantity), then the server's totals with
+ * the sales tax line: the order's own, or (while paying) what the delivery address owes so far.
+ */
 export function CheckoutSummary({
   lines,
   totals,
+  salesTax,
   sticky = false,
 }: {
   lines: SummaryLine[];
-  totals?: { subtotal: string; shipping: string; total: string };
+  totals?: { subtotal: string; shipping: string; tax: string; total: string };
+  salesTax?: SalesTaxState;
   sticky?: boolean;
 }) {
   return (
@@ -52,6 +59,12 @@ export function CheckoutSummary({
           <div className="flex justify-between">
             <dt>Shipping</dt>
             <dd>{formatPrice(totals.shipping)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="shrink-0">Sales tax</dt>
+            <dd data-testid="checkout-tax" className="text-right">
+              {salesTax ? <SalesTaxValue state={salesTax} /> : formatPrice(totals.tax)}
+            </dd>
           </div>
           <div className="flex justify-between text-base font-medium">
             <dt>Total</dt>

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
 import { processPayment } from '../api/process-payment';
-import { CheckoutFormCards } from './checkout-form-cards';
+import { DeliveryFormCards } from '@/components/delivery-form/delivery-form-cards';
 import { useDeliveryDraft } from './use-delivery-draft';
 
 /**
@@ -39,7 +39,7 @@ export function DeliveryDetailsForm({
   return (
     <form onSubmit={submit} aria-label="Delivery details" className="space-y-6" noValidate>
       <h2 className="font-display text-3xl">Where should we deliver it?</h2>
-      <CheckoutFormCards draft={draft} errors={errors} onChange={change} />
+      <DeliveryFormCards draft={draft} errors={errors} onChange={change} />
       <button type="submit" disabled={saving} className={buttonClass('solid')}>
         {saving ? 'Saving...' : 'Save Delivery Details'}
       </button>

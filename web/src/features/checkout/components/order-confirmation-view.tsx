@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderConfirmation } from '@atelier/contracts';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageStatus } from '@/components/ui/page-status';
+import { formatPrice } from '@/lib/format';
 import { CheckoutSummary } from './checkout-summary';
 
 /**
- * What a buyer sees of one payment: the order (number, pieces, totals, where it goes, what happens
- * next), or why there is none yet. `deliveryForm` asks for the address when the order has none.
+ * What a buyer sees of one payment: the order (number, pieces, totals with the sales tax, where it
+ * goes, what happened since: shipped with its tracking link, delivered, refunds; what happens next
+ * while it waits to ship), or why there is none yet. `deliveryForm` asks for the address when the
+ * order has none.
  */
 export function OrderConfirmationView({
   answer,
@@ -52,7 +56,20 @@ export function OrderConfirmationView({
             }))}
             totals={order}
           />
+          {order.refunded !== '0.00' && (
+            <p className="mt-3 text-sm" data-testid="order-refunded">
+              Refunded to your card: <strong>{formatPrice(order.refunded)}</strong>
+            </p>
+          )}
         </div>
+        <section aria-labelledby="order-progress" className="mt-8 border border-ink/15 p-6">
+          <h2 id="order-progress" className="font-display text-2xl">
+            Your order
+          </h2>
+          <div className="mt-4">
+            <OrderTimeline entries={order.timeline} headingId="order-progress" />
+          </div>
+        </section>
         {order.recipientEmail === null && deliveryForm && <div className="mt-10">{deliveryForm}</div>}
         {order.shippingAddress && (
           <section aria-labelledby="delivery-address" className="mt-8 border border-ink/15 p-6">
@@ -68,17 +85,19 @@ export function OrderConfirmationView({
             </address>
           </section>
         )}
-        <section className="mt-8 space-y-2 text-ink/80">
-          <h2 className="font-display text-2xl">What happens next</h2>
-          <p>
-            {order.recipientEmail
-              ? `The card provider e-mails your receipt to ${order.recipientEmail}, with a link back to this page.`
-              : 'The card provider e-mails your receipt, with a link back to this page.'}{' '}
-            Each piece is wrapped in its own protective packaging and shipped within the USA. Delivery is
-            white-glove: our team will call you to arrange a day and time, then carry the piece in and place
-            it for you.
-          </p>
-        </section>
+        {order.status === 'paid' && (
+          <section className="mt-8 space-y-2 text-ink/80">
+            <h2 className="font-display text-2xl">What happens next</h2>
+            <p>
+              {order.recipientEmail
+                ? `The card provider e-mails your receipt to ${order.recipientEmail}, with a link back to this page.`
+                : 'The card provider e-mails your receipt, with a link back to this page.'}{' '}
+              Each piece is wrapped in its own protective packaging and shipped within the USA. Delivery is
+              white-glove: our team will call you to arrange a day and time, then carry the piece in and place
+              it for you. When it ships, this page shows the carrier and a link to follow it.
+            </p>
+          </section>
+        )}
         <Link to="/" className={buttonClass('solid', 'mt-10')}>
           Continue Shopping
         </Link>

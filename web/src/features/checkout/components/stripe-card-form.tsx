@@ -37,6 +37,8 @@ function ElementsForm({
       const { error: incomplete } = await elements.submit();
       if (!formComplete || incomplete) return;
       if (beforePay && !(await beforePay())) return;
+      // beforePay may have set the intent's amount (the sales tax of the delivery address).
+      await elements.fetchUpdates();
       // Card payments finish here; methods that need a redirect come back to returnPath.
       const { error } = await stripe.confirmPayment({
         elements,

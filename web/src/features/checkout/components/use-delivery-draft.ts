@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { checkoutFormSchema } from '@atelier/contracts';
-import { type CheckoutDraft, emptyDraft, type FormErrors } from './checkout-form-cards';
+import {
+  type CheckoutDraft,
+  emptyDraft,
+  type FormErrors,
+} from '@/components/delivery-form/delivery-form-cards';
 
 /** Spec section 5's messages, keyed by field path ('billingAddress.city'). */
 function checkoutFormErrors(draft: CheckoutDraft): FormErrors {

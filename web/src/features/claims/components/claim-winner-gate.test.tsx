@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClaimView, OpenClaim } from '@atelier/contracts';
@@ -68,13 +68,16 @@ describe('the claim page pays for the winner only', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/buyers/sign-out')).toBe(true);
   });
 
-  it('the winner sees the card it charges and the Pay button', async () => {
-    mockApi({
+  it('the winner sees the card it charges, and Pay with the sales tax of the delivery address', async () => {
+    const { calls } = mockApi({
       ...claimPage,
       'GET /api/buyers/me': buyer('0142'),
       'GET /api/claims/mine': { body: [open] },
       'GET /api/buyer-cards/mine': {
         body: { brand: 'visa', last4: '4242', savedAt: '2026-06-01T09:40:00.000Z' },
+      },
+      [`POST /api/claims/${token}/tax`]: {
+        body: { subtotal: '2100.00', shipping: '200.00', tax: '92.00', total: '2392.00' },
       },
     });
     renderRoute(`/claim/${token}`);
@@ -82,6 +85,20 @@ describe('the claim page pays for the winner only', () => {
     expect(await screen.findByTestId('claim-card')).toHaveTextContent(
       'Charged to your card on file: visa •••• 4242',
     );
-    expect(screen.getByRole('button', { name: 'Pay $2,300' })).toBeEnabled();
+    expect(screen.getByTestId('claim-tax')).toHaveTextContent('From the delivery address');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    const user = userEvent.setup();
+    const billing = within(screen.getByRole('group', { name: 'Billing Address' }));
+    await user.type(billing.getByLabelText('Street address'), '1 Main St');
+    await user.type(billing.getByLabelText('City'), 'Hudson');
+    await user.selectOptions(billing.getByLabelText('State'), 'NY');
+    await user.type(billing.getByLabelText('ZIP code'), '12534');
+    await waitFor(() => expect(screen.getByTestId('claim-tax')).toHaveTextContent('$92'));
+    expect(screen.getByTestId('claim-total')).toHaveTextContent('$2,392');
+    expect(screen.getByRole('button', { name: 'Pay $2,392' })).toBeEnabled();
+    const quote = calls.find((c) => c.path === `/api/claims/${token}/tax`);
+    expect(JSON.parse(String(quote?.init?.body))).toEqual({
+      shippingAddress: { street: '1 Main St', city: 'Hudson', state: 'NY', zipCode: '12534', country: 'US' },
+    });
   });
 });

@@ -1,26 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema } from '@atelier/contracts';
+import { type OrderStatusPatch, orderSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
-import { toast } from '@/components/ui/use-toast';
-import { ordersQueryKey } from './get-orders';
+import { useOrderMutation } from './use-order-mutation';
 
-type Variables = { id: number; status: 'shipped' | 'delivered'; csrfToken: string };
+type Variables = { id: number; patch: OrderStatusPatch; csrfToken: string };
 
-export const updateOrderStatus = ({ id, status, csrfToken }: Variables) =>
+/** Shipped (with the carrier and tracking number: the buyer is texted and emailed), then delivered. */
+export const updateOrderStatus = ({ id, patch, csrfToken }: Variables) =>
   apiRequest(`/api/orders/${id}/status`, {
     method: 'PATCH',
-    body: { status },
+    body: patch,
     csrfToken,
     schema: orderSchema,
   });
 
-export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: (order) => toast({ title: `Order ${order.number} marked ${order.status}` }),
-    onError: () =>
-      toast({ title: 'Failed to update order', description: 'Please try again.', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-  });
-}
+export const useUpdateOrderStatus = () => useOrderMutation(updateOrderStatus);

@@ -1,10 +1,9 @@
 import { type Address, formatPhoneForDisplay, type Order } from '@atelier/contracts';
-import { buttonClass } from '@/components/ui/button-styles';
+import { OrderTimeline } from '@/components/orders/order-timeline';
 import { formatPrice } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { OrderActions } from './order-actions';
 
-const NEXT = { paid: 'shipped', shipped: 'delivered' } as const;
 const statusClass: Record<Order['status'], string> = {
   paid: 'bg-amber-100 text-amber-900',
   shipped: 'bg-sky-100 text-sky-900',
@@ -29,10 +28,43 @@ const AddressLines = ({ title, address }: { title: string; address: Address | nu
   </div>
 );
 
-/** One paid order: what to ship, to whom and where; the next step (shipped, then delivered). */
+function Totals({ order }: { order: Order }) {
+  const rows: Array<[string, string]> = [
+    ['Subtotal', order.subtotal],
+    ['Shipping', order.shipping],
+    ['Sales tax', order.tax],
+  ];
+  return (
+    <dl
+      className="mt-3 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm"
+      data-testid="order-totals"
+    >
+      {rows.map(([label, amount]) => (
+        <div key={label} className="contents text-ink/75">
+          <dt>{label}</dt>
+          <dd className="text-right">{formatPrice(amount)}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">Total charged</dt>
+      <dd className="text-right font-semibold">{formatPrice(order.total)}</dd>
+      {order.refunded !== '0.00' && (
+        <>
+          <dt>Refunded</dt>
+          <dd className="text-right" data-testid="order-refunded">
+            −{formatPrice(order.refunded)}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * One order: what to ship, to whom and where, what it charged (tax included) and gave back, what
+ * happened since (shipped with its tracking link, delivered, refunds), and what can be done next.
+ */
 export function OrderCard({ order, csrfToken }: { order: Order; csrfToken: string }) {
-  const update = useUpdateOrderStatus();
-  const next = order.status === 'paid' || order.status === 'shipped' ? NEXT[order.status] : null;
+  const pending = order.refunds.filter((refund) => refund.status === 'pending');
   return (
     <article className="border border-ink/15 bg-white p-5 sm:p-6" aria-labelledby={`order-${order.id}`}>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -58,10 +90,12 @@ export function OrderCard({ order, csrfToken }: { order: Order; csrfToken: strin
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-ink/70">
-        Subtotal {formatPrice(order.subtotal)} · Shipping {formatPrice(order.shipping)} ·{' '}
-        <strong>Total {formatPrice(order.total)}</strong>
-      </p>
+      <Totals order={order} />
+      {pending.length > 0 && (
+        <p className="mt-2 text-sm text-amber-900">
+          Waiting for the payment provider to confirm a refund of {formatPrice(pending[0]!.amount)}.
+        </p>
+      )}
       <div className="mt-5 grid gap-4 sm:grid-cols-3">
         <div>
           <h4 className="text-xs font-medium tracking-[0.12em] uppercase">Recipient</h4>
@@ -78,16 +112,13 @@ export function OrderCard({ order, csrfToken }: { order: Order; csrfToken: strin
           {order.deliveryInstructions}
         </p>
       )}
-      {next && (
-        <button
-          type="button"
-          disabled={update.isPending}
-          onClick={() => update.mutate({ id: order.id, status: next, csrfToken })}
-          className={buttonClass('outline', 'mt-5')}
-        >
-          {update.isPending ? 'Saving...' : `Mark ${next}`}
-        </button>
-      )}
+      <details className="mt-5 text-sm" open={order.timeline.length > 1}>
+        <summary className="cursor-pointer text-xs font-medium tracking-[0.12em] uppercase">History</summary>
+        <div className="mt-3">
+          <OrderTimeline entries={order.timeline} />
+        </div>
+      </details>
+      <OrderActions order={order} csrfToken={csrfToken} />
     </article>
   );
 }

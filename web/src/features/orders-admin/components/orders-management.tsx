@@ -16,7 +16,8 @@ export function OrdersManagement({ csrfToken }: { csrfToken: string }) {
             Orders
           </h2>
           <p className="mt-1 text-sm text-ink/70">
-            Paid orders, newest first: ship them, then mark them delivered.
+            Paid orders, newest first: ship them (the buyer is texted and emailed the tracking link), mark
+            them delivered, and refund them in full or in part.
           </p>
         </div>
         <label className="text-sm">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CheckoutFormInput } from '@atelier/contracts';
 import { US_STATES } from '@/lib/us-states';
-import { CheckoutField } from './checkout-field';
+import { DeliveryField } from './delivery-field';
 
 export type AddressDraft = { street: string; city: string; state: string; zipCode: string; country: 'US' };
 export type CheckoutDraft = Omit<CheckoutFormInput, 'billingAddress' | 'shippingAddress'> & {
@@ -36,12 +36,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 type Props = { draft: CheckoutDraft; errors: FormErrors; onChange: (draft: CheckoutDraft) => void };
 
 /** Spec section 2: Recipient Information, Billing Address, Shipping Address, Special Delivery Instructions. */
-export function CheckoutFormCards({ draft, errors, onChange }: Props) {
+export function DeliveryFormCards({ draft, errors, onChange }: Props) {
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) =>
     onChange({ ...draft, [key]: value });
   type RecipientKey = 'recipientName' | 'recipientEmail' | 'recipientPhone';
   const recipient = (key: RecipientKey, label: string, auto: string, type?: 'email' | 'tel') => (
-    <CheckoutField
+    <DeliveryField
       label={label}
       type={type}
       value={draft[key]}
@@ -53,7 +53,7 @@ export function CheckoutFormCards({ draft, errors, onChange }: Props) {
   const address = (which: 'billingAddress' | 'shippingAddress', autoPrefix: string) => {
     const value = draft[which];
     const field = (key: keyof Omit<AddressDraft, 'country'>, label: string, auto: string) => (
-      <CheckoutField
+      <DeliveryField
         label={label}
         value={value[key]}
         autoComplete={`${autoPrefix} ${auto}`}

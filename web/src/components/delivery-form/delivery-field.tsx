@@ -12,8 +12,8 @@ type Props = {
   options?: ReadonlyArray<readonly [string, string]>;
 };
 
-/** A labelled checkout input with its error beneath, announced with the field. */
-export function CheckoutField({
+/** A labelled delivery-form input (checkout, claims, the admin's order) with its error beneath, announced with the field. */
+export function DeliveryField({
   label,
   value,
   onChange,
