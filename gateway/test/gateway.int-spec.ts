@@ -131,11 +131,11 @@ describe('the route table', () => {
 
   test('every admin route answers 401 without a session, and nothing reaches a service', async () => {
     // The spec's 34, the orders admin's 4 (issues 10 and 18), the simulated text replies' 2 (issue 18),
-    // and issue 16's auctions (5) and drawn releases (3).
+    // and issue 16's auctions (5) and drawn releases (3), and the logged mails' 2 (issue 32).
     assert.equal(
       adminRoutes.length,
-      49,
-      'the spec lists 34 admin routes, plus 4 for orders, 2 for replies, 1 for logged texts, 5 for auctions and 3 for drawn releases',
+      51,
+      'the spec lists 34 admin routes, plus 4 for orders, 2 for replies, 1 for logged texts, 5 for auctions, 3 for drawn releases and 2 for logged mails',
     );
     const before = received.length;
     for (const route of adminRoutes) {

@@ -45,6 +45,8 @@ import {
   heroMediaSchema,
   likeInputSchema,
   loggedTextSchema,
+  loggedMailSchema,
+  loggedMailsSchema,
   likeStatusSchema,
   loginInputSchema,
   notificationSignupSchema,
@@ -158,6 +160,8 @@ export const answerSchemas = {
   ClaimPaidAnswer: claimPaidAnswerSchema,
   OpenClaim: openClaimSchema,
   LoggedText: loggedTextSchema,
+  LoggedMails: loggedMailsSchema,
+  LoggedMail: loggedMailSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestSchemaName = keyof typeof requestSchemas;
