@@ -15,6 +15,7 @@ import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/component
 import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
 import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
 import { DrawnReleasesManagement } from '@/features/drawn-releases/components/drawn-releases-management';
+import { MailsManagement } from '@/features/mails-admin/components/mails-management';
 
 /**
  * The dashboard's sections, in the spec's menu order (Products, Sneak Peek, Collections, Artists,
@@ -68,6 +69,8 @@ function adminSections(csrfToken: string, refreshStats: () => void): AdminSectio
       label: 'Drawn Releases',
       render: () => <DrawnReleasesManagement csrfToken={csrfToken} />,
     },
+    // The house's mails (receipts), readable here while they are only logged (all-in-one).
+    { id: 'mails', label: 'Mails', render: () => <MailsManagement /> },
   ];
 }
 
