@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
+import { fillTestCard, openSingleCheckout } from './support/single-checkout.mjs';
 
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
@@ -28,13 +29,6 @@ async function addToCartWhenReady(page) {
     await page.waitForTimeout(250);
   }
   throw new Error('the cart never took the piece');
-}
-
-/** The simulated provider's card form asks for a card, an expiry and a CVC, like a real one. */
-async function fillTestCard(page, number) {
-  await page.getByLabel('Test card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
 }
 
 async function fillCheckoutForm(page) {
@@ -128,17 +122,7 @@ for (const width of [1366, 390]) {
     });
     const page = await newPage(browser, width);
     // The read model may take a moment: the page stays on 'Preparing checkout...' until then.
-    for (let attempt = 0; attempt < 20; attempt++) {
-      await page.goto(`${baseUrl}/checkout/${piece.id}`);
-      const ready = await page
-        .getByRole('heading', { name: 'Secure Checkout' })
-        .waitFor({ timeout: 4000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (ready) break;
-    }
+    await openSingleCheckout(page, piece.id);
     await page.getByText('Complete your purchase safely and securely').waitFor();
     await page.getByTestId('checkout-total').filter({ hasText: '$850' }).waitFor();
     // Buy Now asks where to deliver before the card is charged, as the cart checkout does.
