@@ -407,6 +407,10 @@ describe('the OpenAPI document of a running store', () => {
       })
     ).json as { body: string }[];
     const code = /code is (\d{6})/.exec(texts[0]!.body)![1];
+    // The house's mails, logged here (no SMTP server in all-in-one).
+    const mails = (await call('GET', '/api/mail/logged-mails', { asAdmin, status: 200 })).json;
+    assert.equal(mails.sending, 'logged');
+    await call('GET', '/api/mail/logged-mails/{id}', { asAdmin, params: { id: 2147483647 }, status: 404 });
     const confirmed = await fetch(`${store.url}/api/buyers/verification/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -5,9 +5,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, createProductAsAdmin, launchBrowser, newPage, shot, widths } from './support/browser.mjs';
-import { openBuyNow } from './support/buy-now.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
+import { fillTestCard, openSingleCheckout } from './support/single-checkout.mjs';
 
 const adminUsername = process.env.E2E_ADMIN_USERNAME ?? 'admin';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'admin-password';
@@ -30,13 +30,6 @@ async function addToCartWhenReady(page) {
     await page.waitForTimeout(250);
   }
   throw new Error('the cart never took the piece');
-}
-
-/** The simulated provider's card form asks for a card, an expiry and a CVC, like a real one. */
-async function fillTestCard(page, number) {
-  await page.getByLabel('Test card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
 }
 
 async function fillCheckoutForm(page) {
@@ -135,7 +128,8 @@ for (const width of widths) {
       description: 'A lamp.',
     });
     const page = await newPage(browser, width);
-    await openBuyNow(page, piece.id);
+    // The read model may take a moment: the page stays on 'Preparing checkout...' until then.
+    await openSingleCheckout(page, piece.id);
     await page.getByText('Complete your purchase safely and securely').waitFor();
     await page.getByTestId('checkout-total').filter({ hasText: '$850' }).waitFor();
     // Buy Now asks where to deliver before the card is charged, as the cart checkout does.

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { axeViolations } from './support/axe.mjs';
 import { apiJson, createProductAsAdmin, launchBrowser, newPage, shot } from './support/browser.mjs';
 import { signInToDashboard } from './support/buyers.mjs';
-import { openBuyNow } from './support/buy-now.mjs';
+import { openSingleCheckout } from './support/single-checkout.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
 
@@ -21,7 +21,7 @@ after(() => browser?.close());
 /** A shopper buys the piece with Buy Now and the test card. */
 async function buy(piece) {
   const page = await newPage(browser, 1366);
-  await openBuyNow(page, piece.id);
+  await openSingleCheckout(page, piece.id);
   await page.getByLabel('Test card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');

@@ -21,6 +21,7 @@ export type Tag =
   | 'Checkout'
   | 'Orders'
   | 'Texts'
+  | 'Mails'
   | 'Custom orders'
   | 'Media'
   | 'Admin session'
@@ -396,6 +397,20 @@ export const apiOperations: Record<string, OperationDoc> = {
       'How the admin reads a buyer verification code when no SMS provider is configured; 404 once texts are sent.',
     query: loggedTextsQuerySchema,
     answer: list('Newest first, at most 20', 'LoggedText'),
+  },
+  'GET /api/mail/logged-mails': {
+    tag: 'Mails',
+    summary: "The house's logged mails (admin)",
+    description:
+      'How the mails go out (an SMTP server, or only logged: all-in-one) and the latest 100 logged mails (order confirmations, shipping and refund notices), newest first, without their bodies.',
+    answer: ok('How mails go out, and the logged ones', 'LoggedMails'),
+  },
+  'GET /api/mail/logged-mails/:id': {
+    tag: 'Mails',
+    summary: 'One logged mail as it would have been sent (admin)',
+    description: 'Its HTML and plain-text alternative; 404 for an unknown id.',
+    answer: ok('The mail', 'LoggedMail'),
+    errors: [404],
   },
   'GET /api/stats': {
     tag: 'Products',

@@ -50,6 +50,8 @@ import {
   heroMediaSchema,
   likeInputSchema,
   loggedTextSchema,
+  loggedMailSchema,
+  loggedMailsSchema,
   likeStatusSchema,
   loginInputSchema,
   notificationSignupSchema,
@@ -174,6 +176,8 @@ export const answerSchemas = {
   CatalogReport: catalogReportSchema,
   SalesReport: salesReportSchema,
   SignupsReport: signupsReportSchema,
+  LoggedMails: loggedMailsSchema,
+  LoggedMail: loggedMailSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RequestSchemaName = keyof typeof requestSchemas;

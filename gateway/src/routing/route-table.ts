@@ -167,6 +167,9 @@ export const routeTable: Route[] = [
   r('GET', '/api/sms/simulated-replies', 'notifications', 'admin'),
   r('POST', '/api/sms/simulated-replies', 'notifications', 'admin'),
   r('GET', '/api/sms/logged-texts', 'notifications', 'admin'),
+  // The house's mails while only logged (all-in-one): the owner reads the receipts as sent
+  r('GET', '/api/mail/logged-mails', 'notifications', 'admin'),
+  r('GET', '/api/mail/logged-mails/:id', 'notifications', 'admin'),
   // Twilio's delivery-status and inbound-message callbacks (the service checks X-Twilio-Signature)
   { ...r('POST', '/api/webhooks/twilio/status', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },
   { ...r('POST', '/api/webhooks/twilio/inbound', 'notifications', 'webhook'), contentTypes: [TWILIO_FORM] },

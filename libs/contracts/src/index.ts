@@ -50,6 +50,7 @@ export * from './drawn-releases/close-draw-input.schema.js';
 export * from './auctions/auction-standing.schema.js';
 export * from './notifications/us-phone-number.js';
 export * from './notifications/notification-signup.schema.js';
+export * from './notifications/logged-mail.schema.js';
 export * from './custom-orders/custom-order.schema.js';
 export * from './cart/cart.schema.js';
 export * from './checkout/checkout-form.schema.js';

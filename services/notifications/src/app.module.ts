@@ -8,6 +8,9 @@ import { PhoneConfirmationsRepository } from './confirmations/phone-confirmation
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { CustomOrdersController } from './custom-orders/custom-orders.controller.js';
 import { CustomOrdersRepository } from './custom-orders/custom-orders.repository.js';
+import { LoggedMailsController } from './mails/logged-mails.controller.js';
+import { LoggedMailsRepository } from './mails/logged-mails.repository.js';
+import { MailingMode } from './mails/mailing-mode.js';
 import { NotificationsDatabase } from './database/notifications-database.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { InboundReplies } from './replies/inbound-replies.js';
@@ -35,6 +38,7 @@ export class NotificationsModule {
     textingMode: TextingMode,
     buyerVerification: BuyerVerification,
     buyerCookieSecret: BuyerCookieSecret,
+    mailingMode: MailingMode,
   ): DynamicModule {
     return {
       module: NotificationsModule,
@@ -47,6 +51,7 @@ export class NotificationsModule {
         BuyersController,
         LoggedTextsController,
         SignupsReportController,
+        LoggedMailsController,
       ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
@@ -56,8 +61,10 @@ export class NotificationsModule {
         { provide: TextingMode, useValue: textingMode },
         { provide: BuyerVerification, useValue: buyerVerification },
         { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
+        { provide: MailingMode, useValue: mailingMode },
         InboundReplies,
         LoggedTextsRepository,
+        LoggedMailsRepository,
         PhoneConfirmationsRepository,
         ComingSoonItemsRepository,
         SignupsRepository,

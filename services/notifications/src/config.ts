@@ -1,6 +1,8 @@
 import {
+  blankAsUnset,
   envBoolean,
   envOptional,
+  envPort,
   envRedisUrl,
   listenEnvFields,
   loadConfig,
@@ -9,6 +11,8 @@ import {
   serviceEnvFields,
 } from '@atelier/platform';
 import { z } from 'zod';
+import { DEFAULT_MAIL_QUEUE_SETTINGS } from './mails/mail-queue.js';
+import { DEFAULT_MAIL_FROM, mailFromAddress } from './mails/mail-settings.js';
 
 /** Settings of the drop-day texts, shared by every mode (all-in-one reads them from its own env). */
 export const textingEnvFields = {
@@ -66,16 +70,55 @@ function checkTwilioSettings(env: TwilioFields, ctx: z.RefinementCtx) {
     });
 }
 
+/**
+ * The house's mails (receipts), sent by the API process through an SMTP server; without SMTP_HOST
+ * they are logged and kept for the owner to read (the dashboard's Mails).
+ */
+const mailEnvFields = {
+  MAIL_FROM: z
+    .string()
+    .refine((from) => mailFromAddress(from) !== null, 'must be an address, e.g. Atelier <hello@example.com>')
+    .default(DEFAULT_MAIL_FROM),
+  SMTP_HOST: envOptional(z.string().min(1)),
+  SMTP_PORT: envPort(587),
+  /** tls: TLS from the first byte (port 465); starttls: upgraded, refused without it; none: plain (a local relay only). */
+  SMTP_SECURITY: z.preprocess(blankAsUnset, z.enum(['starttls', 'tls', 'none']).default('starttls')),
+  SMTP_USER: envOptional(z.string().min(1)),
+  SMTP_PASSWORD: envOptional(z.string().min(1)),
+  /** Sending attempts per mail (connection failures, timeouts and 4xx retry with backoff; other 5xx do not). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(DEFAULT_MAIL_QUEUE_SETTINGS.maxAttempts),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_MAIL_QUEUE_SETTINGS.retryBaseMs),
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number()
+    .positive()
+    .max(1000)
+    .default(DEFAULT_MAIL_QUEUE_SETTINGS.ratePerSecond),
+};
+
+type SmtpFields = { SMTP_HOST?: string; SMTP_USER?: string; SMTP_PASSWORD?: string };
+function checkSmtpSettings(env: SmtpFields, ctx: z.RefinementCtx) {
+  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_USER'],
+      message: 'set SMTP_USER and SMTP_PASSWORD together',
+    });
+  if (env.SMTP_USER && !env.SMTP_HOST)
+    ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required with SMTP_USER' });
+}
+
 /** Environment of the notifications service when it runs as its own process (cluster, containers). */
 const notificationsEnvSchema = z
   .object({
     ...serviceEnvFields(3103),
     ...textQueueEnvFields,
-    /** Run the BullMQ worker in this process (turn off to scale API and workers apart). */
+    /** Run the BullMQ text worker in this process (turn off to scale API and workers apart). */
     TEXT_WORKER: envBoolean(true),
     ...sendingEnvFields,
+    ...mailEnvFields,
   })
-  .superRefine(checkTwilioSettings);
+  .superRefine(checkTwilioSettings)
+  .superRefine(checkSmtpSettings);
 
 export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
 

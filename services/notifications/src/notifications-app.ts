@@ -15,6 +15,7 @@ import { BuyerVerification } from './buyers/buyer-verification.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
 import { subscribeClaimTexts } from './buyers/claim-texts.consumer.js';
 import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
+import { subscribeShippedTexts } from './buyers/shipped-texts.consumer.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
 import { subscribeSaleOutcomeTexts } from './sale-outcomes/sale-outcome-texts.consumer.js';
@@ -28,8 +29,9 @@ import { TEXT_QUEUE_NAME, type TextQueue } from './texts/text-queue.js';
 import type { TextingOptions } from './texts/texting-settings.js';
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
 import { type SmsSenderChoice, startNotificationsHost } from './notifications-host.js';
+import { type MailChoice, startMailing } from './mails/mailing.js';
 
-export interface NotificationsDependencies extends OwnProcessDependencies, SmsSenderChoice {
+export interface NotificationsDependencies extends OwnProcessDependencies, SmsSenderChoice, MailChoice {
   /** BullMQ (cluster, containers) or the in-process queue (all-in-one). */
   textQueue: TextQueue;
   /** Run the worker that sends texts in this process (default true). */
@@ -44,6 +46,8 @@ export interface NotificationsOptions extends ServiceListenOptions {
   newBuyerCode?: () => string;
   /** Signups whose number has not confirmed (replied YES) within this many hours expire (default 48). */
   signupConfirmationHours?: number;
+  /** Who the house's mails are from (MAIL_FROM; default DEFAULT_MAIL_FROM). */
+  mailFrom?: string;
 }
 
 export interface RunningNotifications extends RunningService<NotificationsDatabase> {
@@ -100,6 +104,12 @@ export async function startNotifications(
   };
   await subscribeOutbidTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'outbid-texts' }) });
   await subscribeClaimTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'claim-texts' }) });
+  await subscribeShippedTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'shipped-texts' }) });
+  // The house's receipts: recorded and queued by checkout's events, sent by this process's mail worker.
+  const mailing = await startMailing(deps, db, service, {
+    publicOrigin: settings.publicOrigin,
+    ...(options.mailFrom ? { from: options.mailFrom } : {}),
+  });
   if (deps.runWorker ?? true)
     await deps.textQueue.startWorker(
       new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,
@@ -111,7 +121,10 @@ export async function startNotifications(
     NotificationsModule.forRoot(
       db,
       new TwilioWebhookSettings(options.twilioAuthToken, settings.publicOrigin, settings.helpContact),
-      service.readinessChecks({ name: 'text-queue', check: () => deps.textQueue.ping() }),
+      service.readinessChecks(
+        { name: 'text-queue', check: () => deps.textQueue.ping() },
+        { name: 'mail-queue', check: () => mailing.queue.ping() },
+      ),
       new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
       new TextingMode(sender instanceof LoggingSmsSender),
       new BuyerVerification(
@@ -126,6 +139,7 @@ export async function startNotifications(
         deps.logger.child({ component: 'buyers' }),
       ),
       new BuyerCookieSecret(options.internalAuthSecret),
+      mailing.mode,
     ),
     {
       port: options.port,

@@ -94,6 +94,11 @@ export class BuyersRepository {
     return this.db.prisma.buyer.findUnique({ where: { id } });
   }
 
+  /** The verified buyer of a number (E.164), if its owner verified it. */
+  findBuyerByPhone(phoneNumber: string) {
+    return this.db.prisma.buyer.findUnique({ where: { phoneNumber } });
+  }
+
   /** Texts about one auction sent to a buyer since a moment (the outbid throttle), in the event's transaction. */
   textsSince(tx: NotificationsTransaction, buyerId: string, auctionId: number, since: Date) {
     return tx.buyerText.count({ where: { buyerId, auctionId, createdAt: { gte: since } } });

@@ -1,5 +1,6 @@
 import { inSpan, SpanKind } from '@atelier/platform';
 import type { Logger } from 'pino';
+import { UNRECORDED_RECORD_PATIENCE_MS, waitForRecord } from '../jobs/unrecorded-record.js';
 import type { PhoneConfirmationsRepository } from '../confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { nextDaytimeOpening } from './daytime-window.js';
@@ -8,16 +9,8 @@ import { type TextJobOutcome, type TextJobRun, textKeyOf } from './text-queue.js
 import type { TextMessagesRepository } from './text-messages.repository.js';
 import type { TextingSettings } from './texting-settings.js';
 
-/**
- * How long a job waits for its text to be recorded. The fan-out adds its jobs just before its
- * transaction commits, so a job often runs first; and when that transaction rolls back, the
- * redelivered event writes the records again (the bus retries within about 2.5 minutes; a
- * crashed service redelivers when it is back). Thirty minutes covers both; a job whose text is
- * still not recorded then belongs to a fan-out that never committed, and ends.
- */
-export const UNRECORDED_TEXT_PATIENCE_MS = 30 * 60_000;
-/** The wait before looking again grows with the job's age (a first look often comes a few ms early). */
-const unrecordedRecheckMs = (ageMs: number) => Math.min(60_000, Math.max(250, ageMs));
+/** How long a job waits for its text to be recorded (see waitForRecord). */
+export const UNRECORDED_TEXT_PATIENCE_MS = UNRECORDED_RECORD_PATIENCE_MS;
 
 /**
  * The worker's job: send one queued text at most once. The record decides: a finished text
@@ -86,15 +79,7 @@ export class TextDelivery {
 
   /** Deferred without using up an attempt, like the daytime window; given up after the patience. */
   private notRecordedYet(run: TextJobRun): TextJobOutcome {
-    const ageMs = Date.now() - run.queuedAt.getTime();
-    if (ageMs >= UNRECORDED_TEXT_PATIENCE_MS) {
-      this.logger.error(
-        { ...textKeyOf(run), waitedMs: ageMs },
-        'text job ended: its text was never recorded (the fan-out did not commit)',
-      );
-      return { kind: 'done' };
-    }
-    return { kind: 'deferred', until: new Date(Date.now() + unrecordedRecheckMs(ageMs)) };
+    return waitForRecord(run.queuedAt, this.logger, textKeyOf(run), 'text');
   }
 
   private async failed(

@@ -45,7 +45,10 @@ export interface TestNotifications {
 
 export async function startTestNotifications(
   label: string,
-  deps: Pick<NotificationsDependencies, 'bus' | 'textQueue' | 'smsSender' | 'runWorker'>,
+  deps: Pick<
+    NotificationsDependencies,
+    'bus' | 'textQueue' | 'smsSender' | 'runWorker' | 'mailQueue' | 'mailSender'
+  >,
   now: () => Date = () => DAYTIME,
 ): Promise<TestNotifications> {
   const database = await createTestDatabase(label);

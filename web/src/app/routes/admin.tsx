@@ -16,6 +16,7 @@ import { PhoneNumbersManagement } from '@/features/phone-numbers-admin/component
 import { OrdersManagement } from '@/features/orders-admin/components/orders-management';
 import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
 import { DrawnReleasesManagement } from '@/features/drawn-releases/components/drawn-releases-management';
+import { MailsManagement } from '@/features/mails-admin/components/mails-management';
 
 // Reports bring a chart library: their own chunk, loaded when the owner opens them.
 const ReportsManagement = lazy(() =>
@@ -85,6 +86,8 @@ function adminSections(csrfToken: string, refreshStats: () => void): AdminSectio
         </Suspense>
       ),
     },
+    // The house's mails (receipts), readable here while they are only logged (all-in-one).
+    { id: 'mails', label: 'Mails', render: () => <MailsManagement /> },
   ];
 }
 
