@@ -75,7 +75,9 @@ async function drawnAndClaimed(price: string) {
     [BUYER_ASSERTION_HEADER]: signBuyerAssertion(internalAuthSecret, { method: 'POST', url: path }, buyerId),
   });
   assert.equal(entered.status, 201, JSON.stringify(entered.body));
-  const closed = await stack.catalogAdmin('POST', `/api/drawn-releases/${release.body.id}/close`);
+  const closed = await stack.catalogAdmin('POST', `/api/drawn-releases/${release.body.id}/close`, {
+    reason: 'Closing early for the report',
+  });
   assert.equal(closed.status, 200, JSON.stringify(closed.body));
   const paid = await payClaim(stack, tokenOf(await claimOffered(stack, productId, 1)));
   assert.equal(paid.status, 200, JSON.stringify(paid.body));

@@ -70,7 +70,9 @@ test('each entry records the exact entry count, concurrent entries included; the
     'one event per entry, each with its own count',
   );
 
-  const closed = await t.admin('POST', `/api/drawn-releases/${releaseId}/close`);
+  const closed = await t.admin('POST', `/api/drawn-releases/${releaseId}/close`, {
+    reason: 'The test closes it',
+  });
   assert.equal(closed.status, 200, JSON.stringify(closed.body));
   const drawn = await until('the draw event', () => changesOf(releaseId).find((r) => r.phase === 'drawn'));
   assert.equal(drawn.entryCount, 30);
