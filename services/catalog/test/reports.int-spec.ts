@@ -235,10 +235,10 @@ test("a drawn release's pieces, likes, entries and paid claims", async () => {
   const open = (await report()).drawnReleases.find((r: { releaseId: number }) => r.releaseId === release.id);
   assert.deepEqual([open.phase, open.entries, open.sold], ['open', 3, 0]);
 
-  const closed = await t.admin('POST', `/api/drawn-releases/${release.id}/close`, {
+  const closing = await t.admin('POST', `/api/drawn-releases/${release.id}/close`, {
     reason: 'The test closes it',
   });
-  assert.equal(closed.status, 200);
+  assert.equal(closing.status, 200);
   await t.bus.publish(
     newEvent(claimPaidEvent, { ...claimOf(await award('draw', release.id, 1)), orderId: 42 }),
   );

@@ -7,7 +7,8 @@ import { createHttpApp } from '../http/create-http-app.js';
 import { createLogger } from './logger.js';
 import { REDACTED, redactSecrets } from './secret-redaction.js';
 
-const CLAIM_TOKEN = '0f8fad5b-d9cb-469f-a165-70867728950e.1790000000000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+const CLAIM_TOKEN =
+  '0f8fad5b-d9cb-469f-a165-70867728950e.1790000000000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const ORDER_TOKEN = 'Zy9xW8vU7tS6rQ5pO4nM3lK2jI1hG0fE';
 
 @Controller('api')
@@ -65,8 +66,13 @@ describe('secret tokens in logs', () => {
     assert.deepEqual(statuses, [200, 500, 200, 404, 404]);
 
     const requestLines = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    assert.ok(requestLines.some((line) => line.msg === 'request' && line.url === `/api/claims/${REDACTED}/pay`));
-    assert.ok(requestLines.some((line) => line.level === 'error'), 'the failure was logged');
+    assert.ok(
+      requestLines.some((line) => line.msg === 'request' && line.url === `/api/claims/${REDACTED}/pay`),
+    );
+    assert.ok(
+      requestLines.some((line) => line.level === 'error'),
+      'the failure was logged',
+    );
     for (const line of lines) {
       assert.ok(!line.includes(CLAIM_TOKEN.slice(0, 20)), `claim token in: ${line}`);
       assert.ok(!line.includes(CLAIM_TOKEN.slice(-20)), `claim token in: ${line}`);
@@ -79,7 +85,10 @@ describe('redactSecrets', () => {
   test('replaces the token segment of every secret address form and keeps the rest', () => {
     assert.equal(redactSecrets(`/claim/${CLAIM_TOKEN}`), `/claim/${REDACTED}`);
     assert.equal(redactSecrets(`/api/claims/${CLAIM_TOKEN}/pay`), `/api/claims/${REDACTED}/pay`);
-    assert.equal(redactSecrets(`https://shop.example/orders/${ORDER_TOKEN}?x=1`), `https://shop.example/orders/${REDACTED}?x=1`);
+    assert.equal(
+      redactSecrets(`https://shop.example/orders/${ORDER_TOKEN}?x=1`),
+      `https://shop.example/orders/${REDACTED}?x=1`,
+    );
     assert.equal(
       redactSecrets(`/api/checkout/confirmation?paymentIntentId=pi_1&sessionId=${ORDER_TOKEN}`),
       `/api/checkout/confirmation?paymentIntentId=pi_1&sessionId=${REDACTED}`,

@@ -145,7 +145,8 @@ describe('single-product checkout', () => {
     expect(calls.some((c) => c.path === '/api/checkout/begin-payment')).toBe(false);
     await user.clear(screen.getByLabelText('Expiry (MM / YY)'));
     await user.type(screen.getByLabelText('Expiry (MM / YY)'), '12 / 49');
-    await user.click(screen.getByRole('button', { name: 'Pay $5,200' }));
+    // The query cache tells the button of the new total on its own tick, after the toast.
+    await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
     // Then the provider's return address, naming this payment.
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-success'));
@@ -256,7 +257,8 @@ describe('single-product checkout', () => {
       screen.getAllByText('With sales tax for this address the total is $5,200. Press Pay to pay it.').length,
     ).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Pay $5,200' }));
+    // The query cache tells the button of the new total on its own tick, after the toast.
+    await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Thank you for your purchase!')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/checkout/simulated/confirm').length).toBe(1);
   }, 30_000);
