@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The e2e project's `test` target: starts the built all-in-one store (fresh data directory, known
 // admin password) and runs the browser tests under e2e/tests against it, then stops the store.
-// Exit code and TAP summary are the test runner's.
+// Exit code and TAP summary are the test runner's. Given files (relative to e2e/), runs only those:
+//   node scripts/run-e2e.mjs tests/auctions.e2e.test.mjs
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +12,14 @@ import { startStoreForTests } from './test-store.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminPassword = 'e2e-admin-password';
+const chosenTests = process.argv.length > 2 ? process.argv.slice(2) : ['tests'];
 const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
 let status = 1;
 try {
   const store = await startStoreForTests({ dataDir, adminPassword });
   try {
     status =
-      spawnSync(process.execPath, [join(root, 'scripts/run-node-tests.mjs'), 'tests'], {
+      spawnSync(process.execPath, [join(root, 'scripts/run-node-tests.mjs'), ...chosenTests], {
         cwd: join(root, 'e2e'),
         stdio: 'inherit',
         env: {
