@@ -13,7 +13,7 @@ import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
 import { settleClaimPaid } from '../claims/claims.repository.js';
 import { formatCents } from '../checkout/pricing.js';
 import { orderNumber, orderWithLines, toOrder } from './order.mapper.js';
-import { receiptOf } from './order-receipt.js';
+import { firstImagesOf, receiptOf } from './order-receipt.js';
 import type { RecipientDetails } from './recipient-details.js';
 
 /** How a shipped order travels: the carrier's name, the tracking number and its page (if any). */
@@ -54,6 +54,10 @@ export class OrdersRepository {
         select: { deliveryDetails: true },
       });
       const details = deliveryDetails as unknown as RecipientDetails | null;
+      const imageOf = await firstImagesOf(
+        tx,
+        lines.map((line) => line.productId),
+      );
       const order = await tx.order.create({
         data: {
           ...(details ?? {}),
@@ -71,6 +75,7 @@ export class OrdersRepository {
               name,
               unitPrice,
               quantity,
+              imageUrl: imageOf(productId),
             })),
           },
         },

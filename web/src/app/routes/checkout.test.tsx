@@ -273,7 +273,14 @@ describe('purchase confirmation', () => {
           order: {
             number: 'AT-000042',
             lines: [
-              { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+              {
+                productId: 100,
+                name: 'Tide Table',
+                imageUrl: '/demo/products/tidewater-1-960.webp',
+                unitPrice: '4800.00',
+                quantity: 1,
+                lineTotal: '4800.00',
+              },
             ],
             subtotal: '4800.00',
             shipping: '200.00',
@@ -286,6 +293,8 @@ describe('purchase confirmation', () => {
     renderRoute('/purchase-success?payment_intent=pi_sim_1');
     expect(await screen.findByTestId('order-number')).toHaveTextContent('AT-000042');
     expect(screen.getByText('Tide Table')).toBeInTheDocument();
+    // The piece's own image, as it was bought, not the stock placeholder.
+    expect(screen.getByRole('img', { name: 'Tide Table' }).getAttribute('src')).toContain('tidewater-1');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Delivery Details' }));
     expect(await screen.findByText('Recipient name is required')).toBeInTheDocument();
@@ -298,7 +307,14 @@ describe('purchase confirmation', () => {
     const order = {
       number: 'AT-000043',
       lines: [
-        { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+        {
+          productId: 100,
+          name: 'Tide Table',
+          imageUrl: null,
+          unitPrice: '4800.00',
+          quantity: 1,
+          lineTotal: '4800.00',
+        },
       ],
       subtotal: '4800.00',
       shipping: '200.00',
@@ -333,7 +349,14 @@ describe('purchase confirmation', () => {
           order: {
             number: 'AT-000044',
             lines: [
-              { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+              {
+                productId: 100,
+                name: 'Tide Table',
+                imageUrl: null,
+                unitPrice: '4800.00',
+                quantity: 1,
+                lineTotal: '4800.00',
+              },
             ],
             subtotal: '4800.00',
             shipping: '200.00',
