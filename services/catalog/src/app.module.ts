@@ -35,7 +35,11 @@ import { StatsRepository } from './stats/stats.repository.js';
 
 @Module({})
 export class CatalogModule {
-  static forRoot(database: CatalogDatabase, readinessChecks: ReadinessCheck[], beacons: BeaconSource): DynamicModule {
+  static forRoot(
+    database: CatalogDatabase,
+    readinessChecks: ReadinessCheck[],
+    beacons: BeaconSource,
+  ): DynamicModule {
     return {
       module: CatalogModule,
       controllers: [

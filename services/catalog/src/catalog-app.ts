@@ -89,7 +89,12 @@ export async function startCatalog(
   );
   await subscribeDrawClaims(deps.bus, db, deps.logger);
   const drawCloser = service.runs(
-    createDrawCloser(app.get(DrawnReleasesRepository), beacons, deps.logger, listenOn.drawCloseIntervalMs ?? 2_000),
+    createDrawCloser(
+      app.get(DrawnReleasesRepository),
+      beacons,
+      deps.logger,
+      listenOn.drawCloseIntervalMs ?? 2_000,
+    ),
   );
   return { app, db, url, stockHoldSweeper, auctionCloser, drawCloser, close: () => service.close() };
 }

@@ -33,7 +33,9 @@ export function drandRoundAfter(at: Date): number {
 }
 
 const hexOf = (bytes: number, name: string) =>
-  z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`), `${name} must be ${bytes * 2} lowercase hex characters`);
+  z
+    .string()
+    .regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`), `${name} must be ${bytes * 2} lowercase hex characters`);
 
 /**
  * The beacon a draw uses: the round fixed at the opening (and when it is published), and, once the

@@ -80,7 +80,9 @@ export class ComingSoonController extends LikeableController('coming-soon', idPi
   ) {
     // The draw's randomness is settled (and drand's beacon reached) before anything is written.
     const randomness =
-      input.sale.mode === 'draw' ? await this.releases.openingRandomness(input.sale.randomness) : 'house-seed-only';
+      input.sale.mode === 'draw'
+        ? await this.releases.openingRandomness(input.sale.randomness)
+        : 'house-seed-only';
     return (await this.items.convert(id, input, randomness)) ?? notFound();
   }
 }

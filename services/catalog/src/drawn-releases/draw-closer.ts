@@ -25,7 +25,8 @@ export function createDrawCloser(
 ) {
   const retries = new Map<number, { failures: number; nextAt: number }>();
   const draw = async (release: DueRelease) => {
-    if (release.algorithm !== DRAW_ALGORITHM_DRAND) return report(release.id, await repository.draw(release.id, null));
+    if (release.algorithm !== DRAW_ALGORITHM_DRAND)
+      return report(release.id, await repository.draw(release.id, null));
     const round = release.beaconRound!;
     if (Date.now() < drandRoundTime(round) * 1000) return false; // not published yet
     const retry = retries.get(release.id);
@@ -35,9 +36,15 @@ export function createDrawCloser(
       beacon = await beacons.fetchRound(round);
     } catch (error) {
       const failures = (retry?.failures ?? 0) + 1;
-      retries.set(release.id, { failures, nextAt: Date.now() + Math.min(MAX_RETRY_MS, intervalMs * 2 ** (failures - 1)) });
+      retries.set(release.id, {
+        failures,
+        nextAt: Date.now() + Math.min(MAX_RETRY_MS, intervalMs * 2 ** (failures - 1)),
+      });
       const message = error instanceof Error ? error.message : String(error);
-      logger.warn({ releaseId: release.id, round, failures, err: message }, 'drand round not fetched: the draw waits');
+      logger.warn(
+        { releaseId: release.id, round, failures, err: message },
+        'drand round not fetched: the draw waits',
+      );
       await repository.noteBeaconFailure(release.id, message);
       return false;
     }

@@ -126,7 +126,9 @@ function waitingFor(row: DrawnReleaseRow): string | null {
   if (drawPhaseOf(row) !== 'closing' || row.beacon_round === null) return null;
   const due = new Date(drandRoundTime(row.beacon_round) * 1000).toISOString();
   const wait = `Waiting for drand round ${row.beacon_round} (published at ${due})`;
-  return row.beacon_last_error ? `${wait}; the last attempt to fetch it failed: ${row.beacon_last_error}` : wait;
+  return row.beacon_last_error
+    ? `${wait}; the last attempt to fetch it failed: ${row.beacon_last_error}`
+    : wait;
 }
 
 export interface AwardRow {

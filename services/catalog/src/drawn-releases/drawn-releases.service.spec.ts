@@ -178,7 +178,10 @@ test("the opening's randomness: the owner's choice; drand refused (409) where th
   assert.equal(await service.openingRandomness('house-seed-only'), 'house-seed-only');
   await assert.rejects(service.openingRandomness('drand-quicknet'), (error: unknown) => {
     assert.ok(error instanceof ConflictException);
-    assert.match(error.message, /Cannot open the draw with drand's beacon: off\. Open it with the house's seed only/);
+    assert.match(
+      error.message,
+      /Cannot open the draw with drand's beacon: off\. Open it with the house's seed only/,
+    );
     return true;
   });
 });

@@ -29,7 +29,10 @@ export class BeaconSource {
   private readonly timeoutMs: number;
 
   constructor(options: BeaconSourceOptions) {
-    this.chain = options.chain ?? { chainHash: DRAND_QUICKNET.chainHash, publicKey: DRAND_QUICKNET.publicKey };
+    this.chain = options.chain ?? {
+      chainHash: DRAND_QUICKNET.chainHash,
+      publicKey: DRAND_QUICKNET.publicKey,
+    };
     this.timeoutMs = options.timeoutMs ?? 10_000;
     const clientOptions = {
       disableBeaconVerification: false,
@@ -38,7 +41,10 @@ export class BeaconSource {
     };
     this.clients = options.urls.map((url) => ({
       url,
-      client: new HttpChainClient(new HttpCachingChain(`${url}/${this.chain.chainHash}`, clientOptions), clientOptions),
+      client: new HttpChainClient(
+        new HttpCachingChain(`${url}/${this.chain.chainHash}`, clientOptions),
+        clientOptions,
+      ),
     }));
   }
 
@@ -70,7 +76,8 @@ export class BeaconSource {
    * (the closer tries again on its next pass: the draw waits rather than proceeds without it).
    */
   async fetchRound(round: number): Promise<QuicknetBeacon> {
-    if (!this.enabled) throw new Error('the drand beacon is switched off on this store (DRAND_URLS is empty)');
+    if (!this.enabled)
+      throw new Error('the drand beacon is switched off on this store (DRAND_URLS is empty)');
     const failures: string[] = [];
     for (const { url, client } of this.clients) {
       try {
@@ -89,7 +96,10 @@ export class BeaconSource {
   private withTimeout<T>(work: Promise<T>, url: string): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer from ${url} in ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`no answer from ${url} in ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
     });
     return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   }
