@@ -71,7 +71,9 @@ async function checkBeacon(beacon, record) {
   try {
     ({ bls12_381: bls } = await import('@noble/curves/bls12-381'));
   } catch {
-    fail('checking the drand beacon needs @noble/curves: run `npm ci` in this repository, or `npm install @noble/curves@1`');
+    fail(
+      'checking the drand beacon needs @noble/curves: run `npm ci` in this repository, or `npm install @noble/curves@1`',
+    );
   }
   let ok = true;
   const say = (good, what) => {
@@ -85,7 +87,7 @@ async function checkBeacon(beacon, record) {
   const roundBytes = Buffer.alloc(8);
   roundBytes.writeBigUInt64BE(BigInt(beacon.round));
   const message = createHash('sha256').update(roundBytes).digest();
-  let signed = false;
+  let signed;
   try {
     const hashed = bls.G1.hashToCurve(message, { DST: QUICKNET.dst });
     signed = bls.verifyShortSignature(
@@ -96,7 +98,10 @@ async function checkBeacon(beacon, record) {
   } catch {
     signed = false; // not a point on the curve
   }
-  say(signed, `signature of round ${beacon.round} ${signed ? 'verifies' : 'DOES NOT verify'} under quicknet's public key`);
+  say(
+    signed,
+    `signature of round ${beacon.round} ${signed ? 'verifies' : 'DOES NOT verify'} under quicknet's public key`,
+  );
   const derived = createHash('sha256').update(Buffer.from(beacon.signature, 'hex')).digest('hex');
   say(
     derived === beacon.randomness,
@@ -117,7 +122,8 @@ async function checkBeacon(beacon, record) {
 
 const record = await load();
 const algorithm = record.algorithm ?? 'hmac-sha256-v1';
-if (!ALGORITHMS.includes(algorithm)) fail(`unknown algorithm '${algorithm}' (this script knows ${ALGORITHMS.join(', ')})`);
+if (!ALGORITHMS.includes(algorithm))
+  fail(`unknown algorithm '${algorithm}' (this script knows ${ALGORITHMS.join(', ')})`);
 if (typeof record.seed !== 'string' || !/^[0-9a-f]{64}$/.test(record.seed))
   fail('the record has no seed yet: the draw is made (and the seed published) after the window closes');
 if (!Array.isArray(record.entryIds)) fail('the record has no entryIds list');
@@ -142,7 +148,9 @@ const winners = record.quantity ?? 1;
 process.stdout.write(
   order.map((id, i) => `${i + 1}\t${id}\t${i < winners ? 'winner' : 'alternate'}\n`).join(''),
 );
-console.error(`algorithm ${algorithm}${algorithm === 'hmac-sha256-drand-v2' ? `, draw key ${key.toString('hex')}` : ''}`);
+console.error(
+  `algorithm ${algorithm}${algorithm === 'hmac-sha256-drand-v2' ? `, draw key ${key.toString('hex')}` : ''}`,
+);
 // The window the entries were taken in; a close before the advertised one is named, with its reason.
 if (record.opensAt && record.closesAt)
   console.error(`entries taken from ${record.opensAt} until ${record.closesAt}`);

@@ -13,8 +13,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const script = path.join(here, 'verify-draw.mjs');
-const recorded = JSON.parse(await readFile(path.join(here, 'fixtures/draw-record-quicknet-round-1000.json'), 'utf8'));
-const beacons = JSON.parse(await readFile(path.join(here, 'fixtures/drand-quicknet-beacons.json'), 'utf8')).beacons;
+const recorded = JSON.parse(
+  await readFile(path.join(here, 'fixtures/draw-record-quicknet-round-1000.json'), 'utf8'),
+);
+const beacons = JSON.parse(
+  await readFile(path.join(here, 'fixtures/drand-quicknet-beacons.json'), 'utf8'),
+).beacons;
 const dir = await mkdtemp(path.join(tmpdir(), 'verify-draw-'));
 
 /** Runs the script on a record; answers its exit code and what it printed. */
@@ -45,7 +49,10 @@ test('a tampered beacon fails: a flipped signature, another round, randomness th
   const other = beacons.find((b) => b.round === 1001);
   const cases = [
     [withBeacon({ signature: flip(recorded.beacon.signature, 40) }), /DOES NOT verify/],
-    [withBeacon({ signature: other.signature, randomness: other.randomness }), /signature of round 1000 DOES NOT verify/],
+    [
+      withBeacon({ signature: other.signature, randomness: other.randomness }),
+      /signature of round 1000 DOES NOT verify/,
+    ],
     [withBeacon({ round: 1001 }), /signature of round 1001 DOES NOT verify/],
     [withBeacon({ randomness: flip(recorded.beacon.randomness, 3) }), /IS NOT SHA-256 of the signature/],
     [withBeacon({ chainHash: 'ab'.repeat(32) }), /FAIL chain: drand quicknet/],
@@ -58,7 +65,7 @@ test('a tampered beacon fails: a flipped signature, another round, randomness th
   }
 });
 
-test("a beacon whose key the house could have known before the close fails: the round published before it", async () => {
+test('a beacon whose key the house could have known before the close fails: the round published before it', async () => {
   // Round 1000's real signature, but the record says entries closed a minute after it was published.
   const { code, stderr } = await verify({ ...recorded, closesAt: '2023-08-23T16:00:24.000Z' });
   assert.equal(code, 1);

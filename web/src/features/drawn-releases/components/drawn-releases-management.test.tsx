@@ -20,6 +20,7 @@ const openRelease: AdminDrawnRelease = {
   serverTime: '2026-06-01T21:31:00.000Z',
   algorithm: 'hmac-sha256-v1',
   seedSha256: 'c'.repeat(64),
+  beacon: null,
   seed: null,
   drawnAt: null,
   winnerEntryIds: [],
@@ -28,6 +29,7 @@ const openRelease: AdminDrawnRelease = {
   awardsOffered: 0,
   awardsPaid: 0,
   createdAt: '2026-06-01T09:00:00.000Z',
+  waitingFor: null,
 };
 
 function renderSection() {
