@@ -21,7 +21,9 @@ describe('the draw recomputed with Web Crypto', () => {
   });
 
   it('keys v2 with HMAC-SHA256(seed, beacon randomness), as node:crypto does', async () => {
-    const key = createHmac('sha256', Buffer.from(seed, 'hex')).update(Buffer.from(randomness, 'hex')).digest();
+    const key = createHmac('sha256', Buffer.from(seed, 'hex'))
+      .update(Buffer.from(randomness, 'hex'))
+      .digest();
     expect(Buffer.from(await drawKeyOf(seed, randomness)).toString('hex')).toBe(key.toString('hex'));
     expect(await recomputeDrawOrder(await drawKeyOf(seed, randomness), ids)).toEqual(orderUnder(key));
   });

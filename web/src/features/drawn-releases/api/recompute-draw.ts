@@ -9,12 +9,12 @@ export const hex = (buffer: ArrayBuffer | Uint8Array) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
 
-export const bytesOf = (hexText: string) => {
+export const bytesOf = (hexText: string): Uint8Array<ArrayBuffer> => {
   const pairs = hexText.match(/../g) ?? [];
   return new Uint8Array(pairs.map((pair) => parseInt(pair, 16)));
 };
 
-const hmacKey = (key: Uint8Array) =>
+const hmacKey = (key: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 
 export async function commitmentOf(seedHex: string): Promise<string> {
@@ -22,13 +22,23 @@ export async function commitmentOf(seedHex: string): Promise<string> {
 }
 
 /** The draw key: the seed's bytes (v1), or HMAC-SHA256(seed bytes, randomness bytes) (v2). */
-export async function drawKeyOf(seedHex: string, beaconRandomnessHex: string | null): Promise<Uint8Array> {
+export async function drawKeyOf(
+  seedHex: string,
+  beaconRandomnessHex: string | null,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (beaconRandomnessHex === null) return bytesOf(seedHex);
-  const mixed = await crypto.subtle.sign('HMAC', await hmacKey(bytesOf(seedHex)), bytesOf(beaconRandomnessHex));
+  const mixed = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(bytesOf(seedHex)),
+    bytesOf(beaconRandomnessHex),
+  );
   return new Uint8Array(mixed);
 }
 
-export async function recomputeDrawOrder(key: Uint8Array, entryIds: readonly string[]): Promise<string[]> {
+export async function recomputeDrawOrder(
+  key: Uint8Array<ArrayBuffer>,
+  entryIds: readonly string[],
+): Promise<string[]> {
   const signer = await hmacKey(key);
   const encoder = new TextEncoder();
   const scored = await Promise.all(

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DrawBeacon } from '@atelier/contracts';
-import recorded from '../../../../../scripts/fixtures/drand-quicknet-beacons.json';
 import { verifyDrawBeacon } from './verify-beacon';
+
+// Real quicknet rounds, recorded for offline tests (the repository's scripts/fixtures).
+const recorded: { beacons: { round: number; randomness: string; signature: string }[] } = JSON.parse(
+  readFileSync(
+    new URL('../../../../../scripts/fixtures/drand-quicknet-beacons.json', import.meta.url),
+    'utf8',
+  ),
+);
 
 const beaconOf = (round: number) => {
   const found = recorded.beacons.find((b) => b.round === round)!;
@@ -28,14 +36,21 @@ describe("a draw's drand round checked in the browser against quicknet's public 
 
   it('fails a tampered signature, another round, false randomness, a round before the close', async () => {
     const real = beaconOf(1000);
-    const flipped = real.signature.slice(0, 50) + (real.signature[50] === '0' ? '1' : '0') + real.signature.slice(51);
+    const flipped =
+      real.signature.slice(0, 50) + (real.signature[50] === '0' ? '1' : '0') + real.signature.slice(51);
     expect((await verifyDrawBeacon({ ...real, signature: flipped }, closedBefore1000)).signature).toBe(false);
     expect((await verifyDrawBeacon({ ...real, round: 1001 }, closedBefore1000)).signature).toBe(false);
-    expect((await verifyDrawBeacon({ ...real, randomness: 'ab'.repeat(32) }, closedBefore1000)).randomness).toBe(
+    expect(
+      (await verifyDrawBeacon({ ...real, randomness: 'ab'.repeat(32) }, closedBefore1000)).randomness,
+    ).toBe(false);
+    const late = await verifyDrawBeacon(real, '2023-08-23T16:00:00.000Z');
+    expect(late).toMatchObject({
+      signature: true,
+      afterClose: false,
+      publishedAt: '2023-08-23T15:59:24.000Z',
+    });
+    expect((await verifyDrawBeacon({ ...real, chainHash: 'ab'.repeat(32) }, closedBefore1000)).chain).toBe(
       false,
     );
-    const late = await verifyDrawBeacon(real, '2023-08-23T16:00:00.000Z');
-    expect(late).toMatchObject({ signature: true, afterClose: false, publishedAt: '2023-08-23T15:59:24.000Z' });
-    expect((await verifyDrawBeacon({ ...real, chainHash: 'ab'.repeat(32) }, closedBefore1000)).chain).toBe(false);
   });
 });

@@ -44,7 +44,9 @@ function RecordDetails({ record }: { record: DrawRecord }) {
     const advertisedClose = record.closedEarly?.advertisedClosesAt ?? record.closesAt;
     const [commitment, order, beaconVerdict] = await Promise.all([
       commitmentOf(seed),
-      drawKeyOf(seed, v2 ? (beacon?.randomness ?? null) : null).then((key) => recomputeDrawOrder(key, record.entryIds)),
+      drawKeyOf(seed, v2 ? (beacon?.randomness ?? null) : null).then((key) =>
+        recomputeDrawOrder(key, record.entryIds),
+      ),
       beacon ? verifyDrawBeacon(beacon, advertisedClose) : null,
     ]);
     setVerdict({
@@ -57,7 +59,12 @@ function RecordDetails({ record }: { record: DrawRecord }) {
   };
   const beaconFails =
     verdict?.beacon &&
-    !(verdict.beacon.chain && verdict.beacon.signature && verdict.beacon.randomness && verdict.beacon.afterClose);
+    !(
+      verdict.beacon.chain &&
+      verdict.beacon.signature &&
+      verdict.beacon.randomness &&
+      verdict.beacon.afterClose
+    );
   const allGood = verdict && verdict.commitment && verdict.order && (!v2 || (verdict.beacon && !beaconFails));
   return (
     <div className="mt-4 grid gap-3 text-sm">
@@ -84,7 +91,8 @@ function RecordDetails({ record }: { record: DrawRecord }) {
         </div>
       ) : (
         <p data-testid="draw-check-beacon">
-          No public randomness: this release was opened with the house's seed alone (algorithm {record.algorithm}
+          No public randomness: this release was opened with the house's seed alone (algorithm{' '}
+          {record.algorithm}
           ).
         </p>
       )}
@@ -139,9 +147,7 @@ function RecordDetails({ record }: { record: DrawRecord }) {
 function BeaconChecks({ verdict, round }: { verdict: BeaconVerdict; round: number }) {
   return (
     <ul className="grid list-disc gap-1 pl-6">
-      <li>
-        {verdict.chain ? "It is drand's quicknet chain." : "It is NOT drand's quicknet chain."}
-      </li>
+      <li>{verdict.chain ? "It is drand's quicknet chain." : "It is NOT drand's quicknet chain."}</li>
       <li>
         {verdict.signature
           ? `drand's signature of round ${round} verifies under quicknet's public key.`

@@ -31,9 +31,9 @@ export function HowDrawsWorkPage() {
             drand
           </a>
           's public randomness beacon (its <strong>quicknet</strong> chain, run by the League of Entropy: a
-          new random value every 3 seconds, signed by the group): the first round published after entries
-          are advertised to close. We publish that round number beside the commitment. Nobody, us included,
-          can know its value before then, so we cannot know the draw's outcome while entries are open.
+          new random value every 3 seconds, signed by the group): the first round published after entries are
+          advertised to close. We publish that round number beside the commitment. Nobody, us included, can
+          know its value before then, so we cannot know the draw's outcome while entries are open.
         </li>
         <li>
           Verified buyers enter while the window is open: one entry per phone number and one per card. Each
@@ -57,8 +57,8 @@ export function HowDrawsWorkPage() {
         <li>
           The beacon: drand quicknet round <code>R</code>, published at{' '}
           <code>{DRAND_QUICKNET.genesisTime} + (R − 1) × 3</code> seconds (Unix time). Its{' '}
-          <code>signature</code> is a BLS12-381 signature on G1 (scheme <code>{DRAND_QUICKNET.schemeId}</code>,
-          hash to curve of RFC 9380 with tag <code>{DRAND_QUICKNET.dst}</code>) of{' '}
+          <code>signature</code> is a BLS12-381 signature on G1 (scheme <code>{DRAND_QUICKNET.schemeId}</code>
+          , hash to curve of RFC 9380 with tag <code>{DRAND_QUICKNET.dst}</code>) of{' '}
           <code>SHA-256(R as 8 bytes, big-endian)</code>, under quicknet's public key{' '}
           <code className="break-all">{DRAND_QUICKNET.publicKey}</code> (chain{' '}
           <code className="break-all">{DRAND_QUICKNET.chainHash}</code>). Its{' '}
@@ -68,8 +68,8 @@ export function HowDrawsWorkPage() {
           <code>key = HMAC-SHA256(key = seed bytes, message = the 32 bytes of the randomness)</code>.
         </li>
         <li>
-          For each entry id:{' '}
-          <code>score = hex(HMAC-SHA256(key, message = entry id as UTF-8))</code>, lowercase hex.
+          For each entry id: <code>score = hex(HMAC-SHA256(key, message = entry id as UTF-8))</code>,
+          lowercase hex.
         </li>
         <li>
           Order the entries by score, smallest first (comparing the hex strings; if two scores were ever
@@ -79,16 +79,16 @@ export function HowDrawsWorkPage() {
       </ul>
       <p className="mt-4 text-ink/85">
         A release opened where the beacon cannot be reached (an offline store) says so on its page and uses{' '}
-        <strong>hmac-sha256-v1</strong>: the same steps with <code>key = seed bytes</code> and no beacon.
-        Then you are trusting us not to have entered ourselves with an entry whose place we computed from
-        the seed; with the beacon, that would be guesswork.
+        <strong>hmac-sha256-v1</strong>: the same steps with <code>key = seed bytes</code> and no beacon. Then
+        you are trusting us not to have entered ourselves with an entry whose place we computed from the seed;
+        with the beacon, that would be guesswork.
       </p>
       <h2 className="mt-12 font-display text-3xl">Check it yourself</h2>
       <p className="mt-4 text-ink/85">
         Every drawn release publishes its record as JSON at <code>/api/drawn-releases/ID/draw</code>: the
-        commitment, the seed, the drand round with its randomness and signature, the entry ids and the
-        drawn order. Our repository carries a script that checks drand's signature offline against
-        quicknet's public key (written into it) and recomputes the key and the order with Node.js:
+        commitment, the seed, the drand round with its randomness and signature, the entry ids and the drawn
+        order. Our repository carries a script that checks drand's signature offline against quicknet's public
+        key (written into it) and recomputes the key and the order with Node.js:
       </p>
       <pre className="mt-4 overflow-x-auto bg-ink/5 p-4 text-xs">
         node scripts/verify-draw.mjs https://this-store/api/drawn-releases/ID/draw
@@ -96,8 +96,8 @@ export function HowDrawsWorkPage() {
       <p className="mt-4 text-ink/85">
         It prints the order, one entry id a line, and says whether the signature verifies, the round came
         after the close, the seed matches the commitment and the order matches ours; it fails loudly
-        otherwise. Any language with SHA-256, HMAC and a BLS12-381 library can do the same; the box below
-        does it in your browser.
+        otherwise. Any language with SHA-256, HMAC and a BLS12-381 library can do the same; the box below does
+        it in your browser.
       </p>
       {releaseId !== undefined && <DrawCheck releaseId={releaseId} />}
     </article>
