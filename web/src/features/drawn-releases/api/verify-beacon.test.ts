@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DrawBeacon } from '@atelier/contracts';
 import { verifyDrawBeacon } from './verify-beacon';
 
-// Real quicknet rounds, recorded for offline tests (the repository's scripts/fixtures).
+// Real quicknet rounds, recorded for offline tests (the repository's scripts/fixtures; vitest runs in web/).
 const recorded: { beacons: { round: number; randomness: string; signature: string }[] } = JSON.parse(
-  readFileSync(
-    new URL('../../../../../scripts/fixtures/drand-quicknet-beacons.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(path.resolve(process.cwd(), '../scripts/fixtures/drand-quicknet-beacons.json'), 'utf8'),
 );
 
 const beaconOf = (round: number) => {
