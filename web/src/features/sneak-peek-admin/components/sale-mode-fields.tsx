@@ -5,11 +5,13 @@ import { useDrawBeaconStatus } from '../api/get-draw-beacon-status';
 
 /**
  * The randomness a drawn release opens with, as the form shows it: the owner's pick, else drand
- * where its beacon answers, else the house's seed alone. The conversion sends exactly this.
+ * where its beacon answers, else the house's seed alone; while the beacon's status is unknown
+ * (undefined), none (the service then takes drand if configured, refusing it if unreachable). The
+ * conversion sends exactly this.
  */
-export const chosenSale = (value: SaleModeInput, beaconAvailable: boolean): SaleModeInput =>
-  value.mode === 'draw'
-    ? { ...value, randomness: value.randomness ?? (beaconAvailable ? 'drand-quicknet' : 'house-seed-only') }
+export const chosenSale = (value: SaleModeInput, beaconAvailable: boolean | undefined): SaleModeInput =>
+  value.mode === 'draw' && !value.randomness && beaconAvailable !== undefined
+    ? { ...value, randomness: beaconAvailable ? 'drand-quicknet' : 'house-seed-only' }
     : value;
 
 /**
@@ -29,8 +31,9 @@ export function SaleModeFields({
   const beacon = useDrawBeaconStatus(value.mode === 'draw');
   const hours = value.mode === 'draw' ? value.entryWindowHours : DRAW_WINDOW_HOURS.default;
   const available = beacon.data?.available ?? false;
+  const known = beacon.isError ? false : beacon.data?.available;
   const picked = value.mode === 'draw' ? value.randomness : undefined;
-  const randomness = chosenSale({ mode: 'draw', entryWindowHours: hours, randomness: picked }, available);
+  const randomness = chosenSale({ mode: 'draw', entryWindowHours: hours, randomness: picked }, known);
   // Only an explicit pick is kept: until then the form follows the beacon's status as it loads.
   const draw = (next: { entryWindowHours?: number; randomness?: DrawRandomness }) =>
     onChange({ mode: 'draw', entryWindowHours: hours, randomness: picked, ...next });

@@ -24,6 +24,14 @@ const average = (items: ComingSoonItem[]) => {
   return priced.length === 0 ? null : priced.reduce((a, b) => a + b, 0) / priced.length;
 };
 
+/** How the confirmation names the draw's randomness (unknown while the beacon's status loads). */
+const drawnWith = (sale: SaleModeInput) =>
+  sale.mode !== 'draw' || !sale.randomness
+    ? "with drand's public randomness if this store reaches it"
+    : sale.randomness === 'drand-quicknet'
+      ? "with drand's public randomness"
+      : "from the house's seed alone";
+
 /** Sneak Peek Management (spec section 2): items grouped by collection, most liked first. */
 export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
   const items = useComingSoonItems();
@@ -36,7 +44,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
   const [sale, setSale] = useState<SaleModeInput>({ mode: 'immediate' });
   const [deleting, setDeleting] = useState<ComingSoonItem | null>(null);
   const beacon = useDrawBeaconStatus(sale.mode === 'draw');
-  const chosen = chosenSale(sale, beacon.data?.available ?? false);
+  const chosen = chosenSale(sale, beacon.isError ? false : beacon.data?.available);
 
   const byId = new Map((collections.data ?? []).map((c) => [c.id, c]));
   const groups = groupByCollection(items.data ?? []);
@@ -127,7 +135,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
       <ConfirmDialog
         open={converting !== null}
         title="Convert to product?"
-        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and ${sale.mode === 'draw' ? `opens for draw entries for ${sale.entryWindowHours} h (its signups are texted), drawn ${chosen.mode === 'draw' && chosen.randomness === 'drand-quicknet' ? "with drand's public randomness" : "from the house's seed alone"}` : 'goes on sale'}.`}
+        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and ${sale.mode === 'draw' ? `opens for draw entries for ${sale.entryWindowHours} h (its signups are texted), drawn ${drawnWith(chosen)}` : 'goes on sale'}.`}
         confirmLabel="Convert to Product"
         pendingLabel="Converting..."
         pending={convert.isPending}
