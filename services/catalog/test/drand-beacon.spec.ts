@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { DRAND_QUICKNET, drandRoundAfter, drandRoundTime } from '@atelier/contracts';
 import { type QuicknetBeacon, verifyQuicknetBeacon } from '../src/drawn-releases/beacon/verify-beacon.js';
+import { parseDrandUrls, PUBLIC_DRAND_URLS } from '../src/drawn-releases/beacon/drand-urls.js';
 import { testChain } from './support/test-chain.js';
 
 // Real quicknet rounds, recorded (the tests run offline): scripts/fixtures/drand-quicknet-beacons.json.
@@ -64,4 +65,19 @@ test('the round fixed at the opening is the first published strictly after the c
   const round = drandRoundAfter(close);
   assert.ok(drandRoundTime(round) * 1000 > close.getTime());
   assert.ok(drandRoundTime(round - 1) * 1000 <= close.getTime());
+});
+
+test("DRAND_URLS: unset is the fallback, empty or 'off' no beacon, otherwise the mirrors in order", () => {
+  assert.deepEqual(parseDrandUrls(undefined, PUBLIC_DRAND_URLS), PUBLIC_DRAND_URLS);
+  assert.deepEqual(parseDrandUrls(undefined, []), []);
+  for (const off of ['', '  ', 'off', 'OFF', 'none'])
+    assert.deepEqual(parseDrandUrls(off, PUBLIC_DRAND_URLS), []);
+  assert.deepEqual(parseDrandUrls(' http://127.0.0.1:8080/ , https://drand.example/ ', []), [
+    'http://127.0.0.1:8080',
+    'https://drand.example',
+  ]);
+  assert.throws(
+    () => parseDrandUrls('api.drand.sh', []),
+    /DRAND_URLS: 'api\.drand\.sh' is not an http\(s\) URL/,
+  );
 });
