@@ -70,4 +70,62 @@ describe('auctions management', () => {
       endTime: new Date('2026-12-01T18:00').toISOString(),
     });
   });
+
+  const openAuction: AdminAuction = {
+    ...endedAuction,
+    id: 5,
+    phase: 'open',
+    result: null,
+    claim: null,
+    endedAt: null,
+    winnerBuyerId: null,
+    leaderBuyerId: '0f0e0d0c-1111-4222-8333-944455556666',
+  };
+  const posts = (calls: { method: string; path: string }[]) =>
+    calls.filter(({ method }) => method === 'POST').map(({ path }) => path);
+
+  it.each([
+    [
+      'End now...',
+      'End auction now',
+      '/api/auctions/5/end',
+      /buyer 0f0e0d0c wins at \$1,500.*texted a link to claim/,
+    ],
+    [
+      'Cancel auction...',
+      'Cancel auction',
+      '/api/auctions/5/cancel',
+      /nobody wins, nobody is texted or charged/,
+    ],
+  ])(
+    '%s asks first, saying what follows, and sends nothing until confirmed',
+    async (open, confirm, path, says) => {
+      const { calls } = mockApi({
+        'GET /api/auctions': { body: [openAuction] },
+        'GET /api/products': { body: [] },
+        [`POST ${path}`]: {
+          body: { ...openAuction, phase: path.endsWith('cancel') ? 'cancelled' : 'ended' },
+        },
+      });
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <AuctionsManagement csrfToken="tok" />
+        </QueryClientProvider>,
+      );
+      const user = userEvent.setup();
+      const card = await screen.findByTestId('admin-auction');
+      await user.click(within(card).getByRole('button', { name: open }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(says);
+      expect(posts(calls)).toEqual([]);
+      // Dismissed: still nothing sent.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(posts(calls)).toEqual([]);
+
+      await user.click(within(card).getByRole('button', { name: open }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+      await vi.waitFor(() => expect(posts(calls)).toEqual([path]));
+    },
+  );
 });

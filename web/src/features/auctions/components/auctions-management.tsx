@@ -4,12 +4,8 @@ import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { formatPrice } from '@/lib/format';
-import {
-  type AfterAuctionChange,
-  useAdminAuction,
-  useAdminAuctions,
-  useCloseAuction,
-} from '../api/admin-auctions';
+import { type AfterAuctionChange, useAdminAuction, useAdminAuctions } from '../api/admin-auctions';
+import { type CloseAction, CloseAuctionDialog } from './close-auction-dialog';
 import { OpenAuctionForm } from './open-auction-form';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -24,6 +20,7 @@ export function AuctionsManagement({
   afterChange?: AfterAuctionChange;
 }) {
   const auctions = useAdminAuctions();
+  const [closing, setClosing] = useState<{ auction: AdminAuction; action: CloseAction } | null>(null);
   return (
     <div className="grid gap-8">
       <OpenAuctionForm csrfToken={csrfToken} afterChange={afterChange} />
@@ -32,24 +29,26 @@ export function AuctionsManagement({
         {auctions.isError && <LoadError title="Auctions could not be loaded" query={auctions} />}
         {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
         {auctions.data?.map((auction) => (
-          <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} afterChange={afterChange} />
+          <AuctionRow
+            key={auction.id}
+            auction={auction}
+            onClose={(action) => setClosing({ auction, action })}
+          />
         ))}
       </section>
+      <CloseAuctionDialog
+        target={closing}
+        leaderName={closing ? shortId(closing.auction.leaderBuyerId) : ''}
+        csrfToken={csrfToken}
+        afterChange={afterChange}
+        onClose={() => setClosing(null)}
+      />
     </div>
   );
 }
 
-function AuctionRow({
-  auction,
-  csrfToken,
-  afterChange,
-}: {
-  auction: AdminAuction;
-  csrfToken: string;
-  afterChange?: AfterAuctionChange;
-}) {
+function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (action: CloseAction) => void }) {
   const [showBids, setShowBids] = useState(false);
-  const close = useCloseAuction(csrfToken, afterChange);
   const running = auction.phase === 'open' || auction.phase === 'scheduled';
   const facts: SaleFact[] = [
     { label: 'Current bid', value: auction.currentBid ? formatPrice(auction.currentBid) : 'No bids' },
@@ -75,21 +74,11 @@ function AuctionRow({
         </button>
         {running && (
           <>
-            <button
-              type="button"
-              className={buttonClass('solid')}
-              disabled={close.isPending}
-              onClick={() => close.mutate({ id: auction.id, action: 'end' })}
-            >
-              End now
+            <button type="button" className={buttonClass('solid')} onClick={() => onClose('end')}>
+              End now...
             </button>
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              disabled={close.isPending}
-              onClick={() => close.mutate({ id: auction.id, action: 'cancel' })}
-            >
-              Cancel auction
+            <button type="button" className={buttonClass('outline')} onClick={() => onClose('cancel')}>
+              Cancel auction...
             </button>
           </>
         )}
