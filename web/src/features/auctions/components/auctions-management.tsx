@@ -44,9 +44,9 @@ function AuctionsList({
   const bidders = useBidders();
   const leader = closing?.auction.leaderBuyerId;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <OpenAuctionForm csrfToken={csrfToken} afterChange={afterChange} />
-      <section aria-label="Auctions" className="grid gap-4">
+      <section aria-label="Auctions" className="grid grid-cols-1 gap-4">
         <h2 className="font-display text-3xl">Auctions</h2>
         {auctions.isError && <LoadError title="Auctions could not be loaded" query={auctions} />}
         {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
