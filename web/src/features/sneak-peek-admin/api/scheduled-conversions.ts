@@ -8,8 +8,12 @@ export const scheduledConversionsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'scheduled-conversions'],
     queryFn: ({ signal }) => apiGet('/api/scheduled-conversions', z.array(scheduledConversionSchema), signal),
-    // The runner converts on its own: a schedule whose time has passed leaves the list soon after.
-    refetchInterval: 60_000,
+    // The runner converts on its own (within seconds of the time): read again every minute, and
+    // every 5 s once the soonest drop is under two minutes away, so it leaves the list as it happens.
+    refetchInterval: (query) => {
+      const soonest = query.state.data?.[0];
+      return soonest && Date.parse(soonest.convertAt) - Date.now() < 120_000 ? 5_000 : 60_000;
+    },
   });
 
 export const useScheduledConversions = () => useQuery(scheduledConversionsQueryOptions());

@@ -211,4 +211,36 @@ describe('sneak peek management', () => {
       '/api/scheduled-conversions/4',
     ]);
   });
+
+  it('leaves the list once the drop happened: the items are read again, the converted one gone', async () => {
+    const soon = {
+      comingSoonId: 4,
+      itemName: 'Ember Chair',
+      convertAt: new Date(Date.now() + 30_000).toISOString(),
+      price: '2500.00',
+      quantity: 1,
+      sale: { mode: 'immediate' },
+      createdAt: new Date().toISOString(),
+    };
+    let scheduleReads = 0;
+    let converted = false;
+    mockApi({
+      ...base,
+      'GET /api/scheduled-conversions': () => {
+        scheduleReads += 1;
+        // The runner converted the item between the first and the second read.
+        if (scheduleReads > 1) converted = true;
+        return { body: converted ? [] : [soon] };
+      },
+      'GET /api/coming-soon': () => ({
+        body: converted ? [] : [comingSoonItem({ id: 4, name: 'Ember Chair' })],
+      }),
+    });
+    renderRoute('/admin?section=sneak-peek');
+    expect(await screen.findByTestId('scheduled-drop')).toHaveTextContent('Ember Chair');
+    expect(
+      await screen.findByText('No sneak peek items found', undefined, { timeout: 9_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('scheduled-drop')).toBeNull();
+  }, 15_000);
 });
