@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ScheduledConversion } from '@atelier/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/failure-toast';
@@ -7,8 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/use-toast';
 import { formatPrice } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date-time';
-import { invalidateProducts } from '@/lib/api/invalidate-products';
-import { invalidateSneakPeek } from '../api/invalidate-sneak-peek';
+import { useLandedDrops } from '../api/use-landed-drops';
 import { useCancelScheduledConversion, useScheduledConversions } from '../api/scheduled-conversions';
 
 const saleText = (schedule: ScheduledConversion) =>
@@ -21,18 +19,7 @@ export function ScheduledDrops({ csrfToken }: { csrfToken: string }) {
   const schedules = useScheduledConversions();
   const cancel = useCancelScheduledConversion();
   const [cancelling, setCancelling] = useState<ScheduledConversion | null>(null);
-  const queryClient = useQueryClient();
-  // A drop that left the list was converted (or cancelled): the items and pieces change with it.
-  const ids = schedules.data?.map((schedule) => schedule.comingSoonId).join(',');
-  const seen = useRef(ids);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = ids;
-    if (before === undefined || ids === undefined) return;
-    const now = new Set(ids.split(','));
-    if (before.split(',').some((id) => id && !now.has(id)))
-      void Promise.all([invalidateSneakPeek(queryClient), invalidateProducts(queryClient)]);
-  }, [ids, queryClient]);
+  useLandedDrops(schedules.data);
   if (schedules.isError)
     return (
       <p role="alert" className="mt-6 text-sm text-red-800">
