@@ -72,7 +72,7 @@ test('only the admin reads bidders; bad ids are a 400 naming them', async () => 
   assert.match(JSON.stringify((await t.admin('GET', `/api/bidders?ids=${tooMany}`)).body), /at most 100/);
   const badOne = await t.admin('GET', '/api/bidders/12');
   assert.equal(badOne.status, 400);
-  assert.match(badOne.body.message, /buyer id/);
+  assert.match(badOne.body.message, /buyerId must be a buyer id/);
 });
 
 test('a profile is kept newest first; an unknown buyer has no name and zeros', async () => {

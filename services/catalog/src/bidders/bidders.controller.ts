@@ -22,7 +22,10 @@ export class BiddersController {
 
   @Get(':buyerId')
   history(
-    @Param('buyerId', new ZodValidationPipe(z.uuid({ error: 'buyer id must be a UUID' }), 'buyer id'))
+    @Param(
+      'buyerId',
+      new ZodValidationPipe(z.uuid({ error: 'buyerId must be a buyer id (a UUID)' }), 'buyerId'),
+    )
     buyerId: string,
   ) {
     return this.bidders.history(buyerId);
