@@ -311,6 +311,22 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'List the auctions (admin)',
     answer: list('Open and scheduled first, then the latest ended', 'AdminAuction'),
   },
+  'GET /api/bidders': {
+    tag: 'Auctions',
+    summary: 'Bidders and entrants by id: name, phone last four digits and counts (admin)',
+    description:
+      "Each buyer's name (given at verification or taken from their first order), the last four digits of their phone, and their bids, wins, draw entries and claims paid and lapsed; one per id, in the order asked.",
+    query: z.object({
+      ids: z.string().meta({ description: 'Up to 100 buyer ids (UUIDs), comma-separated' }),
+    }),
+    answer: list('One summary per id', 'BidderSummary'),
+  },
+  'GET /api/bidders/:buyerId': {
+    tag: 'Auctions',
+    summary: "A bidder's history: every auction and draw they took part in, newest first (admin)",
+    params: { buyerId: z.uuid() },
+    answer: ok('The summary and the activity', 'BidderHistory'),
+  },
   'POST /api/auctions': {
     tag: 'Auctions',
     summary: 'Open an auction of a piece with bidding enabled (admin)',
@@ -494,6 +510,24 @@ export const apiOperations: Record<string, OperationDoc> = {
     body: 'ConvertComingSoonInput',
     answer: created('The new piece', 'Product'),
     errors: [409],
+  },
+  'GET /api/scheduled-conversions': {
+    tag: 'Sneak peeks',
+    summary: 'Sneak peeks scheduled to convert at a set time, soonest first (admin)',
+    answer: list('The schedules', 'ScheduledConversion'),
+  },
+  'PUT /api/scheduled-conversions/:id': {
+    tag: 'Sneak peeks',
+    summary: "Schedule the item's conversion (a drop at a set time); again moves it (admin)",
+    description:
+      'At convertAt the item is converted as POST /api/coming-soon/{id}/convert would, with these choices, and its signups are texted then. convertAt must be in the future and within 366 days (400 naming it).',
+    body: 'ScheduleConversionInput',
+    answer: ok('The schedule', 'ScheduledConversion'),
+  },
+  'DELETE /api/scheduled-conversions/:id': {
+    tag: 'Sneak peeks',
+    summary: "Cancel the item's scheduled conversion (admin)",
+    answer: noContent('Cancelled'),
   },
   // Cart
   'GET /api/cart': {

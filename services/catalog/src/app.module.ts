@@ -6,6 +6,8 @@ import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from './buyer-texting/buyer-texting.repository.js';
+import { BiddersController } from './bidders/bidders.controller.js';
+import { BiddersRepository } from './bidders/bidders.repository.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
@@ -30,6 +32,8 @@ import { StockHoldsService } from './stock-holds/stock-holds.service.js';
 import { CatalogReportController } from './reports/catalog-report.controller.js';
 import { CatalogReportRepository } from './reports/catalog-report.repository.js';
 import { CatalogReportService } from './reports/catalog-report.service.js';
+import { ScheduledConversionsController } from './scheduled-conversions/scheduled-conversions.controller.js';
+import { ScheduledConversionsRepository } from './scheduled-conversions/scheduled-conversions.repository.js';
 import { StatsController } from './stats/stats.controller.js';
 import { StatsRepository } from './stats/stats.repository.js';
 
@@ -48,9 +52,11 @@ export class CatalogModule {
         CollectionsController,
         ProductsController,
         ComingSoonController,
+        ScheduledConversionsController,
         StatsController,
         StockHoldsController,
         AuctionsController,
+        BiddersController,
         DrawnReleasesController,
         CatalogReportController,
       ],
@@ -65,6 +71,8 @@ export class CatalogModule {
         ProductsService,
         ProductSearchRepository,
         ComingSoonRepository,
+        ScheduledConversionsRepository,
+        BiddersRepository,
         LikesRepository,
         LikesService,
         StatsRepository,

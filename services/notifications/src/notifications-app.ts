@@ -13,6 +13,7 @@ import { PhoneConfirmationsRepository } from './confirmations/phone-confirmation
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
+import { subscribeBuyerNames } from './buyers/buyer-names.consumer.js';
 import { subscribeClaimTexts } from './buyers/claim-texts.consumer.js';
 import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
 import { subscribeShippedTexts } from './buyers/shipped-texts.consumer.js';
@@ -105,6 +106,7 @@ export async function startNotifications(
   await subscribeOutbidTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'outbid-texts' }) });
   await subscribeClaimTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'claim-texts' }) });
   await subscribeShippedTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'shipped-texts' }) });
+  await subscribeBuyerNames({ ...buyerTexts, logger: deps.logger.child({ component: 'buyer-names' }) });
   // The house's receipts: recorded and queued by checkout's events, sent by this process's mail worker.
   const mailing = await startMailing(deps, db, service, {
     publicOrigin: settings.publicOrigin,

@@ -112,7 +112,8 @@ export class BuyerVerification {
     };
   }
 
-  async confirm(verificationId: string, code: string): Promise<Buyer> {
+  /** `name`: how the owner will recognise the buyer among bidders, if they gave it. */
+  async confirm(verificationId: string, code: string, name?: string): Promise<Buyer> {
     const expected = (codeHash: string) => {
       const given = Buffer.from(this.hash(verificationId, code));
       const stored = Buffer.from(codeHash);
@@ -123,6 +124,7 @@ export class BuyerVerification {
       expected,
       BUYER_CODE_MAX_ATTEMPTS,
       this.settings.now(),
+      name,
     );
     switch (check.outcome) {
       case 'verified':
