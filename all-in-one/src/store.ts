@@ -86,6 +86,7 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
       port: env.NOTIFICATIONS_PORT,
       host: '127.0.0.1',
       internalAuthSecret,
+      buyerCodesPerAddress: env.BUYER_CODES_PER_ADDRESS_PER_HOUR,
       texting: {
         publicOrigin,
         validitySeconds: env.TEXT_VALIDITY_SECONDS,

@@ -45,6 +45,8 @@ export interface NotificationsOptions extends ServiceListenOptions {
   twilioAuthToken?: string;
   /** Makes buyer verification codes (tests choose them); default: 6 random digits. */
   newBuyerCode?: () => string;
+  /** Verification codes one client address may ask for an hour (default CODES_PER_ADDRESS). */
+  buyerCodesPerAddress?: number;
   /** Signups whose number has not confirmed (replied YES) within this many hours expire (default 48). */
   signupConfirmationHours?: number;
   /** Who the house's mails are from (MAIL_FROM; default DEFAULT_MAIL_FROM). */
@@ -137,6 +139,7 @@ export async function startNotifications(
           secret: options.internalAuthSecret,
           now: settings.now,
           ...(options.newBuyerCode ? { newCode: options.newBuyerCode } : {}),
+          ...(options.buyerCodesPerAddress ? { codesPerAddress: options.buyerCodesPerAddress } : {}),
         },
         deps.logger.child({ component: 'buyers' }),
       ),

@@ -41,6 +41,8 @@ export interface BuyerVerificationSettings {
   now: () => Date;
   /** Makes the 6-digit code (tests choose it). */
   newCode?: () => string;
+  /** Codes per client address in the window (default CODES_PER_ADDRESS). */
+  codesPerAddress?: number;
 }
 
 /**
@@ -70,7 +72,7 @@ export class BuyerVerification {
         'Too many codes sent to this number: try again in an hour',
         HttpStatus.TOO_MANY_REQUESTS,
       );
-    if (recent.fromAddress >= CODES_PER_ADDRESS)
+    if (recent.fromAddress >= (this.settings.codesPerAddress ?? CODES_PER_ADDRESS))
       throw new HttpException(
         'Too many codes requested from this address: try again later',
         HttpStatus.TOO_MANY_REQUESTS,
