@@ -178,6 +178,10 @@ describe('sneak peek management', () => {
       ...base,
       'GET /api/coming-soon': { body: [comingSoonItem({ id: 4, name: 'Ember Chair' })] },
       'PUT /api/scheduled-conversions/4': { body: schedule },
+      // The beacon's status settles the draw's randomness the drop is scheduled with (issue 36).
+      'GET /api/drawn-releases/beacon': {
+        body: { available: false, mirrors: [], reason: 'the drand beacon is switched off on this store' },
+      },
     });
     const writes = () => calls.filter((c) => c.method !== 'GET');
     renderRoute('/admin?section=sneak-peek');
@@ -209,7 +213,7 @@ describe('sneak peek management', () => {
         price: '2500.00',
         quantity: 1,
         status: 'active',
-        sale: { mode: 'draw', entryWindowHours: 24 },
+        sale: { mode: 'draw', entryWindowHours: 24, randomness: 'house-seed-only' },
       },
     });
   });
