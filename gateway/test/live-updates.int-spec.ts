@@ -65,6 +65,8 @@ const release = (productId: number, entryCount: number, over: Partial<PublicDraw
     seed: null,
     drawnAt: null,
     winnerEntryIds: [],
+    claimsOpen: 0,
+    piecesSold: 0,
     ...over,
   }) satisfies PublicDrawnRelease;
 

@@ -48,6 +48,12 @@ export const publicDrawnReleaseSchema = z.object({
   drawnAt: z.string().nullable(),
   /** The entry ids that won, in draw order (empty before the draw). */
   winnerEntryIds: z.array(z.string()),
+  /**
+   * After the draw: claims still open (a winner, or an alternate, may pay) and pieces paid for.
+   * With none open, the pieces not paid for are on sale again; all paid for, the release is sold.
+   */
+  claimsOpen: z.number().int().nonnegative().default(0),
+  piecesSold: z.number().int().nonnegative().default(0),
 });
 export type PublicDrawnRelease = z.infer<typeof publicDrawnReleaseSchema>;
 

@@ -165,6 +165,8 @@ export class DrawnReleasesRepository {
     if (!settled) return false;
     await offerNext(tx, award.releaseId);
     await releaseThePiece(tx, award.releaseId);
+    // The product's open pages hear it: a paid piece reads sold, an unclaimed one is on sale again.
+    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, award.releaseId))!));
     return true;
   }
 
