@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { PageHandle } from '@/app/lazy-route';
@@ -17,6 +17,11 @@ afterEach(() => {
 
 // A file that runs in Node (`// @vitest-environment node`: the build's plugins) has no page to set up.
 const hasDom = typeof window !== 'undefined';
+
+// Every test's browser may be a verified buyer, as if it had verified a phone here (the store sets
+// this beside the httpOnly cookie), so the buyer's reads are asked and answered by each test's mocks;
+// a test of a visitor who never verified removes it.
+if (hasDom) beforeEach(() => void (document.cookie = 'atelier_buyer_hint=1; path=/'));
 
 // jsdom lacks these; the app calls them for scroll restoration and anchors.
 if (hasDom) {
