@@ -131,4 +131,9 @@ test('a claim lapsing or paid records the release as it then reads: the next off
   assert.equal(sold.claimsOpen, 0);
   const read = (await t.anyone('GET', `/api/products/${productId}/draw`)).body as PublicDrawnRelease;
   assert.deepEqual([read.claimsOpen, read.piecesSold], [0, 1], 'the public read agrees');
+  // Each entrant's own entry says where their offer stands.
+  const claimOfBuyer = async (buyerId: string) =>
+    (await t.buyer(buyerId, 'GET', `/api/drawn-releases/${releaseId}/entry`)).body.claim;
+  assert.equal(await claimOfBuyer(first.buyer_id), 'lapsed');
+  assert.equal(await claimOfBuyer(second.buyer_id), 'paid');
 });

@@ -75,6 +75,7 @@ export class DrawnReleasesRepository {
           enteredAt: entry.created_at.toISOString(),
           position: null,
           awarded: false,
+          claim: null,
         },
       };
     });
@@ -84,8 +85,10 @@ export class DrawnReleasesRepository {
     const entry = await this.db.prisma.drawEntry.findUnique({
       where: { releaseId_buyerId: { releaseId, buyerId } },
     });
-    const awards = await this.db.prisma.award.count({
+    const award = await this.db.prisma.award.findFirst({
       where: { source: 'draw', sourceId: releaseId, buyerId },
+      orderBy: { rank: 'desc' },
+      select: { state: true },
     });
     return {
       releaseId,
@@ -93,7 +96,8 @@ export class DrawnReleasesRepository {
       entryId: entry?.id ?? null,
       enteredAt: entry?.createdAt.toISOString() ?? null,
       position: entry?.position ?? null,
-      awarded: awards > 0,
+      awarded: award !== null,
+      claim: (award?.state as MyDrawEntry['claim']) ?? null,
     };
   }
 

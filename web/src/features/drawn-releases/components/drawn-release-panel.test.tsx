@@ -34,6 +34,7 @@ const entry = (over: Partial<MyDrawEntry> = {}): MyDrawEntry => ({
   enteredAt: null,
   position: null,
   awarded: false,
+  claim: null,
   ...over,
 });
 const page = {
@@ -184,6 +185,7 @@ describe('a drawn release on the product page', () => {
 
 /** The buyer's own entry: entered, and placed first once the draw is made. */
 let drawn = false;
+let paid = false;
 const myEntry = () => ({
   body: {
     releaseId: 7,
@@ -192,11 +194,13 @@ const myEntry = () => ({
     enteredAt: '2026-06-01T10:10:00.000Z',
     position: drawn ? 1 : null,
     awarded: drawn,
+    claim: paid ? 'paid' : drawn ? 'offered' : null,
   },
 });
 
 const openPage = async () => {
   drawn = false;
+  paid = false;
   mockApi({
     ...page,
     'GET /api/products/100/draw': { body: release() },
@@ -252,6 +256,7 @@ describe("a drawn release's live updates", () => {
     // The winner's claim is open: the page still listens, and hears it paid (the piece is sold).
     await settle();
     expect(stream.readyState).not.toBe(2);
+    paid = true;
     act(() =>
       stream.emit(
         'draw',
@@ -263,6 +268,12 @@ describe("a drawn release's live updates", () => {
       expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('Drawn release: sold'),
     );
     expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+    // The buyer's own entry is read again: they paid.
+    await waitFor(() =>
+      expect(within(panel).getByTestId('draw-my-result')).toHaveTextContent(
+        'You won this piece and paid for it.',
+      ),
+    );
     // Once sold nothing changes any more: the stream is closed.
     await waitFor(() => expect(stream.readyState).toBe(2));
   });
