@@ -40,6 +40,13 @@ export function verifyBuyerCookie(secret: string, value: unknown, now = Date.now
  */
 export const BUYER_HINT_COOKIE = 'atelier_buyer_hint';
 
+/**
+ * The hint alone, for a browser whose valid buyer cookie predates the hint: the gateway adds it to
+ * that browser's next answer, so a buyer verified before it existed is not asked to verify again.
+ */
+export const buyerHintCookieHeader = (secure: boolean): string =>
+  `${BUYER_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${BUYER_COOKIE_MAX_AGE_SECONDS}`;
+
 /** The Set-Cookie header values (the buyer's cookie and its hint); `secure` over HTTPS. */
 export function buyerCookieHeader(value: string | null, secure: boolean): string[] {
   const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
