@@ -14,12 +14,24 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../scripts/test-store.mjs';
 import { guardRun } from './lib/run-guard.mjs';
 import { startStore } from './lib/store.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// BENCH_MODE=cluster: the store as `npm run start:cluster` runs it (one process per service on this
+// machine's PostgreSQL, RabbitMQ and Redis), in a database, event namespace and Redis prefix of its
+// own, on free ports; all-in-one (PGlite, one process) otherwise.
+const MODE = process.env.BENCH_MODE === 'cluster' ? 'cluster' : 'all-in-one';
 const entry =
-  process.env.BENCH_ENTRY ?? fileURLToPath(new URL('../all-in-one/dist/src/main.js', import.meta.url));
+  process.env.BENCH_ENTRY ??
+  fileURLToPath(
+    new URL(
+      MODE === 'cluster' ? '../scripts/start-cluster.mjs' : '../all-in-one/dist/src/main.js',
+      import.meta.url,
+    ),
+  );
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 200);
@@ -104,14 +116,43 @@ async function readPages(url, until) {
   return latencies;
 }
 
+/** What a cluster run needs beside startStore's settings, and how its database goes afterwards. */
+async function clusterSettings() {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 12);
+  const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+  const ports = {};
+  for (const name of ['ADMIN_MEDIA_PORT', 'NOTIFICATIONS_PORT', 'CART_CHECKOUT_PORT', 'METRICS_PORT_BASE'])
+    ports[name] = String(await freePort());
+  return {
+    env: {
+      ...ports,
+      DATABASE_URL: `${server}/atelier_bench_${tag}`,
+      EVENT_NAMESPACE: `bench-${tag}`,
+      REDIS_KEY_PREFIX: `atelier-bench-${tag}:`,
+      LOG_LEVEL: 'warn',
+    },
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: `${server}/postgres` });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS atelier_bench_${tag} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 const run = guardRun(10 * 60_000);
+const cluster = MODE === 'cluster' ? await clusterSettings() : undefined;
 const store = await startStore({
   entry,
   cwd: root,
   readyPath: '/api/products',
-  env: { INTERNAL_AUTH_SECRET: secret, PUBLIC_WRITE_LIMIT_PER_MINUTE: '100000000' },
+  timeoutMs: MODE === 'cluster' ? 300_000 : 60_000,
+  env: { INTERNAL_AUTH_SECRET: secret, PUBLIC_WRITE_LIMIT_PER_MINUTE: '100000000', ...cluster?.env },
 });
-run.onCleanup(() => store.stop());
+run.onCleanup(async () => {
+  await store.stop();
+  await cluster?.dropDatabase();
+});
 const base = `http://127.0.0.1:${store.port}`;
 const pages = [];
 run.onCleanup(() => pages.forEach((page) => page.close()));
@@ -262,7 +303,7 @@ try {
   const acceptedLatency = accepted.map((a) => a.latency);
   const [idleP99, watchedP99, loadedP99] = [idle, watched, loaded].map((l) => percentile(l, 99));
   console.log(
-    `auction bench: ${BIDDERS} bidders, ${WATCHERS} watchers from ${ADDRESSES} addresses, ${SECONDS} s, all-in-one (PGlite) through the gateway`,
+    `auction bench: ${BIDDERS} bidders, ${WATCHERS} watchers from ${ADDRESSES} addresses, ${SECONDS} s, ${MODE === 'cluster' ? 'cluster (PostgreSQL, a process per service)' : 'all-in-one (PGlite)'} through the gateway`,
   );
   console.log(
     `  watchers: ${watching.length} of ${WATCHERS} streams open (${pages.filter((p) => p.status === 429).length} refused 429, ${pages.filter((p) => p.status !== 200 && p.status !== 429).length} failed), opened in ${(openedMs / 1000).toFixed(1)} s`,

@@ -29,12 +29,14 @@ const adminMediaPort = process.env.ADMIN_MEDIA_PORT ?? '3104';
 const notificationsPort = process.env.NOTIFICATIONS_PORT ?? '3103';
 const cartCheckoutPort = process.env.CART_CHECKOUT_PORT ?? '3102';
 // Each process serves its metrics on a port of its own, never its app port (METRICS_PORT).
+// METRICS_PORT_BASE moves the five (the auction bench's cluster run beside a running cluster).
+const metricsBase = Number(process.env.METRICS_PORT_BASE ?? 9464);
 const metricsPorts = {
-  gateway: 9464,
-  catalog: 9465,
-  'admin-media': 9466,
-  notifications: 9467,
-  'cart-checkout': 9468,
+  gateway: metricsBase,
+  catalog: metricsBase + 1,
+  'admin-media': metricsBase + 2,
+  notifications: metricsBase + 3,
+  'cart-checkout': metricsBase + 4,
 };
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });

@@ -106,6 +106,10 @@ for (const width of widths)
     await panel.getByTestId('draw-not-entered').waitFor();
     // Another visitor watches the piece's page on a wide screen: it follows the draw live.
     const watcher = await newPage(browser, 1366);
+    // A visitor's page logs no error: it asks nothing that could only answer 401.
+    const problems = [];
+    watcher.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    watcher.on('pageerror', (error) => problems.push(error.message));
     await watcher.goto(`${baseUrl}/product/${product.id}`);
     const watched = watcher.getByTestId('draw-panel');
     await watched.getByTestId('draw-entry-count').filter({ hasText: /^0$/ }).waitFor();
@@ -151,8 +155,9 @@ for (const width of widths)
     // watcher's the winning entry, both without a reload.
     await panel.getByTestId('draw-seed').waitFor();
     await watched.getByTestId('draw-winners').filter({ hasText: entryId }).waitFor();
+    // The draw has the piece now (the winner's to claim): no 'Limited: n available' any more.
+    assert.equal(await watcher.getByText(/Limited: \d+ available/).count(), 0, 'the draw took the piece');
     await shot(watcher, 'draw-live-result', 1366);
-    await watcher.context().close();
     assert.match(
       await panel.getByTestId('draw-closed-early').innerText(),
       new RegExp(
@@ -205,6 +210,11 @@ for (const width of widths)
     await openClaim(phone, claimPath, claim);
     await payClaim(phone, { ...claim, shotName: 'draw-claim', width });
     await claimRefusedAgain(phone, claimPath, { shotName: 'draw-claim', width });
+    // The watcher's page, open all along, reads sold once the claim is paid, without a reload.
+    await watched.getByTestId('draw-phase').getByText('Drawn release: sold').waitFor();
+    await shot(watcher, 'draw-live-sold', 1366);
+    assert.deepEqual(problems, [], "the visitor's page logs no error");
+    await watcher.context().close();
     await phone.context().close();
     await desk.context().close();
   });

@@ -32,6 +32,7 @@ import { registerApiDocs } from './openapi/api-docs.js';
 import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
 import { routeTable, type ServiceName } from './routing/route-table.js';
+import { addBuyerHintWhereMissing } from './security/buyer-hint.js';
 import { securityHeaderValues } from './security/security-headers.js';
 import { rateLimitNamespace, SignInThrottle } from './security/sign-in-throttle.js';
 import { registerWebApp } from './web-app/web-app.js';
@@ -141,6 +142,7 @@ export async function startGateway(
       configure: async (edge, nest) => {
         await edge.register(fastifyCompress, { encodings: ['br', 'gzip'] });
         await edge.register(fastifyCookie);
+        addBuyerHintWhereMissing(edge, settings.INTERNAL_AUTH_SECRET, settings.COOKIE_SECURE);
         await registerApiRoutes(edge, {
           auth: nest.get(AdminAuthService),
           cookieSecure: settings.COOKIE_SECURE,

@@ -66,6 +66,8 @@ const release = (productId: number, entryCount: number, over: Partial<PublicDraw
     seed: null,
     drawnAt: null,
     winnerEntryIds: [],
+    claimsOpen: 0,
+    piecesSold: 0,
     ...over,
   }) satisfies PublicDrawnRelease;
 
@@ -267,6 +269,22 @@ test("a bid's answer reaches this gateway's watchers as the bidder gets it; its 
   await changed({ ...bid.auction, serverTime: new Date().toISOString() });
   const next = await changed(auction(7, 2));
   assert.equal((await page.next()).id, next);
+});
+
+test('a browser whose valid buyer cookie came without the hint gets the hint with its next answer; nobody else does', async () => {
+  auctions.set(9, auction(9, 0));
+  const read = (cookie?: string) =>
+    fetch(`${gateway.url}/api/products/9/auction`, { headers: cookie ? { cookie } : {} });
+  const buyer = `${BUYER_COOKIE}=${signBuyerCookie(secret, '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11')}`;
+  const hinted = await read(buyer);
+  assert.equal(hinted.status, 200);
+  assert.deepEqual(hinted.headers.getSetCookie(), [
+    `atelier_buyer_hint=1; Path=/; SameSite=Lax; Max-Age=${30 * 24 * 3600}`,
+  ]);
+  // Already hinted, forged, or no buyer at all: nothing is set.
+  assert.deepEqual((await read(`${buyer}; atelier_buyer_hint=1`)).headers.getSetCookie(), []);
+  assert.deepEqual((await read(`${buyer.slice(0, -2)}xx`)).headers.getSetCookie(), []);
+  assert.deepEqual((await read()).headers.getSetCookie(), []);
 });
 
 test("a drawn release's stream: the entry count and the result as they change", async () => {

@@ -92,7 +92,10 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'Prove the phone with the texted code (sets the buyer cookie)',
     description: '422 for a wrong code (5 tries); 410 once it is used, expired or out of tries.',
     body: 'ConfirmBuyerVerificationInput',
-    answer: ok('The verified buyer; the httpOnly atelier_buyer cookie is set', 'Buyer'),
+    answer: ok(
+      'The verified buyer; the httpOnly atelier_buyer cookie is set, and atelier_buyer_hint=1 beside it (readable by scripts: it names nobody)',
+      'Buyer',
+    ),
     errors: [404, 410, 422],
   },
   'GET /api/buyers/me': {

@@ -435,4 +435,11 @@ test("the leader raises their maximum, a rival is outbid: each buyer's own stand
     await new Promise((resolve) => setTimeout(resolve, 20));
   assert.equal((await publicView()).result, 'sold');
   assert.equal((await standingOf(second)).award.state, 'paid');
+  // Its open pages hear it too: the payment records the auction as sold (catalog's outbox).
+  const soldLive = await t.eventOf(
+    'catalog.auction.changed',
+    (p: { auction: { id: number; result: string | null } }) =>
+      p.auction.id === id && p.auction.result === 'sold',
+  );
+  assert.equal((soldLive.payload as { auction: { phase: string } }).auction.phase, 'ended');
 });

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PublicDrawnRelease } from '@atelier/contracts';
+import { claimLapsedEvent, claimPaidEvent, type PublicDrawnRelease } from '@atelier/contracts';
+import { newEvent } from '@atelier/platform';
 import pg from 'pg';
 import { startTestCatalog, type TestCatalog } from './support/test-catalog.js';
 
@@ -78,4 +79,61 @@ test('each entry records the exact entry count, concurrent entries included; the
   assert.equal(drawn.entryCount, 30);
   assert.equal(drawn.winnerEntryIds.length, 1);
   assert.ok(drawn.seed, 'the seed is published with the result');
+});
+
+test('a claim lapsing or paid records the release as it then reads: the next offer open, then sold', async () => {
+  const item = await t.admin('POST', '/api/coming-soon', {
+    name: `Live claims ${randomUUID()}`,
+    estimatedPrice: '700',
+  });
+  const product = await t.admin('POST', `/api/coming-soon/${item.body.id}/convert`, {
+    quantity: 1,
+    sale: { mode: 'draw', entryWindowHours: 1 },
+  });
+  assert.equal(product.status, 201, JSON.stringify(product.body));
+  const productId = product.body.id as number;
+  const releaseId = (await t.anyone('GET', `/api/products/${productId}/draw`)).body.id as number;
+  for (const buyerId of [randomUUID(), randomUUID()]) {
+    await t.giveCard(buyerId);
+    assert.equal((await t.buyer(buyerId, 'POST', `/api/drawn-releases/${releaseId}/entries`)).status, 201);
+  }
+  await t.admin('POST', `/api/drawn-releases/${releaseId}/close`, { reason: 'The test closes it' });
+  const drawn = await until('the draw event', () => changesOf(releaseId).find((r) => r.phase === 'drawn'));
+  assert.deepEqual([drawn.claimsOpen, drawn.piecesSold], [1, 0]);
+
+  const offered = async () =>
+    (
+      await sql.query(
+        `SELECT award_id::text AS id, buyer_id::text AS buyer_id FROM catalog.awards
+         WHERE source = 'draw' AND source_id = $1 AND state = 'offered'`,
+        [releaseId],
+      )
+    ).rows[0] as { id: string; buyer_id: string };
+  const claimOf = (award: { id: string; buyer_id: string }) => ({
+    claimId: randomUUID(),
+    awardId: award.id,
+    source: 'draw' as const,
+    sourceId: releaseId,
+    productId,
+    buyerId: award.buyer_id,
+  });
+  const first = await offered();
+  await t.bus.publish(newEvent(claimLapsedEvent, { ...claimOf(first), reason: 'expired' }));
+  const passedOn = await until('the lapse event', () =>
+    changesOf(releaseId).find((r) => r.phase === 'drawn' && r.serverTime > drawn.serverTime),
+  );
+  assert.deepEqual([passedOn.claimsOpen, passedOn.piecesSold], [1, 0], "the alternate's offer is open");
+
+  const second = await offered();
+  assert.notEqual(second.buyer_id, first.buyer_id);
+  await t.bus.publish(newEvent(claimPaidEvent, { ...claimOf(second), orderId: 9 }));
+  const sold = await until('the payment event', () => changesOf(releaseId).find((r) => r.piecesSold === 1));
+  assert.equal(sold.claimsOpen, 0);
+  const read = (await t.anyone('GET', `/api/products/${productId}/draw`)).body as PublicDrawnRelease;
+  assert.deepEqual([read.claimsOpen, read.piecesSold], [0, 1], 'the public read agrees');
+  // Each entrant's own entry says where their offer stands.
+  const claimOfBuyer = async (buyerId: string) =>
+    (await t.buyer(buyerId, 'GET', `/api/drawn-releases/${releaseId}/entry`)).body.claim;
+  assert.equal(await claimOfBuyer(first.buyer_id), 'lapsed');
+  assert.equal(await claimOfBuyer(second.buyer_id), 'paid');
 });

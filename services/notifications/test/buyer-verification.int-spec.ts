@@ -67,11 +67,14 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   assert.equal(response.status, 200);
   const buyer = (await response.json()) as { buyerId: string; phoneLast4: string };
   assert.equal(buyer.phoneLast4, '0101');
-  const cookie = response.headers.get('set-cookie') ?? '';
+  const [cookie = '', hint = ''] = response.headers.getSetCookie();
   assert.match(cookie, /^atelier_buyer=v1\./);
   assert.match(cookie, /HttpOnly/);
   assert.match(cookie, /SameSite=Lax/);
   assert.match(cookie, /Secure/);
+  // Beside it, what the page's scripts may read: only that this browser verified a phone.
+  assert.match(hint, /^atelier_buyer_hint=1; /);
+  assert.doesNotMatch(hint, /HttpOnly/);
   const value = /^atelier_buyer=([^;]+)/.exec(cookie)![1];
   assert.equal(verifyBuyerCookie(internalAuthSecret, value), buyer.buyerId);
   const row = await t.service.db.prisma.buyer.findUniqueOrThrow({ where: { id: buyer.buyerId } });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { PageHandle } from '@/app/lazy-route';
@@ -18,6 +18,11 @@ afterEach(() => {
   vi.useRealTimers(); // a test that set the clock never leaves it set for the next
   if (hasDom) localStorage.clear(); // what one test's browser stored (bought pieces, likes) is its own
 });
+
+// Every test's browser may be a verified buyer, as if it had verified a phone here (the store sets
+// this beside the httpOnly cookie), so the buyer's reads are asked and answered by each test's mocks;
+// a test of a visitor who never verified removes it.
+if (hasDom) beforeEach(() => void (document.cookie = 'atelier_buyer_hint=1; path=/'));
 
 // jsdom lacks these; the app calls them for scroll restoration and anchors.
 if (hasDom) {

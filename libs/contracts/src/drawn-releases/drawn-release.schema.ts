@@ -63,6 +63,12 @@ export const publicDrawnReleaseSchema = z.object({
   drawnAt: z.string().nullable(),
   /** The entry ids that won, in draw order (empty before the draw). */
   winnerEntryIds: z.array(z.string()),
+  /**
+   * After the draw: claims still open (a winner, or an alternate, may pay) and pieces paid for.
+   * With none open, the pieces not paid for are on sale again; all paid for, the release is sold.
+   */
+  claimsOpen: z.number().int().nonnegative().default(0),
+  piecesSold: z.number().int().nonnegative().default(0),
 });
 export type PublicDrawnRelease = z.infer<typeof publicDrawnReleaseSchema>;
 
@@ -92,6 +98,8 @@ export const drawRecordSchema = z.object({
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
 
 /** A buyer's own entry (GET /api/drawn-releases/{id}/entry, POST /api/drawn-releases/{id}/entries). */
+export const AWARD_STATES = ['offered', 'paid', 'lapsed'] as const;
+
 export const myDrawEntrySchema = z.object({
   releaseId: z.number().int(),
   entered: z.boolean(),
@@ -101,10 +109,10 @@ export const myDrawEntrySchema = z.object({
   position: z.number().int().positive().nullable(),
   /** Whether this buyer has been offered the piece (a claim link was texted). */
   awarded: z.boolean(),
+  /** Where that offer stands: open, paid, or lapsed (not paid in time); null when none was made. */
+  claim: z.enum(AWARD_STATES).nullable().default(null),
 });
 export type MyDrawEntry = z.infer<typeof myDrawEntrySchema>;
-
-export const AWARD_STATES = ['offered', 'paid', 'lapsed'] as const;
 
 /** One offer of the piece to an entrant, as the admin sees it (the claim's state follows it). */
 export const drawAwardSchema = z.object({

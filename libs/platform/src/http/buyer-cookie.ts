@@ -32,10 +32,27 @@ export function verifyBuyerCookie(secret: string, value: unknown, now = Date.now
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null;
 }
 
-/** The Set-Cookie header value; `secure` when the visitor reached the store over HTTPS. */
-export function buyerCookieHeader(value: string | null, secure: boolean): string {
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return value === null
-    ? `${BUYER_COOKIE}=; ${attributes}; Max-Age=0`
-    : `${BUYER_COOKIE}=${value}; ${attributes}; Max-Age=${BUYER_COOKIE_MAX_AGE_SECONDS}`;
+/**
+ * Set beside the buyer's cookie, with the same lifetime, and readable by the page's scripts: it says
+ * only that this browser verified a phone (no id, no secret; the httpOnly cookie alone proves it).
+ * The web asks who the buyer is only when it is there, so a visitor's pages make no request that
+ * can only answer 401 (each would be an error in the browser's console).
+ */
+export const BUYER_HINT_COOKIE = 'atelier_buyer_hint';
+
+/**
+ * The hint alone, for a browser whose valid buyer cookie predates the hint: the gateway adds it to
+ * that browser's next answer, so a buyer verified before it existed is not asked to verify again.
+ */
+export const buyerHintCookieHeader = (secure: boolean): string =>
+  `${BUYER_HINT_COOKIE}=1; Path=/; SameSite=Lax${secure ? '; Secure' : ''}; Max-Age=${BUYER_COOKIE_MAX_AGE_SECONDS}`;
+
+/** The Set-Cookie header values (the buyer's cookie and its hint); `secure` over HTTPS. */
+export function buyerCookieHeader(value: string | null, secure: boolean): string[] {
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const maxAge = value === null ? 0 : BUYER_COOKIE_MAX_AGE_SECONDS;
+  return [
+    `${BUYER_COOKIE}=${value ?? ''}; ${attributes}; HttpOnly; Max-Age=${maxAge}`,
+    `${BUYER_HINT_COOKIE}=${value === null ? '' : '1'}; ${attributes}; Max-Age=${maxAge}`,
+  ];
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AwardsRepository } from '../awards/awards.repository.js';
 import { CatalogDatabase } from '../database/catalog-database.js';
+import { recordAuctionChanged } from './auctions.repository.js';
 
 export type PassOnResult =
   { outcome: 'offered'; buyerId: string; rank: number } | { outcome: 'unsold' } | { outcome: 'duplicate' };
@@ -10,7 +11,7 @@ export type PassOnResult =
  * highest bidder (a buyer not yet offered it, at their own highest bid, only at or above the
  * reserve) with a new award, or back on sale when nobody is left. Each runs in one transaction under
  * the auction row's lock, and starts with the award's conditional move: a redelivered event changes
- * nothing.
+ * nothing. Each records the auction as it then reads (catalog.auction.changed) for its open pages.
  */
 @Injectable()
 export class AuctionClaimsRepository {
@@ -35,6 +36,7 @@ export class AuctionClaimsRepository {
       if (!next) {
         // Nobody left in line: the piece is on sale again.
         await tx.product.update({ where: { id: auction!.product_id }, data: { underAuction: false } });
+        await recordAuctionChanged(tx, lapsed.sourceId);
         return { outcome: 'unsold' as const };
       }
       const rank = lapsed.rank + 1;
@@ -47,6 +49,7 @@ export class AuctionClaimsRepository {
         price: next.amount.toFixed(2),
         rank,
       });
+      await recordAuctionChanged(tx, lapsed.sourceId);
       return { outcome: 'offered' as const, buyerId: next.buyer_id, rank };
     });
   }
@@ -57,6 +60,8 @@ export class AuctionClaimsRepository {
       const paid = await AwardsRepository.settle(tx, awardId, { state: 'paid' });
       if (!paid) return false;
       await tx.product.update({ where: { id: paid.productId }, data: { underAuction: false } });
+      // Open pages of the piece turn to 'Sold' without a reload.
+      await recordAuctionChanged(tx, paid.sourceId);
       return true;
     });
   }

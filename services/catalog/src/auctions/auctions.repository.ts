@@ -312,3 +312,11 @@ async function readRow(client: Queryable, auctionId: number, lock: boolean): Pro
 async function recordChanged(tx: CatalogTransaction, row: AuctionRow) {
   await recordEvent(tx, newEvent(auctionChangedEvent, { auction: toPublicAuction(row) }));
 }
+
+/**
+ * Records the auction as it now reads (catalog.auction.changed, in `tx`): for changes made outside
+ * this repository, such as a claim paid or lapsed, which open pages must hear (sold, or on sale again).
+ */
+export async function recordAuctionChanged(tx: CatalogTransaction, auctionId: number) {
+  await recordChanged(tx, (await readRow(tx, auctionId, false))!);
+}

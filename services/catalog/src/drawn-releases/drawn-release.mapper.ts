@@ -37,6 +37,7 @@ export interface DrawnReleaseRow {
   entry_count: number;
   awards_offered: number;
   awards_paid: number;
+  awards_open: number;
   winner_entry_ids: string[] | null;
   server_time: Date;
 }
@@ -51,6 +52,8 @@ export const RELEASE_COLUMNS = `d.id, d.product_id, p.name AS product_name, p.pr
   (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id) AS awards_offered,
   (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id AND a.state = 'paid')
     AS awards_paid,
+  (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id AND a.state = 'offered')
+    AS awards_open,
   (SELECT array_agg(e.id::text ORDER BY e.position) FROM catalog.draw_entries e
      WHERE e.release_id = d.id AND e.position <= d.quantity) AS winner_entry_ids,
   clock_timestamp() AS server_time`;
@@ -105,6 +108,8 @@ export function toPublicDrawnRelease(row: DrawnReleaseRow): PublicDrawnRelease {
     seed: drawn ? row.seed : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,
     winnerEntryIds: drawn ? (row.winner_entry_ids ?? []) : [],
+    claimsOpen: row.awards_open,
+    piecesSold: row.awards_paid,
   };
 }
 

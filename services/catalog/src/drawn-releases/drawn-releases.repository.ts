@@ -88,6 +88,7 @@ export class DrawnReleasesRepository {
           enteredAt: entry.created_at.toISOString(),
           position: null,
           awarded: false,
+          claim: null,
         },
       };
     });
@@ -97,8 +98,10 @@ export class DrawnReleasesRepository {
     const entry = await this.db.prisma.drawEntry.findUnique({
       where: { releaseId_buyerId: { releaseId, buyerId } },
     });
-    const awards = await this.db.prisma.award.count({
+    const award = await this.db.prisma.award.findFirst({
       where: { source: 'draw', sourceId: releaseId, buyerId },
+      orderBy: { rank: 'desc' },
+      select: { state: true },
     });
     return {
       releaseId,
@@ -106,7 +109,8 @@ export class DrawnReleasesRepository {
       entryId: entry?.id ?? null,
       enteredAt: entry?.createdAt.toISOString() ?? null,
       position: entry?.position ?? null,
-      awarded: awards > 0,
+      awarded: award !== null,
+      claim: (award?.state as MyDrawEntry['claim']) ?? null,
     };
   }
 
@@ -191,6 +195,8 @@ export class DrawnReleasesRepository {
     if (!settled) return false;
     await offerNext(tx, award.releaseId);
     await releaseThePiece(tx, award.releaseId);
+    // The product's open pages hear it: a paid piece reads sold, an unclaimed one is on sale again.
+    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, award.releaseId))!));
     return true;
   }
 

@@ -32,7 +32,15 @@ class FakeDrawnReleasesRepository {
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
     const index = this.entries.findIndex((e) => e.releaseId === releaseId && e.buyerId === buyerId);
     const entryId = index < 0 ? null : `entry-${index + 1}`;
-    return { releaseId, entered: index >= 0, entryId, enteredAt: null, position: null, awarded: false };
+    return {
+      releaseId,
+      entered: index >= 0,
+      entryId,
+      enteredAt: null,
+      position: null,
+      awarded: false,
+      claim: null,
+    };
   }
 
   async exists(releaseId: number) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LikeButton } from '@/components/catalog/like-button';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
@@ -16,7 +16,11 @@ import { VerifiedBuyer } from '@/features/buyers/components/verified-buyer';
 import { currentBuyerQueryOptions } from '@/features/buyers/api/get-current-buyer';
 import { CardOnFile } from '@/features/buyer-cards/components/card-on-file';
 import { WonClaimNotice } from '@/features/claims/components/won-claim-notice';
-import { productDrawQueryOptions, useProductDraw } from '@/features/drawn-releases/api/get-product-draw';
+import {
+  drawHasPiece,
+  productDrawQueryOptions,
+  useProductDraw,
+} from '@/features/drawn-releases/api/get-product-draw';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { PieceDetails } from '@/features/products/components/piece-details';
@@ -38,6 +42,12 @@ export function ProductRoute() {
   const artist = useArtist(artistId, artistId > 0);
   // A piece its auction took (won or sold) is no longer available, whatever its stock reads.
   const auctionTookPiece = useAuctionTookPiece(id, validId && product.data?.isBiddingEnabled === true);
+  // So is a piece its draw has (its winners' to claim), until pieces nobody claimed are on sale again.
+  const drawTookPiece = drawHasPiece(useQuery({ ...productDrawQueryOptions(id), enabled: validId }).data);
+  // An auction's or a draw's claim settled while the page is open: its stock changed.
+  const queryClient = useQueryClient();
+  const readPieceAgain = () =>
+    void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey });
 
   const shown = pieceOrStatus(product, validId, {
     notFound: (
@@ -79,7 +89,7 @@ export function ProductRoute() {
               {item.collection.name}
             </Link>
           )}
-          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && (
+          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && !drawTookPiece && (
             <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
               Limited: {item.quantity} available
             </span>
@@ -91,6 +101,7 @@ export function ProductRoute() {
       {item.story && <StoryBlock story={item.story} />}
       <DrawnReleasePanel
         productId={item.id}
+        onPieceChanged={readPieceAgain}
         gate={(form) => (
           <VerifiedBuyer purpose="enter the draw">
             <TextsOn purpose="enter the draw">
@@ -102,6 +113,7 @@ export function ProductRoute() {
         {item.isBiddingEnabled ? (
           <AuctionPanel
             productId={item.id}
+            onPieceChanged={readPieceAgain}
             gate={(bidForm) => (
               <VerifiedBuyer purpose="bid">
                 <TextsOn purpose="bid">

@@ -14,9 +14,30 @@ export const productAuctionQueryOptions = (productId: number) =>
         signal,
         [404],
       ),
-    // Kept fresh by the live updates (use-auction-live-updates), never by polling.
+    // Kept fresh by the live updates (use-auction-live-updates), never by polling. Only the clock
+    // opens a scheduled auction and ends an open one (no message says so): read again then, on the
+    // server's clock; the close's own message normally comes first.
     staleTime: Infinity,
+    refetchInterval: (query) => auctionClockChangeIn(query.state.data),
   });
+
+/** Milliseconds until the clock alone changes the auction's phase (it opens, or its end passes). */
+export function auctionClockChangeIn(auction: PublicAuction | null | undefined): number | false {
+  if (!auction || (auction.phase !== 'scheduled' && auction.phase !== 'open')) return false;
+  const at = auction.phase === 'scheduled' ? auction.startsAt : auction.endTime;
+  const until = Date.parse(at) - Date.parse(auction.serverTime);
+  // A second after it at the soonest; an hour at most (timers beyond ~24.8 days overflow).
+  return Math.min(Math.max(until + 1_000, 1_000), 3_600_000);
+}
+
+/**
+ * Whether the page should still follow the auction's stream: while it is scheduled or open, and once
+ * ended until its sale is settled (the winner's claim paid, or passed on until nobody is left).
+ */
+export const auctionStillMoving = (auction: PublicAuction | null | undefined): boolean =>
+  auction?.phase === 'scheduled' ||
+  auction?.phase === 'open' ||
+  (auction?.phase === 'ended' && (auction.result === null || auction.result === 'won'));
 
 export const useProductAuction = (productId: number) => useQuery(productAuctionQueryOptions(productId));
 

@@ -5,15 +5,20 @@ import { laterAuction, productAuctionQueryOptions } from './get-product-auction'
 
 /**
  * Keeps the piece's auction live: every change the gateway pushes goes into the query cache (the
- * later of the two states, so a late message never goes back in time).
+ * later of the two states, so a late message never goes back in time): bids, the close, then the
+ * claim paid or passed on.
  */
-export function useAuctionLiveUpdates(productId: number, enabled: boolean) {
+export function useAuctionLiveUpdates(productId: number, enabled: boolean, onPieceChanged?: () => void) {
   const queryClient = useQueryClient();
   useLiveUpdates(`/api/products/${productId}/auction/events`, 'auction', enabled, (data) => {
     const next = JSON.parse(data) as PublicAuction;
-    queryClient.setQueryData(
-      productAuctionQueryOptions(productId).queryKey,
-      (current: PublicAuction | null | undefined) => laterAuction(current, next),
+    const { queryKey } = productAuctionQueryOptions(productId);
+    const before = queryClient.getQueryData(queryKey);
+    queryClient.setQueryData(queryKey, (current: PublicAuction | null | undefined) =>
+      laterAuction(current, next),
     );
+    // Sold (its stock is gone) or on sale again (its usual purchase shows): the page reads the piece again.
+    const settled = next.result === 'sold' || next.result === 'unsold';
+    if (settled && before?.result !== next.result) onPieceChanged?.();
   });
 }

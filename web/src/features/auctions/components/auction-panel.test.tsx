@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyAuctionStanding, PublicAuction } from '@atelier/contracts';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { artist, product, verifiedBuyerWithCard } from '@/testing/fixtures';
+import { stubEventSource } from '@/testing/fake-event-source';
 import { productAuctionQueryOptions } from '../api/get-product-auction';
 
 const auction = (over: Partial<PublicAuction> = {}): PublicAuction => ({
@@ -62,6 +63,10 @@ describe("a buyer's own standing in an auction", () => {
     expect(
       await within(panel).findByText('Your maximum is raised. You are still the highest bidder.'),
     ).toBeVisible();
+    // The bid is taken: its amount is emptied, and the field has the focus for the next one.
+    const amount = within(panel).getByLabelText('Your maximum bid (USD)');
+    await waitFor(() => expect(amount).toHaveValue(null));
+    expect(amount).toHaveFocus();
 
     // A rival bids 12,500 and is outbid by the hidden maximum: the live update brings a new bid.
     mine = standing({ maxAmount: '13500.00', bidCount: 4 });
@@ -139,5 +144,76 @@ describe("a buyer's own standing in an auction", () => {
     expect(within(panel).getByText('Sold for')).toBeInTheDocument();
     expect(within(panel).getByTestId('auction-current-bid')).toHaveTextContent('$12,600');
     expect(panel).not.toHaveTextContent(/Current bid|Auction ended/);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('an auction page kept current while it is open', () => {
+  it('won, then paid while the page is open: it reads Sold without a reload, and stops listening', async () => {
+    const sources = stubEventSource();
+    const won = auction({ phase: 'ended', result: 'won', currentBid: '12600.00', bidCount: 4 });
+    const { calls } = mockApi({
+      ...page,
+      'GET /api/products/100/auction': { body: won },
+      'GET /api/auctions/5/standing': { body: standing({ standing: 'lost', bidCount: 4 }) },
+    });
+    const pieceReads = () => calls.filter((c) => c.path === '/api/products/100').length;
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Auction' });
+    expect(within(panel).getByTestId('auction-phase')).toHaveTextContent('Auction ended');
+    await waitFor(() => expect(sources.opened).toHaveLength(1));
+    const stream = sources.opened[0]!;
+    const readBefore = pieceReads();
+    act(() =>
+      stream.emit('auction', { ...won, result: 'sold', serverTime: '2026-06-01T12:00:00.000Z' }, 'e9'),
+    );
+    await waitFor(() => expect(within(panel).getByTestId('auction-phase')).toHaveTextContent('Sold'));
+    expect(within(panel).getByText('Sold for')).toBeInTheDocument();
+    // Its stock changed with the payment: the piece is read again.
+    await waitFor(() => expect(pieceReads()).toBeGreaterThan(readBefore));
+    await waitFor(() => expect(stream.readyState).toBe(2));
+  });
+
+  it('a scheduled auction opens on its own: read again when its start comes, and the bid form appears', async () => {
+    const startsAt = new Date(Date.now() + 1_500).toISOString();
+    let state = auction({
+      phase: 'scheduled',
+      startsAt,
+      serverTime: new Date().toISOString(),
+      currentBid: null,
+      bidCount: 0,
+    });
+    mockApi({
+      ...page,
+      'GET /api/products/100/auction': () => ({ body: state }),
+      'GET /api/auctions/5/standing': { body: standing({ standing: 'none', bidCount: 0 }) },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Auction' });
+    expect(within(panel).getByTestId('auction-phase')).toHaveTextContent('Auction opens soon');
+    state = { ...state, phase: 'open', serverTime: startsAt };
+    await waitFor(
+      () => expect(within(panel).getByTestId('auction-phase')).toHaveTextContent('Live auction'),
+      {
+        timeout: 8_000,
+      },
+    );
+    expect(await within(panel).findByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+  });
+
+  it('a visitor who never verified a phone here: no request for their standing or who they are (no 401s)', async () => {
+    document.cookie = 'atelier_buyer_hint=; path=/; max-age=0';
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product({ isBiddingEnabled: true }) },
+      'GET /api/artists/1': { body: artist() },
+      'GET /api/products/100/auction': { body: auction() },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Auction' });
+    // The bid form's gate asks them to verify their phone, as for anyone not verified.
+    expect(await within(panel).findByRole('button', { name: /text me a code|send/i })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((c) => /standing|buyers\/me|claims\/mine/.test(c.path))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useProductAuction } from '../api/get-product-auction';
+import { auctionStillMoving, useProductAuction } from '../api/get-product-auction';
 import { usePlaceBid } from '../api/place-bid';
 import { useAuctionLiveUpdates } from '../api/use-auction-live-updates';
 import { MyAuctionStandingNote } from './my-auction-standing';
@@ -17,6 +17,8 @@ type AuctionPanelProps = {
   gate: (bidForm: ReactNode) => ReactNode;
   /** Shown instead when the piece has no auction (it is sold as usual). */
   fallback: ReactNode;
+  /** The sale settled while the page is open (sold, or on sale again): the route reads the piece again. */
+  onPieceChanged?: () => void;
 };
 
 /** What the first figure reads: the price to beat while it runs, what it sold or was won for after. */
@@ -36,10 +38,9 @@ function phaseText(auction: PublicAuction): string {
  * A piece's timed auction: the current bid, bids, time left, the next minimum and the bid form,
  * with the buyer's own standing; once it ended, how it sold (an unsold piece is for sale again).
  */
-export function AuctionPanel({ productId, gate, fallback }: AuctionPanelProps) {
+export function AuctionPanel({ productId, gate, fallback, onPieceChanged }: AuctionPanelProps) {
   const auction = useProductAuction(productId);
-  const live = auction.data?.phase === 'open' || auction.data?.phase === 'scheduled';
-  useAuctionLiveUpdates(productId, live);
+  useAuctionLiveUpdates(productId, auctionStillMoving(auction.data), onPieceChanged);
   if (auction.isPending) return <p className="text-sm text-ink/60">Loading the auction...</p>;
   if (!auction.data || auction.data.phase === 'cancelled' || auction.data.result === 'unsold')
     return <>{fallback}</>;
@@ -104,7 +105,16 @@ function BidForm({ auction }: { auction: PublicAuction }) {
       aria-label="Place a bid"
       onSubmit={(event) => {
         event.preventDefault();
-        bid.mutate(maxAmount || auction.nextMinimumBid);
+        // Back to the amount either way (the button is disabled meanwhile, which drops its focus):
+        // emptied once the bid is taken, ready for the next one; kept, beside its error, when refused.
+        const focusAmount = () => document.getElementById(`${id}-max`)?.focus();
+        bid.mutate(maxAmount || auction.nextMinimumBid, {
+          onSuccess: () => {
+            setMaxAmount('');
+            focusAmount();
+          },
+          onError: focusAmount,
+        });
       }}
     >
       <LabelledInput

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetOrNull } from '@/lib/api-client';
+import { buyerGetOrNull } from '@/lib/buyer-read';
 import { lazyContract } from '@/lib/lazy-contract';
 
-/** The verified buyer this browser's httpOnly cookie names, or null (not verified: a 401). */
+/** The verified buyer this browser's httpOnly cookie names, or null (never verified here, or a 401). */
 export const currentBuyerQueryOptions = () =>
   queryOptions({
     queryKey: ['buyers', 'me'],
     queryFn: ({ signal }) =>
-      apiGetOrNull(
+      buyerGetOrNull(
         '/api/buyers/me',
         lazyContract((c) => c.buyerSchema),
         signal,

@@ -22,6 +22,27 @@ export const productDrawQueryOptions = (productId: number) =>
 
 export const useProductDraw = (productId: number) => useQuery(productDrawQueryOptions(productId));
 
+type Claims = Pick<PublicDrawnRelease, 'phase' | 'quantity' | 'claimsOpen' | 'piecesSold'>;
+
+/** Drawn, every piece paid for by its winner (or an alternate): the release is sold. */
+export const drawSoldOut = (release: Claims): boolean =>
+  release.phase === 'drawn' && release.piecesSold >= release.quantity;
+
+/**
+ * Drawn, no claim open and some pieces not paid for (nobody entered, or every claim lapsed with
+ * nobody left in line): those pieces are on sale again, as usual.
+ */
+export const drawBackOnSale = (release: Claims): boolean =>
+  release.phase === 'drawn' && release.claimsOpen === 0 && release.piecesSold < release.quantity;
+
+/** Once entries closed the draw has the pieces (its winners' to claim) until some are on sale again. */
+export const drawHasPiece = (release: Claims | null | undefined): boolean =>
+  Boolean(release) && release!.phase !== 'open' && !drawBackOnSale(release!);
+
+/** Whether the page still waits for changes: entries, the draw, then each claim until none is open. */
+export const drawStillMoving = (release: Claims | null | undefined): boolean =>
+  Boolean(release) && (release!.phase !== 'drawn' || release!.claimsOpen > 0);
+
 export function nextChangeIn(release: PublicDrawnRelease | null | undefined): number | false {
   if (!release || release.phase === 'drawn') return false;
   if (release.phase === 'closing') return 2_000;

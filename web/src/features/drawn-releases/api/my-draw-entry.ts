@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { myDrawEntrySchema } from '@atelier/contracts';
-import { apiGetOrNull, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { buyerGetOrNull } from '@/lib/buyer-read';
 import { lazyContract } from '@/lib/lazy-contract';
 import { productDrawQueryOptions } from './get-product-draw';
 
@@ -9,11 +10,10 @@ export const myDrawEntryQueryOptions = (releaseId: number) =>
   queryOptions({
     queryKey: ['drawn-releases', 'entry', releaseId],
     queryFn: ({ signal }) =>
-      apiGetOrNull(
+      buyerGetOrNull(
         `/api/drawn-releases/${releaseId}/entry`,
         lazyContract((c) => c.myDrawEntrySchema),
         signal,
-        [401],
       ),
   });
 

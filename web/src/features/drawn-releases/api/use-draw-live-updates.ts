@@ -6,10 +6,11 @@ import { myDrawEntryQueryOptions } from './my-draw-entry';
 
 /**
  * Keeps the piece's drawn release live: the entry count as entries come in, then the draw's result,
- * pushed by the gateway into the query cache (the later of the two states). Once drawn, the buyer's
- * own entry is read again for their place (won, or alternate).
+ * pushed by the gateway into the query cache (the later of the two states), then each claim's end
+ * (paid, or lapsed and passed on). Once drawn, the buyer's own entry is read again for their place
+ * (won, or alternate), and the piece again when a claim ends (sold, or on sale again).
  */
-export function useDrawLiveUpdates(productId: number, enabled: boolean) {
+export function useDrawLiveUpdates(productId: number, enabled: boolean, onPieceChanged?: () => void) {
   const queryClient = useQueryClient();
   useLiveUpdates(`/api/products/${productId}/draw/events`, 'draw', enabled, (data) => {
     const next = JSON.parse(data) as PublicDrawnRelease;
@@ -20,5 +21,14 @@ export function useDrawLiveUpdates(productId: number, enabled: boolean) {
     );
     if (next.phase === 'drawn' && before?.phase !== 'drawn')
       void queryClient.invalidateQueries({ queryKey: myDrawEntryQueryOptions(next.id).queryKey });
+    // A claim paid or lapsed: the piece's stock changed (sold, or on sale again), and an alternate
+    // may now be offered it.
+    if (
+      before?.phase === 'drawn' &&
+      (before.claimsOpen !== next.claimsOpen || before.piecesSold !== next.piecesSold)
+    ) {
+      onPieceChanged?.();
+      void queryClient.invalidateQueries({ queryKey: myDrawEntryQueryOptions(next.id).queryKey });
+    }
   });
 }

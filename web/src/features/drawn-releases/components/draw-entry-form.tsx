@@ -1,4 +1,4 @@
-import type { PublicDrawnRelease } from '@atelier/contracts';
+import type { MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiRequestError } from '@/lib/api-client';
 import { useEnterDraw, useMyDrawEntry } from '../api/my-draw-entry';
@@ -20,13 +20,7 @@ export function DrawEntryForm({ release }: { release: PublicDrawnRelease }) {
           Your entry id: <code className="break-all">{entry.entryId}</code>
         </p>
         {entry.position !== null && (
-          <p data-testid="draw-my-result">
-            {entry.position <= release.quantity
-              ? 'You won: we have texted you a link to claim the piece.'
-              : entry.awarded
-                ? 'A winner did not claim in time: the piece is offered to you, see your texts.'
-                : `You are alternate number ${entry.position - release.quantity}: if a winner does not claim, we text the next in line.`}
-          </p>
+          <p data-testid="draw-my-result">{resultText(entry.position, entry.claim, release.quantity)}</p>
         )}
       </div>
     );
@@ -58,4 +52,15 @@ export function DrawEntryForm({ release }: { release: PublicDrawnRelease }) {
       )}
     </div>
   );
+}
+
+/** The buyer's place in the draw, and where their offer stands (it may change while the page is open). */
+function resultText(position: number, claim: MyDrawEntry['claim'], quantity: number): string {
+  if (claim === 'paid') return 'You won this piece and paid for it.';
+  if (claim === 'lapsed')
+    return 'You won, but the claim was not paid in time: the piece went to the next in line.';
+  if (position <= quantity) return 'You won: we have texted you a link to claim the piece.';
+  if (claim === 'offered')
+    return 'A winner did not claim in time: the piece is offered to you, see your texts.';
+  return `You are alternate number ${position - quantity}: if a winner does not claim, we text the next in line.`;
 }

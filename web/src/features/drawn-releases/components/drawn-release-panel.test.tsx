@@ -24,6 +24,8 @@ const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => 
   seed: null,
   drawnAt: null,
   winnerEntryIds: [],
+  claimsOpen: 0,
+  piecesSold: 0,
   ...over,
 });
 const entry = (over: Partial<MyDrawEntry> = {}): MyDrawEntry => ({
@@ -33,6 +35,7 @@ const entry = (over: Partial<MyDrawEntry> = {}): MyDrawEntry => ({
   enteredAt: null,
   position: null,
   awarded: false,
+  claim: null,
   ...over,
 });
 const page = {
@@ -99,6 +102,66 @@ describe('a drawn release on the product page', () => {
     ).toBeInTheDocument();
   });
 
+  it('the draw has the piece: no "Limited: 1 available" while it is drawing and while a claim is open', async () => {
+    let state = release({ phase: 'closing' });
+    mockApi({
+      ...page,
+      'GET /api/products/100': { body: product({ isLimitedQuantity: true, quantity: 1 }) },
+      'GET /api/products/100/draw': () => ({ body: state }),
+      'GET /api/drawn-releases/7/entry': { body: entry() },
+    });
+    const { queryClient } = renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Drawn release' });
+    expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('drawing');
+    expect(screen.queryByText(/Limited:/)).not.toBeInTheDocument();
+    state = release({ phase: 'drawn', seed: 'a'.repeat(64), winnerEntryIds: [entryId], claimsOpen: 1 });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['drawn-releases', 'product', 100] }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('Drawn release: drawn'),
+    );
+    expect(screen.queryByText(/Limited:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+  });
+
+  it('nobody claimed it (or nobody entered): the draw stays on record and the piece is on sale again', async () => {
+    mockApi({
+      ...page,
+      'GET /api/products/100': { body: product({ isLimitedQuantity: true, quantity: 1 }) },
+      'GET /api/products/100/draw': {
+        body: release({ phase: 'drawn', entryCount: 0, seed: 'a'.repeat(64), claimsOpen: 0, piecesSold: 0 }),
+      },
+      'GET /api/drawn-releases/7/entry': { body: entry() },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Drawn release' });
+    expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('Drawn release: drawn, now on sale');
+    expect(within(panel).getByText('Nobody entered.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Buy Now - $4,800' })).toHaveAttribute(
+      'href',
+      '/checkout/100',
+    );
+    expect(screen.getByText('Limited: 1 available')).toBeInTheDocument();
+  });
+
+  it('a visitor who never verified a phone here is not asked about: no buyer request that could only answer 401', async () => {
+    document.cookie = 'atelier_buyer_hint=; path=/; max-age=0';
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/artists/1': { body: artist() },
+      'GET /api/products/100/draw': {
+        body: release({ phase: 'drawn', seed: 'a'.repeat(64), winnerEntryIds: [entryId], claimsOpen: 1 }),
+      },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Drawn release' });
+    expect(within(panel).getByTestId('draw-winners')).toHaveTextContent(entryId);
+    await settle();
+    const buyerReads = calls.filter((c) =>
+      /\/api\/(buyers\/me|drawn-releases\/7\/entry|claims\/mine)/.test(c.path),
+    );
+    expect(buyerReads).toEqual([]);
+  });
+
   it('closed early by the house: when, the advertised close and the reason', async () => {
     mockApi({
       ...page,
@@ -123,6 +186,7 @@ describe('a drawn release on the product page', () => {
 
 /** The buyer's own entry: entered, and placed first once the draw is made. */
 let drawn = false;
+let paid = false;
 const myEntry = () => ({
   body: {
     releaseId: 7,
@@ -131,11 +195,13 @@ const myEntry = () => ({
     enteredAt: '2026-06-01T10:10:00.000Z',
     position: drawn ? 1 : null,
     awarded: drawn,
+    claim: paid ? 'paid' : drawn ? 'offered' : null,
   },
 });
 
 const openPage = async () => {
   drawn = false;
+  paid = false;
   mockApi({
     ...page,
     'GET /api/products/100/draw': { body: release() },
@@ -175,6 +241,7 @@ describe("a drawn release's live updates", () => {
       drawnAt: '2026-06-01T11:00:01.000Z',
       winnerEntryIds: [entryId],
       serverTime: '2026-06-01T11:00:01.000Z',
+      claimsOpen: 1,
     });
     drawn = true;
     act(() => stream.emit('draw', result, 'e2'));
@@ -186,7 +253,29 @@ describe("a drawn release's live updates", () => {
     expect(within(panel).getByTestId('draw-seed')).toHaveTextContent('a'.repeat(64));
     // The buyer's own place is read again: they won, without reloading the page.
     expect(await within(panel).findByTestId('draw-my-result')).toHaveTextContent('You won');
-    // Once drawn nothing changes any more: the stream is closed.
+    expect(screen.queryByText(/Limited:/)).not.toBeInTheDocument();
+    // The winner's claim is open: the page still listens, and hears it paid (the piece is sold).
+    await settle();
+    expect(stream.readyState).not.toBe(2);
+    paid = true;
+    act(() =>
+      stream.emit(
+        'draw',
+        { ...result, claimsOpen: 0, piecesSold: 1, serverTime: '2026-06-01T12:00:00.000Z' },
+        'e3',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(panel).getByTestId('draw-phase')).toHaveTextContent('Drawn release: sold'),
+    );
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+    // The buyer's own entry is read again: they paid.
+    await waitFor(() =>
+      expect(within(panel).getByTestId('draw-my-result')).toHaveTextContent(
+        'You won this piece and paid for it.',
+      ),
+    );
+    // Once sold nothing changes any more: the stream is closed.
     await waitFor(() => expect(stream.readyState).toBe(2));
   });
 

@@ -4,7 +4,7 @@ import type { PublicDrawnRelease } from '@atelier/contracts';
 import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, formatDateTimeUtc, pluralize } from '@/lib/format';
-import { useProductDraw } from '../api/get-product-draw';
+import { drawBackOnSale, drawSoldOut, drawStillMoving, useProductDraw } from '../api/get-product-draw';
 import { useDrawLiveUpdates } from '../api/use-draw-live-updates';
 import { DrawEntryForm } from './draw-entry-form';
 import { howDrawsWorkPath } from './draw-links';
@@ -13,8 +13,10 @@ type DrawnReleasePanelProps = {
   productId: number;
   /** Wraps the entry form: the route puts the buyer verification (and card on file) around it. */
   gate: (entryForm: ReactNode) => ReactNode;
-  /** The usual purchase, shown when the piece is not sold by a draw. */
+  /** The usual purchase, shown when the piece is not sold by a draw (or is on sale again after it). */
   children: ReactNode;
+  /** A claim ended while the page is open (sold, or on sale again): the route reads the piece again. */
+  onPieceChanged?: () => void;
 };
 
 /**
@@ -22,22 +24,16 @@ type DrawnReleasePanelProps = {
  * entries, the commitment to the secret seed, the buyer's own entry; after the draw, the seed and the
  * winning entry ids with a link to check the draw. A piece with no release shows its usual purchase.
  */
-export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePanelProps) {
+export function DrawnReleasePanel({ productId, gate, children, onPieceChanged }: DrawnReleasePanelProps) {
   const draw = useProductDraw(productId);
-  useDrawLiveUpdates(productId, draw.data != null && draw.data.phase !== 'drawn');
+  useDrawLiveUpdates(productId, drawStillMoving(draw.data), onPieceChanged);
   if (!draw.data) return <>{children}</>;
   const release = draw.data;
-  return (
+  const panel = (
     <SalePanel
       label="Drawn release"
       testId="draw-panel"
-      phase={
-        release.phase === 'open'
-          ? 'Drawn release: entries open'
-          : release.phase === 'closing'
-            ? 'Entries closed: drawing...'
-            : 'Drawn release: drawn'
-      }
+      phase={phaseText(release)}
       phaseTestId="draw-phase"
       figures={
         <>
@@ -67,6 +63,23 @@ export function DrawnReleasePanel({ productId, gate, children }: DrawnReleasePan
       <Proof release={release} />
     </SalePanel>
   );
+  // Pieces nobody claimed are on sale again: the draw's record stays, and the usual purchase follows.
+  if (drawBackOnSale(release))
+    return (
+      <>
+        {panel}
+        {children}
+      </>
+    );
+  return panel;
+}
+
+function phaseText(release: PublicDrawnRelease): string {
+  if (release.phase === 'open') return 'Drawn release: entries open';
+  if (release.phase === 'closing') return 'Entries closed: drawing...';
+  if (drawSoldOut(release)) return 'Drawn release: sold';
+  if (drawBackOnSale(release)) return 'Drawn release: drawn, now on sale';
+  return 'Drawn release: drawn';
 }
 
 /** The house closed entries before the advertised close: when, instead of when, and why. */

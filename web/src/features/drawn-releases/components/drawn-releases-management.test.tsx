@@ -24,6 +24,8 @@ const openRelease: AdminDrawnRelease = {
   seed: null,
   drawnAt: null,
   winnerEntryIds: [],
+  claimsOpen: 0,
+  piecesSold: 0,
   comingSoonId: null,
   likesCount: 3,
   awardsOffered: 0,
