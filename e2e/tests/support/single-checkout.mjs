@@ -23,3 +23,14 @@ export async function fillTestCard(page, number) {
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
 }
+
+/**
+ * Presses Pay once the delivery address's sales tax is in the total (the button names the total):
+ * pressed earlier, checkout only shows the taxed total and waits for Pay again. Answers that total.
+ */
+export async function payTaxedTotal(page) {
+  await page.getByTestId('checkout-tax').filter({ hasText: /\$\d/ }).waitFor();
+  const total = (await page.getByTestId('checkout-total').innerText()).trim();
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  return total;
+}
