@@ -12,7 +12,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const K8S = join(ROOT, 'infra/k8s');
 export const OVERLAYS = ['dev', 'prod'];
 export const KUBECTL_HINT =
-  'install kubectl: `apt-get install -y kubernetes-client` (Debian) or any kubectl with kustomize';
+  "install kubectl 1.21 or later (kustomize v4+: `resources` naming a directory, `patches`); Debian 12's kubernetes-client is 1.20, too old";
 
 /**
  * The processes of the image `atelier`, by the argument that picks one. `source`: the code the
