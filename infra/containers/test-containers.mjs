@@ -442,10 +442,14 @@ describe('containers', { concurrency: false }, () => {
         throw new Error(`${error.message}\n${(await logsOf(proc.name)).slice(-3000)}`, { cause: error });
       }
       figures.ready[proc.name] = performance.now() - t0;
-      // Its metrics on their own port; its own port has none.
-      const metrics = await fetch(`http://127.0.0.1:${METRICS_PORTS[proc.name]}/metrics`);
-      assert.equal(metrics.status, 200);
-      assert.match(await metrics.text(), /atelier_http_requests_total/);
+      // Its metrics on their own port; its own port has none. The metrics listener opens once the
+      // process's start has finished, which for catalog and admin-media includes the demo seed,
+      // after the app already answers: wait for it.
+      const metrics = await eventually(`${proc.name} metrics`, async () => {
+        const response = await fetch(`http://127.0.0.1:${METRICS_PORTS[proc.name]}/metrics`);
+        return response.status === 200 ? response.text() : undefined;
+      });
+      assert.match(metrics, /atelier_http_requests_total/);
       assert.equal((await fetch(`${url(proc.name)}/metrics`)).status, 404);
     });
   }

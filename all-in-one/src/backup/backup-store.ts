@@ -118,7 +118,7 @@ export async function restoreStore(
   targets: Omit<BackupTargets, 'schemas'>,
   id: string,
 ): Promise<BackupManifest> {
-  const { databaseUrl, database, uploads, backups, prefix, logger } = targets;
+  const { database, uploads, backups, prefix, logger } = targets;
   const manifest = await readManifest(backups, prefix, id);
   const present = await withSqlSession(database, (session) =>
     session.query<{ nspname: string }>(`SELECT nspname FROM pg_namespace WHERE nspname = ANY($1::text[])`, [
@@ -153,7 +153,7 @@ export async function restoreStore(
         );
     });
     for (const [i, file] of files.entries()) {
-      await restoreSchema(databaseUrl, file);
+      await restoreSchema(database, file, `${file}.sql`);
       logger.info({ schema: manifest.schemas[i].schema }, 'schema restored');
     }
     for (const upload of manifest.uploads) {
