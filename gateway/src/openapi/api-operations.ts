@@ -355,7 +355,7 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Drawn releases',
     summary: "A drawn release's public record: every entry id, and once drawn the seed and the order",
     description:
-      'Enough to recompute the draw (algorithm hmac-sha256-v1: order the entry ids by HMAC-SHA256(seed, id) ascending); scripts/verify-draw.mjs takes this URL.',
+      "Enough to recompute the draw: hmac-sha256-v1 orders the entry ids by HMAC-SHA256(seed, id) ascending; hmac-sha256-drand-v2 by HMAC-SHA256(HMAC-SHA256(seed, randomness of the drand quicknet round in `beacon`), id), the round's BLS signature published to check offline against quicknet's public key. scripts/verify-draw.mjs takes this URL.",
     answer: ok('The draw record', 'DrawRecord'),
   },
   'GET /api/drawn-releases/:id/entry': {
@@ -376,6 +376,13 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'List the drawn releases (admin)',
     answer: list('Open first, then the latest drawn, with entries, likes and offers', 'AdminDrawnRelease'),
   },
+  'GET /api/drawn-releases/beacon': {
+    tag: 'Drawn releases',
+    summary: "Whether a release opened now can use drand's beacon (admin)",
+    description:
+      "Available when DRAND_URLS names mirrors and one answers with quicknet's chain info; otherwise the reason. Converting with sale.randomness 'drand-quicknet' is refused (409) then.",
+    answer: ok('The beacon status', 'DrawBeaconStatus'),
+  },
   'GET /api/drawn-releases/:id': {
     tag: 'Drawn releases',
     summary: 'One drawn release with its entries, offers (claims) and draw log (admin)',
@@ -385,7 +392,7 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Drawn releases',
     summary: 'Close entries now, before the advertised close, and draw (admin)',
     description:
-      'The reason (required, at most 200 characters) is published with the draw beside the advertised close, and texted to every entrant. 409 when the release was already drawn.',
+      "The reason (required, at most 200 characters) is published with the draw beside the advertised close, and texted to every entrant. A release opened with drand's beacon is drawn once the round fixed at its opening is published (waitingFor says so meanwhile). 409 when its entries had already closed.",
     body: 'CloseDrawInput',
     answer: ok('The drawn release in full', 'AdminDrawnReleaseDetail'),
     errors: [409],
@@ -482,6 +489,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   'POST /api/coming-soon/:id/convert': {
     tag: 'Sneak peeks',
     summary: 'Release the item: it becomes a piece for sale, and its signups are texted',
+    description:
+      "Sold by a draw (sale.mode 'draw'), sale.randomness chooses drand's beacon ('drand-quicknet', the default where the store has DRAND_URLS) or the house's seed alone ('house-seed-only'); 409 when drand is chosen and no mirror answers.",
     body: 'ConvertComingSoonInput',
     answer: created('The new piece', 'Product'),
     errors: [409],

@@ -103,6 +103,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/drawn-releases/:id/entry', 'catalog', 'buyer'),
   r('POST', '/api/drawn-releases/:id/entries', 'catalog', 'buyer'),
   r('GET', '/api/drawn-releases', 'catalog', 'admin'),
+  r('GET', '/api/drawn-releases/beacon', 'catalog', 'admin'),
   r('GET', '/api/drawn-releases/:id', 'catalog', 'admin'),
   r('POST', '/api/drawn-releases/:id/close', 'catalog', 'admin'),
   // Catalog: sneak peek (coming-soon) items

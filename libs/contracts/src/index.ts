@@ -44,6 +44,7 @@ export * from './events/catalog/auction-outbid.event.js';
 export * from './events/catalog/auction-ended.event.js';
 export * from './events/catalog/piece-awarded.event.js';
 export * from './drawn-releases/drawn-release.schema.js';
+export * from './drawn-releases/drand-beacon.schema.js';
 export * from './events/catalog/draw-changed.event.js';
 export * from './events/catalog/draw-made.event.js';
 export * from './drawn-releases/close-draw-input.schema.js';

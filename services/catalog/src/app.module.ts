@@ -13,6 +13,7 @@ import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
+import { BeaconSource } from './drawn-releases/beacon/beacon-source.js';
 import { DrawnReleasesController } from './drawn-releases/drawn-releases.controller.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
@@ -34,7 +35,11 @@ import { StatsRepository } from './stats/stats.repository.js';
 
 @Module({})
 export class CatalogModule {
-  static forRoot(database: CatalogDatabase, readinessChecks: ReadinessCheck[]): DynamicModule {
+  static forRoot(
+    database: CatalogDatabase,
+    readinessChecks: ReadinessCheck[],
+    beacons: BeaconSource,
+  ): DynamicModule {
     return {
       module: CatalogModule,
       controllers: [
@@ -52,6 +57,7 @@ export class CatalogModule {
       providers: [
         { provide: CatalogDatabase, useValue: database },
         { provide: READINESS_CHECKS, useValue: readinessChecks },
+        { provide: BeaconSource, useValue: beacons },
         ArtistsRepository,
         CollectionsRepository,
         CollectionsService,

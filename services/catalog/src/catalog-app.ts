@@ -15,6 +15,7 @@ import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { createAuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { BeaconSource, type BeaconSourceOptions } from './drawn-releases/beacon/beacon-source.js';
 import { createDrawCloser } from './drawn-releases/draw-closer.js';
 import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
@@ -38,6 +39,11 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   auctionCloseIntervalMs?: number;
   /** How often drawn releases past their entry window are drawn (default 2 s). */
   drawCloseIntervalMs?: number;
+  /**
+   * drand's beacon for drawn releases: the mirrors (DRAND_URLS; none, the default here: the beacon
+   * is off and releases open with the house's seed alone) and, for tests, a chain of their own.
+   */
+  beacon?: BeaconSourceOptions;
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
@@ -58,7 +64,8 @@ export async function startCatalog(
     migrationsDir: catalogMigrationsDir,
     openDatabase: () => new CatalogDatabase(deps.database, { outbox: deps }),
   });
-  const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks()), {
+  const beacons = new BeaconSource(listenOn.beacon ?? { urls: [] });
+  const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks(), beacons), {
     port: listenOn.port,
     host: listenOn.host,
     adminAssertionSecret: listenOn.internalAuthSecret,
@@ -87,7 +94,12 @@ export async function startCatalog(
   );
   await subscribeDrawClaims(deps.bus, db, deps.logger);
   const drawCloser = service.runs(
-    createDrawCloser(app.get(DrawnReleasesRepository), deps.logger, listenOn.drawCloseIntervalMs ?? 2_000),
+    createDrawCloser(
+      app.get(DrawnReleasesRepository),
+      beacons,
+      deps.logger,
+      listenOn.drawCloseIntervalMs ?? 2_000,
+    ),
   );
   return { app, db, url, stockHoldSweeper, auctionCloser, drawCloser, close: () => service.close() };
 }

@@ -7,6 +7,7 @@ import {
   comingSoonRemovedEvent,
   comingSoonUpsertedEvent,
   type ConvertComingSoonInput,
+  type DrawRandomness,
   type Product,
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
@@ -81,7 +82,7 @@ export class ComingSoonRepository {
    * recorded. Sold by a draw (input.sale), its entry window opens in the same transaction and the
    * converted event says so (the signups' text invites them to enter). Null when no item has that id.
    */
-  convert(id: number, input: ConvertComingSoonInput): Promise<Product | null> {
+  convert(id: number, input: ConvertComingSoonInput, randomness: DrawRandomness): Promise<Product | null> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.$queryRaw<unknown[]>`
         SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
@@ -127,6 +128,7 @@ export class ComingSoonRepository {
               comingSoonId: id,
               quantity: product.quantity,
               windowHours: input.sale.entryWindowHours,
+              randomness,
             })
           : null;
       const converted = newEvent(comingSoonConvertedEvent, {

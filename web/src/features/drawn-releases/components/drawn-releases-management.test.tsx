@@ -20,6 +20,7 @@ const openRelease: AdminDrawnRelease = {
   serverTime: '2026-06-01T21:31:00.000Z',
   algorithm: 'hmac-sha256-v1',
   seedSha256: 'c'.repeat(64),
+  beacon: null,
   seed: null,
   drawnAt: null,
   winnerEntryIds: [],
@@ -28,6 +29,7 @@ const openRelease: AdminDrawnRelease = {
   awardsOffered: 0,
   awardsPaid: 0,
   createdAt: '2026-06-01T09:00:00.000Z',
+  waitingFor: null,
 };
 
 function renderSection() {
@@ -94,5 +96,38 @@ describe('closing entries early', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Stock problem');
     await user.click(within(dialog).getByRole('button', { name: 'Close entries and draw' }));
     expect(await within(dialog).findByText('Drawn release 7 has already been drawn')).toBeInTheDocument();
+  });
+
+  it("says a release keyed with drand's beacon is drawn at its fixed round, not at once", async () => {
+    const beaconRelease: AdminDrawnRelease = {
+      ...openRelease,
+      algorithm: 'hmac-sha256-drand-v2',
+      beacon: {
+        network: 'drand-quicknet',
+        chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+        publicKey: 'ab',
+        round: 4242,
+        roundTime: '2026-06-01T22:30:03.000Z',
+        randomness: null,
+        signature: null,
+      },
+    };
+    const waitingFor = 'Waiting for drand round 4242 (published at 2026-06-01T22:30:03.000Z)';
+    mockApi({
+      'GET /api/drawn-releases': { body: [beaconRelease] },
+      'POST /api/drawn-releases/7/close': {
+        body: { ...beaconRelease, phase: 'closing', waitingFor, entries: [], awards: [], log: [] },
+      },
+    });
+    renderSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close entries now and draw' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close entries now?' });
+    expect(dialog.textContent).toMatch(
+      /the draw is made from its 41 entries once drand round 4242, fixed when entries opened, is published/,
+    );
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Stock problem');
+    await user.click(within(dialog).getByRole('button', { name: 'Close entries and draw' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

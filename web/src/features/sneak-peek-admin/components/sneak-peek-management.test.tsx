@@ -100,12 +100,18 @@ describe('sneak peek management', () => {
       ...base,
       'GET /api/coming-soon': { body: [comingSoonItem({ id: 4, name: 'Ember Chair' })] },
       'POST /api/coming-soon/4/convert': { status: 201, body: product({ id: 50, name: 'Ember Chair' }) },
+      'GET /api/drawn-releases/beacon': {
+        body: { available: true, mirrors: ['https://api.drand.sh', 'https://api2.drand.sh'], reason: null },
+      },
     });
     renderRoute('/admin?section=sneak-peek');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Convert to product Ember Chair' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Convert to product?' });
     await user.click(within(confirm).getByLabelText(/Drawn release/));
+    expect(await within(confirm).findByText("drand's beacon answers (2 mirrors).")).toBeInTheDocument();
+    expect(within(confirm).getByLabelText(/mixed with drand's public randomness/)).toBeChecked();
+    expect(confirm).toHaveTextContent("drawn with drand's public randomness");
     const hours = within(confirm).getByLabelText('Entry window (hours)');
     expect(hours).toHaveValue(24);
     await user.clear(hours);
@@ -114,6 +120,42 @@ describe('sneak peek management', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Convert to Product' }));
     expect(await screen.findByText(/its drawn release is open for entries/)).toBeInTheDocument();
     const post = calls.find((c) => c.path === '/api/coming-soon/4/convert');
-    expect(JSON.parse(String(post?.init?.body)).sale).toEqual({ mode: 'draw', entryWindowHours: 6 });
+    expect(JSON.parse(String(post?.init?.body)).sale).toEqual({
+      mode: 'draw',
+      entryWindowHours: 6,
+      randomness: 'drand-quicknet',
+    });
+  });
+
+  it("opens with the house's seed alone where drand's beacon cannot be reached, and says why", async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/coming-soon': { body: [comingSoonItem({ id: 4, name: 'Ember Chair' })] },
+      'POST /api/coming-soon/4/convert': { status: 201, body: product({ id: 50, name: 'Ember Chair' }) },
+      'GET /api/drawn-releases/beacon': {
+        body: {
+          available: false,
+          mirrors: [],
+          reason: 'the drand beacon is switched off on this store (DRAND_URLS is empty)',
+        },
+      },
+    });
+    renderRoute('/admin?section=sneak-peek');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Convert to product Ember Chair' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Convert to product?' });
+    await user.click(within(confirm).getByLabelText(/Drawn release/));
+    expect(
+      await within(confirm).findByText(
+        "drand's beacon cannot be used: the drand beacon is switched off on this store (DRAND_URLS is empty).",
+      ),
+    ).toBeInTheDocument();
+    expect(within(confirm).getByLabelText(/mixed with drand's public randomness/)).toBeDisabled();
+    expect(within(confirm).getByLabelText(/The house's seed alone/)).toBeChecked();
+    expect(confirm).toHaveTextContent("drawn from the house's seed alone");
+    await user.click(within(confirm).getByRole('button', { name: 'Convert to Product' }));
+    expect(await screen.findByText(/its drawn release is open for entries/)).toBeInTheDocument();
+    const post = calls.find((c) => c.path === '/api/coming-soon/4/convert');
+    expect(JSON.parse(String(post?.init?.body)).sale.randomness).toBe('house-seed-only');
   });
 });

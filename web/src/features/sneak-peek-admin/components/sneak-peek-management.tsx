@@ -12,7 +12,8 @@ import { useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { groupByCollection } from '@/lib/collection-groups';
 import { formatPrice } from '@/lib/format';
 import { useConvertSneakPeekItem } from '../api/convert-sneak-peek-item';
-import { SaleModeFields } from './sale-mode-fields';
+import { useDrawBeaconStatus } from '../api/get-draw-beacon-status';
+import { chosenSale, SaleModeFields } from './sale-mode-fields';
 import { useDeleteSneakPeekItem } from '../api/delete-sneak-peek-item';
 import { SneakPeekDetailsDialog } from './sneak-peek-details-dialog';
 import { SneakPeekFormDialog } from './sneak-peek-form-dialog';
@@ -22,6 +23,14 @@ const average = (items: ComingSoonItem[]) => {
   const priced = items.filter((i) => i.estimatedPrice !== null).map((i) => Number(i.estimatedPrice));
   return priced.length === 0 ? null : priced.reduce((a, b) => a + b, 0) / priced.length;
 };
+
+/** How the confirmation names the draw's randomness (unknown while the beacon's status loads). */
+const drawnWith = (sale: SaleModeInput) =>
+  sale.mode !== 'draw' || !sale.randomness
+    ? "with drand's public randomness if this store reaches it"
+    : sale.randomness === 'drand-quicknet'
+      ? "with drand's public randomness"
+      : "from the house's seed alone";
 
 /** Sneak Peek Management (spec section 2): items grouped by collection, most liked first. */
 export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
@@ -34,6 +43,8 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
   const [converting, setConverting] = useState<ComingSoonItem | null>(null);
   const [sale, setSale] = useState<SaleModeInput>({ mode: 'immediate' });
   const [deleting, setDeleting] = useState<ComingSoonItem | null>(null);
+  const beacon = useDrawBeaconStatus(sale.mode === 'draw');
+  const chosen = chosenSale(sale, beacon.isError ? false : beacon.data?.available);
 
   const byId = new Map((collections.data ?? []).map((c) => [c.id, c]));
   const groups = groupByCollection(items.data ?? []);
@@ -41,7 +52,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
 
   const confirmConvert = (item: ComingSoonItem) =>
     convert.mutate(
-      { item, sale, csrfToken },
+      { item, sale: chosen, csrfToken },
       {
         onSuccess: () => {
           toast({
@@ -124,7 +135,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
       <ConfirmDialog
         open={converting !== null}
         title="Convert to product?"
-        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and ${sale.mode === 'draw' ? `opens for draw entries for ${sale.entryWindowHours} h (its signups are texted)` : 'goes on sale'}.`}
+        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and ${sale.mode === 'draw' ? `opens for draw entries for ${sale.entryWindowHours} h (its signups are texted), drawn ${drawnWith(chosen)}` : 'goes on sale'}.`}
         confirmLabel="Convert to Product"
         pendingLabel="Converting..."
         pending={convert.isPending}
