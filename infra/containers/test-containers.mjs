@@ -4,7 +4,7 @@
 //
 // Builds the base images (infra/containers/build-base-images.sh, kept between runs) and the image
 // (podman's layer cache keeps reruns fast), runs the release's migrate command, starts each
-// process read-only, as uid 1000, without capabilities, waits for its readiness probe, then buys a
+// process read-only, as uid 10001, without capabilities, waits for its readiness probe, then buys a
 // quantity-1 piece and converts a sneak peek whose confirmed signup the worker container texts
 // (logged sender), all through the gateway container; then stops every container with SIGTERM
 // and checks that each exited 0. Prints the image size and each process's time from `run` to
@@ -73,6 +73,8 @@ const url = (name) => `http://127.0.0.1:${PORTS[name]}`;
 
 const common = {
   DATABASE_URL,
+  // As in Kubernetes and compose: only the migrate command migrates; the others wait for it.
+  MIGRATE_ON_START: 'false',
   RABBITMQ_URL,
   EVENT_NAMESPACE: 'atelier',
   LOG_LEVEL: 'info',
@@ -92,6 +94,7 @@ const PROCESSES = [
     // No broker and no internal secret: it is given neither.
     env: {
       DATABASE_URL,
+      MIGRATE_ON_START: 'false',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       ...redis,
@@ -362,7 +365,7 @@ describe('containers', { concurrency: false }, () => {
     const [size, user] = inspect.stdout.trim().split(' ');
     figures.image.size = Number(size);
     assert.ok(figures.image.size > 0, inspect.stderr);
-    assert.equal(user, '1000:1000', 'the image runs as the unprivileged node user');
+    assert.equal(user, '10001:10001', 'the image runs as the unprivileged atelier user (uid >= 10000)');
   });
 
   test('an unknown process name is refused with a usage line', async () => {
@@ -439,10 +442,14 @@ describe('containers', { concurrency: false }, () => {
         throw new Error(`${error.message}\n${(await logsOf(proc.name)).slice(-3000)}`, { cause: error });
       }
       figures.ready[proc.name] = performance.now() - t0;
-      // Its metrics on their own port; its own port has none.
-      const metrics = await fetch(`http://127.0.0.1:${METRICS_PORTS[proc.name]}/metrics`);
-      assert.equal(metrics.status, 200);
-      assert.match(await metrics.text(), /atelier_http_requests_total/);
+      // Its metrics on their own port; its own port has none. The metrics listener opens once the
+      // process's start has finished, which for catalog and admin-media includes the demo seed,
+      // after the app already answers: wait for it.
+      const metrics = await eventually(`${proc.name} metrics`, async () => {
+        const response = await fetch(`http://127.0.0.1:${METRICS_PORTS[proc.name]}/metrics`);
+        return response.status === 200 ? response.text() : undefined;
+      });
+      assert.match(metrics, /atelier_http_requests_total/);
       assert.equal((await fetch(`${url(proc.name)}/metrics`)).status, 404);
     });
   }
@@ -618,9 +625,87 @@ describe('containers', { concurrency: false }, () => {
     assert.equal(meta.width, 960);
   });
 
-  test('the processes run as uid 1000 on a read-only root filesystem', async () => {
+  test(
+    'backup dumps every schema and copies the uploads to S3; restore puts them into an empty store',
+    {
+      timeout: 5 * 60_000,
+    },
+    async () => {
+      const backupEnv = {
+        DATABASE_URL,
+        LOG_LEVEL: 'info',
+        S3_ENDPOINT: url('s3'),
+        S3_ACCESS_KEY: 'S3RVER',
+        S3_SECRET_KEY: 'S3RVER',
+        S3_BUCKET: `atelier-containers-${run}`,
+        BACKUP_BUCKET: `atelier-containers-${run}-backups`,
+      };
+      const backup = await podman(
+        ['run', '--rm', ...RUN_FLAGS, ...HARDENING, ...envFlags(backupEnv), IMAGE, 'backup'],
+        {
+          timeout: 5 * 60_000,
+        },
+      );
+      assert.equal(backup.code, 0, backup.stdout + backup.stderr);
+      assert.match(backup.stdout, /"msg":"backup complete"/);
+      const restoredDatabase = `${database}_restored`;
+      const admin = new pg.Client({ connectionString: PG_ADMIN });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${restoredDatabase}"`);
+      const restoredUrl = Object.assign(new URL(PG_ADMIN), { pathname: `/${restoredDatabase}` }).toString();
+      try {
+        const listed = await podman([
+          'run',
+          '--rm',
+          ...RUN_FLAGS,
+          ...HARDENING,
+          ...envFlags(backupEnv),
+          IMAGE,
+          'restore',
+        ]);
+        assert.equal(listed.code, 1, 'restore without BACKUP_ID lists the backups and exits 1');
+        const id = /"backups":\["([^"]+)"\]/.exec(listed.stdout)?.[1];
+        assert.ok(id, listed.stdout + listed.stderr);
+        const restore = await podman(
+          [
+            'run',
+            '--rm',
+            ...RUN_FLAGS,
+            ...HARDENING,
+            ...envFlags({
+              ...backupEnv,
+              DATABASE_URL: restoredUrl,
+              S3_BUCKET: `atelier-containers-${run}-restored`,
+              BACKUP_ID: id,
+            }),
+            IMAGE,
+            'restore',
+          ],
+          { timeout: 5 * 60_000 },
+        );
+        assert.equal(restore.code, 0, restore.stdout + restore.stderr);
+        const count = async (connectionString) => {
+          const client = new pg.Client({ connectionString });
+          await client.connect();
+          try {
+            return (await client.query('SELECT count(*)::int AS n FROM cart_checkout.orders')).rows[0].n;
+          } finally {
+            await client.end();
+          }
+        };
+        const orders = await count(DATABASE_URL);
+        assert.ok(orders > 0, 'the flows above made an order');
+        assert.equal(await count(restoredUrl), orders, 'every order restored');
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS "${restoredDatabase}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+
+  test('the processes run as uid 10001 on a read-only root filesystem', async () => {
     const who = await podman(['exec', containerName('catalog'), 'id', '-u']);
-    assert.equal(who.stdout.trim(), '1000');
+    assert.equal(who.stdout.trim(), '10001');
     const write = await podman(['exec', containerName('catalog'), 'sh', '-c', 'touch /app/x']);
     assert.notEqual(write.code, 0, 'the root filesystem took a write');
     assert.match(write.stderr, /Read-only file system/);

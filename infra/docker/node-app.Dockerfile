@@ -2,20 +2,21 @@
 #
 # One image for every Node process of the store; its argument picks the process
 # (infra/docker/run-process.mjs): gateway, catalog, cart-checkout, notifications-api,
-# notifications-worker, admin-media, migrate.
+# notifications-worker, admin-media, migrate, backup, restore.
 #
 #   infra/containers/build-base-images.sh          # the two base images, made locally
 #   podman build -f infra/docker/node-app.Dockerfile -t localhost/atelier:local .
 #   podman run ... localhost/atelier:local catalog
 #
-# With Docker and a registry, any Debian image with node at /usr/local/bin/node and a user 1000
-# works as the bases (e.g. --build-arg BUILD_IMAGE=node:24-trixie-slim
-# --build-arg RUNTIME_IMAGE=node:24-trixie-slim, plus tini). Build context: the repository root
+# With Docker and a registry, any Debian image with node at /usr/local/bin/node works as the bases
+# (e.g. --build-arg BUILD_IMAGE=node:24-trixie-slim --build-arg RUNTIME_IMAGE=node:24-trixie-slim,
+# plus tini and, for backups, pg_dump and pg_restore). Build context: the repository root
 # (see /.dockerignore).
 
 ARG NODE_VERSION=24.21.0
-ARG BUILD_IMAGE=localhost/atelier-node-build:${NODE_VERSION}
-ARG RUNTIME_IMAGE=localhost/atelier-node:${NODE_VERSION}
+# -r2: the bases' revision (BASE_REVISION of infra/containers/build-base-images.sh).
+ARG BUILD_IMAGE=localhost/atelier-node-build:${NODE_VERSION}-r2
+ARG RUNTIME_IMAGE=localhost/atelier-node:${NODE_VERSION}-r2
 
 # ---------------------------------------------------------------- manifests
 # Only the package manifests, so that `npm ci` below stays cached until a
@@ -55,6 +56,8 @@ RUN set -eu; \
     tar -cf - -T /tmp/runtime-files.txt | tar -xf - -C /out; \
     test -f /out/services/notifications/dist/src/worker.js; \
     test -f /out/all-in-one/dist/src/migrate.js; \
+    test -f /out/all-in-one/dist/src/backup.js; \
+    test -f /out/all-in-one/dist/src/restore.js; \
     test -f /out/web/dist/index.html
 
 # ---------------------------------------------------------------- runtime
@@ -65,8 +68,8 @@ WORKDIR /app
 # (only /tmp needs to be writable).
 COPY --from=build --chown=root:root /out/ /app/
 COPY --chown=root:root infra/docker/healthcheck.mjs /opt/atelier/healthcheck.mjs
-# The base image's unprivileged `node` user (uid and gid 1000).
-USER 1000:1000
+# The base image's unprivileged `atelier` user (uid and gid 10001: above 10000, no user of a node's).
+USER 10001:10001
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "/opt/atelier/healthcheck.mjs"]
 # tini is PID 1: it forwards SIGTERM to node (which drains and exits through the app's own

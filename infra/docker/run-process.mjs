@@ -17,6 +17,9 @@ const processes = {
   'notifications-worker': 'services/notifications/dist/src/worker.js',
   'admin-media': 'services/admin-media/dist/src/main.js',
   migrate: 'all-in-one/dist/src/migrate.js',
+  // pg_dump of every schema and a copy of the uploads to S3; and back (docs/runbooks.md).
+  backup: 'all-in-one/dist/src/backup.js',
+  restore: 'all-in-one/dist/src/restore.js',
 };
 
 // /app/infra/docker/run-process.mjs in the image; the repository root when run from a checkout.

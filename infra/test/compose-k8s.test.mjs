@@ -56,12 +56,19 @@ export function composeProcesses(doc) {
   return processes;
 }
 
+/** Processes of the image no manifest runs: an operator starts them when needed (restore). */
+export const ON_DEMAND = ['restore'];
+
+/** The pod template of a Deployment, Job or CronJob. */
+const podTemplate = (workload) =>
+  workload.kind === 'CronJob' ? workload.spec.jobTemplate.spec.template : workload.spec.template;
+
 /** The processes a rendered overlay runs: by the image argument, with its environment and port. */
 export function k8sProcesses(docs) {
   const processes = new Map();
-  for (const workload of docs.filter((d) => ['Deployment', 'Job'].includes(d.kind))) {
-    if (workload.spec.template.metadata.labels?.['atelier.io/tier'] !== 'app') continue;
-    const [container] = workload.spec.template.spec.containers;
+  for (const workload of docs.filter((d) => ['Deployment', 'Job', 'CronJob'].includes(d.kind))) {
+    if (podTemplate(workload).metadata.labels?.['atelier.io/tier'] !== 'app') continue;
+    const [container] = podTemplate(workload).spec.containers;
     const { env } = k8sEnvironmentOf(container, docs, [], workload.metadata.name);
     const http = container.ports?.find((p) => p.name === 'http');
     const metrics = container.ports?.find((p) => p.name === 'metrics');
@@ -99,6 +106,8 @@ export async function agreementProblems(composeDoc, k8sDocs) {
   for (const name of new Set([...inCompose.keys(), ...inK8s.keys(), ...image])) {
     const c = inCompose.get(name);
     const k = inK8s.get(name);
+    // Run by hand, never scheduled: Kubernetes runs it as a one-off Job (docs/runbooks.md).
+    if (ON_DEMAND.includes(name) && c && !k && image.includes(name)) continue;
     if (!c || !k || !image.includes(name)) {
       const where = [c && 'compose', k && 'Kubernetes', image.includes(name) && 'the image'].filter(Boolean);
       problems.push(`${name}: only in ${where.join(' and ')}`);
@@ -117,7 +126,7 @@ export async function agreementProblems(composeDoc, k8sDocs) {
         const parsed = await parseSettings(name, side.env);
         if (parsed.problems)
           problems.push(`${name}: ${side.where} does not start: ${parsed.problems.join('; ')}`);
-        else if (side.port !== String(parsed.settings.PORT))
+        else if (parsed.settings.PORT !== undefined && side.port !== String(parsed.settings.PORT))
           problems.push(
             `${name}: ${side.where} exposes ${side.port}, the process listens on ${parsed.settings.PORT}`,
           );

@@ -121,7 +121,8 @@ function interpolatedVariables(text) {
 function urlHost(value) {
   if (typeof value !== 'string' || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return null;
   try {
-    const u = new URL(value);
+    // A required or defaulted variable (a password) stands for some value: the host is what matters.
+    const u = new URL(value.replace(/\$\{[^}]*\}/g, 'x'));
     return { host: u.hostname, port: u.port };
   } catch {
     return null;
@@ -156,9 +157,9 @@ export function coherenceProblems(
     const noHealthcheck =
       !hc?.test || hc.disable === true || (Array.isArray(hc.test) && hc.test[0] === 'NONE');
     if (noHealthcheck && !isOneOff(svc)) problems.push(`${name}: no healthcheck`);
-    // Published ports: only the gateway.
-    if (svc.ports && svc.ports.length > 0 && name !== 'gateway') {
-      problems.push(`${name}: publishes ports ${JSON.stringify(svc.ports)} (only the gateway may)`);
+    // Published ports: only the edge proxy (the gateway publishes none, so it scales).
+    if (svc.ports && svc.ports.length > 0 && name !== 'edge') {
+      problems.push(`${name}: publishes ports ${JSON.stringify(svc.ports)} (only the edge proxy may)`);
     }
     // depends_on targets exist, are healthchecked, and are waited for healthy.
     for (const [dep, spec] of Object.entries(dependsOnOf(svc))) {
@@ -233,15 +234,14 @@ export function coherenceProblems(
         problems.push(`${name}: APP=${argMap.APP} is not a workspace folder with a package.json`);
       }
     }
-    // The gateway serves the storefront and publishes port 3000.
-    if (name === 'gateway') {
-      const published = (svc.ports ?? []).map((p) =>
-        typeof p === 'object' ? `${p.published}:${p.target}` : String(p),
-      );
-      if (!published.some((p) => /(^|:)3000:3000$/.test(p)))
-        problems.push('gateway: does not publish 3000:3000');
-    }
   }
+  // The edge proxy publishes the store on a host port (HTTP_PORT, default 3000) and waits for a gateway.
+  const published = (services.edge?.ports ?? []).map((p) =>
+    typeof p === 'object' ? `${p.published}:${p.target}` : String(p),
+  );
+  if (!published.some((p) => /:3000$/.test(p))) problems.push('edge: does not publish the store (…:3000)');
+  if (dependsOnOf(services.edge ?? {}).gateway?.condition !== 'service_healthy')
+    problems.push('edge: does not wait for a healthy gateway');
 
   // Infrastructure services are images, never built, and have no published ports (checked above).
   for (const name of infra) {
@@ -287,34 +287,35 @@ describe('docker-compose.yml against the Compose Specification', () => {
     return { file, text };
   };
 
+  // Every variable the file requires (compose stops without one): the secrets and passwords.
+  const REQUIRED = {
+    ADMIN_PASSWORD: 'test-password',
+    INTERNAL_AUTH_SECRET: SECRET,
+    POSTGRES_PASSWORD: 'pg-test-password',
+    RABBITMQ_PASSWORD: 'mq-test-password',
+    MINIO_PASSWORD: 'minio-test-password',
+  };
+  const without = (name) => Object.fromEntries(Object.entries(REQUIRED).filter(([key]) => key !== name));
+
   test('a Compose CLI is available', { skip }, () => {
     assert.ok(cli, `no Compose CLI found: ${INSTALL_HINT}`);
   });
 
-  test('the file is valid (with ADMIN_PASSWORD set)', { skip: skip || !cli }, () => {
-    const r = composeConfig(
-      cli,
-      COMPOSE_FILE,
-      cleanEnv({ ADMIN_PASSWORD: 'test-password', INTERNAL_AUTH_SECRET: SECRET }),
-    );
+  test('the file is valid (with the required variables set)', { skip: skip || !cli }, () => {
+    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv(REQUIRED));
     assert.ok(r.ok, r.output);
   });
 
-  test('ADMIN_PASSWORD is required', { skip: skip || !cli }, () => {
-    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv({ INTERNAL_AUTH_SECRET: SECRET }));
-    assert.equal(r.ok, false, 'config succeeded without ADMIN_PASSWORD');
-    assert.match(r.output, /ADMIN_PASSWORD/);
-  });
-
-  test('INTERNAL_AUTH_SECRET is required', { skip: skip || !cli }, () => {
-    const r = composeConfig(cli, COMPOSE_FILE, cleanEnv({ ADMIN_PASSWORD: 'test-password' }));
-    assert.equal(r.ok, false, 'config succeeded without INTERNAL_AUTH_SECRET');
-    assert.match(r.output, /INTERNAL_AUTH_SECRET/);
-  });
+  for (const name of Object.keys(REQUIRED))
+    test(`${name} is required`, { skip: skip || !cli }, () => {
+      const r = composeConfig(cli, COMPOSE_FILE, cleanEnv(without(name)));
+      assert.equal(r.ok, false, `config succeeded without ${name}`);
+      assert.match(r.output, new RegExp(name));
+    });
 
   test('the relocated copy used for negative cases is itself valid', { skip: skip || !cli }, () => {
     const { file } = copyWith('same.yml', (t) => t);
-    const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x', INTERNAL_AUTH_SECRET: SECRET }));
+    const r = composeConfig(cli, file, cleanEnv(REQUIRED));
     assert.ok(r.ok, r.output);
   });
 
@@ -325,7 +326,7 @@ describe('docker-compose.yml against the Compose Specification', () => {
       t.replace(/(\n\s+)test: (\[\s*['"]CMD['"],\s*['"]redis-cli['"])/, '$1tset: $2'),
     'an unknown service key': (t) =>
       t.replace(/\n {2}redis:\n/, '\n  redis:\n    restart_policy_typo: always\n'),
-    'a malformed port': (t) => t.replace(/(['"])3000:3000\1/, "'three-thousand'"),
+    'a malformed port': (t) => t.replace(/(['"])\$\{HTTP_PORT:-3000\}:3000\1/, "'three-thousand'"),
     'a missing build context': (t) => t.replace(/^(\s*context:\s*).*$/m, '$1/nonexistent/atelier-context'),
   };
   for (const [what, edit] of Object.entries(broken)) {
@@ -337,7 +338,7 @@ describe('docker-compose.yml against the Compose Specification', () => {
       () => {
         const { file, text } = copyWith('broken.yml', edit);
         assert.notEqual(text, relocated, 'the edit changed nothing');
-        const r = composeConfig(cli, file, cleanEnv({ ADMIN_PASSWORD: 'x', INTERNAL_AUTH_SECRET: SECRET }));
+        const r = composeConfig(cli, file, cleanEnv(REQUIRED));
         assert.equal(r.ok, false, `config accepted ${what}`);
       },
     );
@@ -348,8 +349,10 @@ describe('docker-compose.yml coherence', () => {
   test('has the expected services', () => {
     assert.deepEqual(Object.keys(DOC.services).sort(), [
       'admin-media',
+      'backup',
       'cart-checkout',
       'catalog',
+      'edge',
       'gateway',
       'migrate',
       'minio',
@@ -358,10 +361,37 @@ describe('docker-compose.yml coherence', () => {
       'postgres',
       'rabbitmq',
       'redis',
+      'restore',
     ]);
     assert.equal(DOC.services.postgres.image, 'postgres:16');
     assert.equal(DOC.services.rabbitmq.image, 'rabbitmq:3.13-management');
     assert.equal(DOC.services.redis.image, 'redis:7');
+    for (const [name, svc] of Object.entries(DOC.services))
+      if (svc.image && !svc.build)
+        assert.doesNotMatch(svc.image, /:latest$|^[^:]+$/, `${name}: pin its image's tag`);
+  });
+
+  test('no password is written in the file: each is a required variable', () => {
+    const required = (name) => new RegExp(`^\\$\\{${name}:\\?`);
+    assert.match(DOC.services.postgres.environment.POSTGRES_PASSWORD, required('POSTGRES_PASSWORD'));
+    assert.match(DOC.services.rabbitmq.environment.RABBITMQ_DEFAULT_PASS, required('RABBITMQ_PASSWORD'));
+    assert.match(DOC.services.minio.environment.MINIO_ROOT_PASSWORD, required('MINIO_PASSWORD'));
+    for (const [name, svc] of Object.entries(DOC.services)) {
+      const env = environmentOf(svc);
+      if (env.DATABASE_URL)
+        assert.match(env.DATABASE_URL, /:\$\{POSTGRES_PASSWORD:\?[^}]*\}@/, `${name}: DATABASE_URL`);
+      if (env.RABBITMQ_URL)
+        assert.match(env.RABBITMQ_URL, /:\$\{RABBITMQ_PASSWORD:\?[^}]*\}@/, `${name}: RABBITMQ_URL`);
+      if (env.S3_SECRET_KEY)
+        assert.match(env.S3_SECRET_KEY, required('MINIO_PASSWORD'), `${name}: S3_SECRET_KEY`);
+    }
+  });
+
+  test('only the migrate service migrates; the gateway scales behind the edge proxy', () => {
+    for (const [name, svc] of Object.entries(DOC.services))
+      if (svc.build && environmentOf(svc).PORT !== undefined)
+        assert.equal(String(environmentOf(svc).MIGRATE_ON_START), 'false', `${name}: migrates at start`);
+    assert.equal(DOC.services.gateway.ports, undefined, 'the gateway publishes no port');
   });
 
   test('infrastructure healthchecks use the expected probes', () => {
@@ -381,9 +411,9 @@ describe('docker-compose.yml coherence', () => {
     }
   });
 
-  test('everything waits for the migrate command to finish', () => {
+  test('everything waits for the migrate command to finish (but restore, which needs an empty database)', () => {
     for (const [name, svc] of Object.entries(DOC.services))
-      if (svc.build && name !== 'migrate')
+      if (svc.build && name !== 'migrate' && name !== 'restore')
         assert.equal(dependsOnOf(svc).migrate?.condition, 'service_completed_successfully', name);
   });
 
@@ -402,8 +432,14 @@ describe('docker-compose.yml coherence', () => {
   test('app service environment matches the brief', () => {
     const catalog = environmentOf(DOC.services.catalog);
     assert.equal(String(catalog.PORT), '3101');
-    assert.equal(catalog.DATABASE_URL, 'postgres://atelier:atelier@postgres:5432/atelier');
-    assert.equal(catalog.RABBITMQ_URL, 'amqp://atelier:atelier@rabbitmq:5672');
+    assert.equal(
+      catalog.DATABASE_URL,
+      'postgres://atelier:${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}@postgres:5432/atelier',
+    );
+    assert.equal(
+      catalog.RABBITMQ_URL,
+      'amqp://atelier:${RABBITMQ_PASSWORD:?set RABBITMQ_PASSWORD}@rabbitmq:5672',
+    );
     assert.equal(catalog.HOST, '0.0.0.0', 'services default to loopback; containers open them explicitly');
     const secret = '${INTERNAL_AUTH_SECRET:?set INTERNAL_AUTH_SECRET (32+ random characters)}';
     assert.equal(catalog.INTERNAL_AUTH_SECRET, secret);
@@ -505,6 +541,8 @@ describe('docker-compose.yml coherence', () => {
       ...Object.keys(environmentOf(DOC.services['notifications-worker'])),
       ...Object.keys(environmentOf(DOC.services.migrate)),
       ...Object.keys(environmentOf(DOC.services.gateway)),
+      ...Object.keys(environmentOf(DOC.services.restore)),
+      ...interpolatedVariables(SOURCE),
     ]);
     const problems = coherenceProblems(doc, { documented, sourceText: SOURCE });
     assert.deepEqual(problems, [

@@ -12,7 +12,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const K8S = join(ROOT, 'infra/k8s');
 export const OVERLAYS = ['dev', 'prod'];
 export const KUBECTL_HINT =
-  'install kubectl: `apt-get install -y kubernetes-client` (Debian) or any kubectl with kustomize';
+  "install kubectl 1.21 or later (kustomize v4+: `resources` naming a directory, `patches`); Debian 12's kubernetes-client is 1.20, too old";
 
 /**
  * The processes of the image `atelier`, by the argument that picks one. `source`: the code the
@@ -60,6 +60,19 @@ export const PROCESSES = {
     config: null,
     requires: ['DATABASE_URL'],
   },
+  // Dumps every schema and copies the uploads to S3, and exits: the CronJob `backup`
+  // (k8s-operations.test.mjs checks it), not a workload of manifestProblems.
+  backup: {
+    source: 'all-in-one/src/backup.ts',
+    config: ['all-in-one/dist/src/backup/backup-config.js', 'loadBackupEnv'],
+    schedule: 'CronJob',
+  },
+  // Puts a backup back; run by hand (docs/runbooks.md), never by a manifest.
+  restore: {
+    source: 'all-in-one/src/restore.ts',
+    config: ['all-in-one/dist/src/backup/backup-config.js', 'loadBackupEnv'],
+    schedule: 'by hand',
+  },
 };
 
 /**
@@ -75,7 +88,8 @@ export function imageProcessNames(file = join(ROOT, IMAGE_ENTRYPOINT)) {
 
 /** The processes that take traffic through a Service, and who may call each (NetworkPolicies). */
 export const CALLERS = {
-  gateway: 'anyone',
+  // No pod of the namespace: only the ingress controller's namespace (ingressNamespaceAllowed).
+  gateway: [],
   catalog: ['gateway', 'cart-checkout'],
   'cart-checkout': ['gateway'],
   'notifications-api': ['gateway'],
@@ -104,6 +118,9 @@ export const SECRET_SAMPLES = {
   TWILIO_AUTH_TOKEN: 'sample-twilio-auth-token',
   TWILIO_FROM: '+15550100000',
   TWILIO_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}`,
+  // Optional: the backups' own S3 keys (another account than the uploads').
+  BACKUP_S3_ACCESS_KEY: 'sample-backup-access-key',
+  BACKUP_S3_SECRET_KEY: 'sample-backup-secret-key',
 };
 /** The dev overlay's second Secret: the in-cluster data stores' passwords. */
 export const DATASTORE_SECRET_KEYS = ['POSTGRES_PASSWORD', 'RABBITMQ_PASSWORD'];
@@ -542,8 +559,8 @@ export async function manifestProblems(docs, overlay, { entrypoint = join(ROOT, 
     }
   }
 
-  for (const processName of Object.keys(PROCESSES))
-    if (!seen.has(processName)) problems.push(`${processName}: no workload runs it`);
+  for (const [processName, { schedule }] of Object.entries(PROCESSES))
+    if (!seen.has(processName) && !schedule) problems.push(`${processName}: no workload runs it`);
 
   // Services reach the pods of their process, on the port `http`.
   for (const service of byKind(docs, 'Service')) {

@@ -9,9 +9,11 @@ import {
   claimFirstStart,
   closeDatabase,
   connectPostgres,
+  missingMigrations,
   openPglite,
   PLATFORM_MIGRATIONS_FILE,
   platformMigrationSets,
+  prepareSchema,
   runMigrations,
   withSqlSession,
 } from '../src/index.js';
@@ -249,6 +251,83 @@ for (const [label, open] of backends) {
         } finally {
           await Promise.all([closeDatabase(first), closeDatabase(second)]);
         }
+      });
+    }
+
+    if (label === 'PostgreSQL') {
+      test('a process that must not migrate waits until the migrate command has brought its schema to its version', async () => {
+        const dir = migrationsDir();
+        writeMigration(dir, INIT, initSql('mig_wait'));
+        writeMigration(dir, ADD_NAME, 'ALTER TABLE "mig_wait"."items" ADD COLUMN "name" TEXT;\n');
+        const pod = connectPostgres(target.url!, 2, { migrateOnStart: false });
+        try {
+          let ready = false;
+          const waiting = prepareSchema(pod, { schema: 'mig_wait', migrationsDir: dir }).then(
+            () => (ready = true),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          assert.equal(ready, false, 'it started on a schema without its migrations');
+          assert.equal(await tableExists(target.connection, 'mig_wait.items'), false, 'the pod migrated');
+          // The release's migrate command runs: the pod goes on.
+          await runMigrations(target.connection, { schema: 'mig_wait', migrationsDir: dir });
+          await within(waiting, 10_000, 'the waiting pod');
+          assert.deepEqual(await missingMigrations(pod, { schema: 'mig_wait', migrationsDir: dir }), []);
+          // An older release's pod (fewer migrations) starts on the newer schema at once.
+          const older = migrationsDir();
+          writeMigration(older, INIT, initSql('mig_wait'));
+          await within(
+            prepareSchema(pod, { schema: 'mig_wait', migrationsDir: older }),
+            5_000,
+            'an older pod',
+          );
+        } finally {
+          await closeDatabase(pod);
+        }
+      });
+
+      test('a migration waiting for a lock gives up after lock_timeout and is tried again, not queued forever', async () => {
+        const dir = migrationsDir();
+        writeMigration(dir, INIT, initSql('mig_lock'));
+        await runMigrations(target.connection, { schema: 'mig_lock', migrationsDir: dir });
+        writeMigration(dir, ADD_NAME, 'ALTER TABLE "mig_lock"."items" ADD COLUMN "name" TEXT;\n');
+        const holder = connectPostgres(target.url!, 1);
+        const client = await (holder as { pool: import('pg').Pool }).pool.connect();
+        try {
+          // A long transaction reads the table: the ALTER cannot get its lock while it lasts.
+          await client.query('BEGIN');
+          await client.query('SELECT * FROM "mig_lock"."items"');
+          let finished = false;
+          const migrating = runMigrations(target.connection, {
+            schema: 'mig_lock',
+            migrationsDir: dir,
+            lockTimeout: '200ms',
+          }).finally(() => (finished = true));
+          // Well past one lock_timeout: the first try gave up (a failure would end the run).
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+          assert.equal(finished, false, 'the run ended while the table was locked');
+          // Every read of the table meanwhile went through: the ALTER is not left queued.
+          const [{ n }] = await query<{ n: number }>(
+            target.connection,
+            'SELECT count(*)::int AS n FROM "mig_lock"."items"',
+          );
+          assert.equal(n, 0);
+          await client.query('COMMIT');
+          assert.deepEqual(await within(migrating, 30_000, 'the migration'), [ADD_NAME]);
+        } finally {
+          client.release();
+          await closeDatabase(holder);
+        }
+      });
+
+      test('a lock timeout that is not a duration is refused', async () => {
+        await assert.rejects(
+          runMigrations(target.connection, {
+            schema: 'mig_x',
+            migrationsDir: migrationsDir(),
+            lockTimeout: "1s'; DROP",
+          }),
+          /lock timeout .*: e\.g\. 5s or 500ms/,
+        );
       });
     }
 

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
+  claimScrape,
+  claimsPayingOldestAge,
   type OwnProcessDependencies,
   type PeriodicTask,
   type RunningService,
@@ -119,6 +121,11 @@ export async function startCartCheckout(
         logger: deps.logger,
       },
       options.claimSweepIntervalMs ?? 30_000,
+    ),
+  );
+  service.onClose(
+    claimScrape.add(async () =>
+      claimsPayingOldestAge.set(await app.get(ClaimsRepository).oldestPayingAgeSeconds()),
     ),
   );
   return { app, db, url, expiry, claimSweeper, close: () => service.close() };

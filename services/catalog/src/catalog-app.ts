@@ -5,6 +5,8 @@ import {
   type RunningService,
   ServiceHost,
   type ServiceListenOptions,
+  auctionScrape,
+  auctionsOverdue,
   stockHoldScrape,
   stockHoldsActive,
   stockHoldsOverdue,
@@ -93,6 +95,9 @@ export async function startCatalog(
   );
   const auctionCloser = service.runs(
     createAuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
+  );
+  service.onClose(
+    auctionScrape.add(async () => auctionsOverdue.set(await app.get(AuctionsRepository).overdueCount())),
   );
   await subscribeDrawClaims(deps.bus, db, deps.logger);
   const drawCloser = service.runs(

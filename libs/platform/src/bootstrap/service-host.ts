@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { type DatabaseConnection, pingDatabase } from '../database/database-connection.js';
-import { runMigrations } from '../database/migration-runner.js';
+import { prepareSchema } from '../database/migration-runner.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { OutboxRelay } from '../events/outbox-relay.js';
 import type { ReadinessCheck } from '../health/health.controller.js';
@@ -91,7 +91,8 @@ export class ServiceHost {
   ): Promise<{ service: ServiceHost; db: Db }> {
     // Prisma connects on its first query, so the client may be made before the tables exist.
     const db = options.openDatabase();
-    await runMigrations(deps.database, {
+    // Migrates, or waits for the release's migrate command (MIGRATE_ON_START=false).
+    await prepareSchema(deps.database, {
       schema: db.schema,
       migrationsDir: options.migrationsDir,
       logger: deps.logger,

@@ -1,6 +1,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { envAmqpUrl, envBoolean, envByteSize, envNamespace, envPort, envPostgresUrl } from './env-fields.js';
+import {
+  envAmqpUrl,
+  envBoolean,
+  envByteSize,
+  envNamespace,
+  envPoolSize,
+  envPort,
+  envPostgresUrl,
+} from './env-fields.js';
 
 describe('envBoolean', () => {
   test('accepts true/false/1/0 and turns them into booleans', () => {
@@ -75,6 +83,28 @@ describe('envByteSize', () => {
   test('rejects negative, fractional and non-numeric values', () => {
     for (const value of ['-1', '1.5', '32MiB', 'lots']) {
       assert.equal(envByteSize(0).safeParse(value).success, false, `accepted ${value}`);
+    }
+  });
+});
+
+describe('envPoolSize (DATABASE_POOL_SIZE)', () => {
+  test('a whole number of connections, 10 when unset or blank', () => {
+    assert.equal(envPoolSize.parse('4'), 4);
+    assert.equal(envPoolSize.parse(undefined), 10);
+    assert.equal(envPoolSize.parse(''), 10);
+  });
+
+  test('refuses zero, fractions, words and more than 200, naming the problem', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['0', /at least 1 connection/],
+      ['2.5', /whole number of connections/],
+      ['many', /number of connections/],
+      ['500', /at most 200 connections/],
+    ];
+    for (const [value, message] of cases) {
+      const result = envPoolSize.safeParse(value);
+      assert.equal(result.success, false, `accepted ${value}`);
+      assert.match(result.error?.issues[0].message ?? '', message);
     }
   });
 });

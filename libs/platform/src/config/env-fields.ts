@@ -36,6 +36,17 @@ export const envPostgresUrl = z
   .string({ error: 'is required' })
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
 
+/** Connections one process may hold open to PostgreSQL (its pool's max). */
+export const envPoolSize = z.preprocess(
+  blankAsUnset,
+  z.coerce
+    .number({ error: 'must be a number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1 connection')
+    .max(200, 'must be at most 200 connections')
+    .default(10),
+);
+
 export const envAmqpUrl = z.string({ error: 'is required' }).regex(/^amqps?:\/\//, 'must be an amqp:// URL');
 
 export const envLogLevel = z

@@ -5,7 +5,9 @@ import {
   envAmqpUrl,
   envInternalAuthSecret,
   envLogLevel,
+  envBoolean,
   envNamespace,
+  envPoolSize,
   envPort,
   envPostgresUrl,
   envServiceHost,
@@ -17,9 +19,20 @@ import {
  * Kubernetes and compose files, so a process reads only what it needs).
  */
 
+/**
+ * PostgreSQL: where, how many connections this process may hold (DATABASE_POOL_SIZE, default 10),
+ * and whether it migrates its schema at start (MIGRATE_ON_START, default true) or, false, waits
+ * until the release's migrate command has (Kubernetes, compose: only the migrate Job migrates).
+ */
+export const databaseEnvFields = {
+  DATABASE_URL: envPostgresUrl,
+  DATABASE_POOL_SIZE: envPoolSize,
+  MIGRATE_ON_START: envBoolean(true),
+};
+
 /** Every own process (services, the text worker, migrate): PostgreSQL and how much to log. */
 export const ownProcessEnvFields = {
-  DATABASE_URL: envPostgresUrl,
+  ...databaseEnvFields,
   LOG_LEVEL: envLogLevel,
 };
 
@@ -43,7 +56,7 @@ export const serviceEnvFields = (defaultPort: number) => ({
   ...listenEnvFields(defaultPort),
   ...metricsEnvFields,
   INTERNAL_AUTH_SECRET: envInternalAuthSecret,
-  DATABASE_URL: envPostgresUrl,
+  ...databaseEnvFields,
   ...eventBusEnvFields,
   LOG_LEVEL: envLogLevel,
 });

@@ -12,13 +12,33 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
  * Where a service's tables live: the machine's PostgreSQL (cluster, containers) or an embedded
  * PGlite database (all-in-one). Business code never sees the difference: it gets a Prisma client.
  */
-export type DatabaseConnection = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; db: PGlite };
+export type DatabaseConnection =
+  | {
+      kind: 'postgres';
+      pool: pg.Pool;
+      /**
+       * false: this process never migrates; it waits until the release's migrate command has
+       * brought its schema to its version (prepareSchema). Kubernetes and compose; cluster mode
+       * and all-in-one migrate at start.
+       */
+      migrateOnStart?: boolean;
+    }
+  | { kind: 'pglite'; db: PGlite };
 
-export function connectPostgres(url: string, maxConnections = 10): DatabaseConnection {
+/**
+ * A PostgreSQL pool of at most `maxConnections` (DATABASE_POOL_SIZE in the processes: every
+ * replica holds up to that many, so replicas x pool size must fit the server's max_connections;
+ * README, "Connection budget").
+ */
+export function connectPostgres(
+  url: string,
+  maxConnections = 10,
+  options: { migrateOnStart?: boolean } = {},
+): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, idleTimeoutMillis: 30_000 });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return { kind: 'postgres', pool };
+  return { kind: 'postgres', pool, migrateOnStart: options.migrateOnStart ?? true };
 }
 
 /**

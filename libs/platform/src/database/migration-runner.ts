@@ -9,6 +9,13 @@ import { withSqlSession } from './sql-session.js';
 // The advisory lock key Prisma Migrate itself takes, so our runner and Prisma never migrate at once.
 const PRISMA_MIGRATE_LOCK = 72707369;
 
+/** How long one migration waits for a table's lock before it gives up (and is tried again). */
+export const MIGRATION_LOCK_TIMEOUT = '5s';
+/** Tries of a migration that timed out on a lock, before the migrate command fails. */
+const LOCK_TIMEOUT_TRIES = 5;
+/** PostgreSQL's lock_not_available: lock_timeout expired. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 interface MigrationFile {
   name: string;
   sql: string;
@@ -97,9 +104,10 @@ export async function claimFirstStart(
  */
 export async function runMigrations(
   connection: DatabaseConnection,
-  options: { schema: string; migrationsDir: string; logger?: Logger },
+  options: { schema: string; migrationsDir: string; logger?: Logger; lockTimeout?: string },
 ): Promise<string[]> {
-  const { schema, migrationsDir, logger } = options;
+  const { schema, migrationsDir, logger, lockTimeout = MIGRATION_LOCK_TIMEOUT } = options;
+  if (!/^\d+(ms|s)$/.test(lockTimeout)) throw new Error(`lock timeout ${lockTimeout}: e.g. 5s or 500ms`);
   const table = `"${schema}"."_prisma_migrations"`;
   const migrations = readMigrations(migrationsDir);
 
@@ -135,15 +143,21 @@ export async function runMigrations(
           throw new Error(`${schema}: migration ${migration.name} was modified after it was applied`);
       }
       for (const migration of pending) {
-        await session.transaction(async (tx) => {
-          await tx.exec(`SET LOCAL search_path TO "${schema}"`);
-          await tx.exec(migration.sql);
-          await tx.query(
-            `INSERT INTO ${table} (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
-             VALUES ($1, $2, now(), $3, now(), 1)`,
-            [randomUUID(), migration.checksum, migration.name],
-          );
-        });
+        await retryOnLockTimeout(migration.name, logger, () =>
+          session.transaction(async (tx) => {
+            await tx.exec(`SET LOCAL search_path TO "${schema}"`);
+            // A migration's ALTER waits for its table's lock behind every open transaction, and
+            // every query on that table queues behind the ALTER: a store stalls for as long as
+            // the slowest transaction. Give up after lockTimeout instead (retried below).
+            await tx.exec(`SET LOCAL lock_timeout = '${lockTimeout}'`);
+            await tx.exec(migration.sql);
+            await tx.query(
+              `INSERT INTO ${table} (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
+               VALUES ($1, $2, now(), $3, now(), 1)`,
+              [randomUUID(), migration.checksum, migration.name],
+            );
+          }),
+        );
         logger?.info({ schema, migration: migration.name }, 'migration applied');
       }
       // This run made the schema from nothing: a new store, whose first start is still to come.
@@ -154,4 +168,92 @@ export async function runMigrations(
       await session.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK]);
     }
   });
+}
+
+/** Runs one migration's transaction, again (after a pause) while it times out waiting for a lock. */
+async function retryOnLockTimeout(name: string, logger: Logger | undefined, work: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== LOCK_NOT_AVAILABLE || attempt >= LOCK_TIMEOUT_TRIES) throw error;
+      logger?.warn({ migration: name, attempt }, 'migration timed out waiting for a lock; trying again');
+      await new Promise((resolve) => setTimeout(resolve, attempt * 2_000));
+    }
+  }
+}
+
+/**
+ * The migrations of `migrationsDir` the schema still lacks (none: it is at this code's version or
+ * newer, which expand/contract keeps compatible; docs/runbooks.md, "Migrations"). Throws when an
+ * applied migration differs from this code's file.
+ */
+export async function missingMigrations(
+  connection: DatabaseConnection,
+  options: { schema: string; migrationsDir: string },
+): Promise<string[]> {
+  const { schema, migrationsDir } = options;
+  const migrations = readMigrations(migrationsDir);
+  return withSqlSession(connection, async (session) => {
+    const [{ exists }] = await session.query<{ exists: boolean }>(
+      `SELECT to_regclass($1) IS NOT NULL AS exists`,
+      [`"${schema}"."_prisma_migrations"`],
+    );
+    if (!exists) return migrations.map((m) => m.name);
+    const applied = await session.query<AppliedMigration>(
+      `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "${schema}"."_prisma_migrations"
+       WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+    );
+    const byName = new Map(applied.map((row) => [row.migration_name, row]));
+    for (const migration of migrations) {
+      const row = byName.get(migration.name);
+      if (row && row.checksum !== migration.checksum)
+        throw new Error(`${schema}: migration ${migration.name} differs from the one applied`);
+    }
+    return migrations.filter((m) => !byName.has(m.name)).map((m) => m.name);
+  });
+}
+
+/**
+ * Waits until the release's migrate command has brought `schema` to this code's version: a pod
+ * that must not migrate (MIGRATE_ON_START=false) starts serving only on a schema it knows. Gives
+ * up after `timeoutMs` (the process exits; Kubernetes starts it again).
+ */
+export async function awaitMigrations(
+  connection: DatabaseConnection,
+  options: { schema: string; migrationsDir: string; logger?: Logger; pollMs?: number; timeoutMs?: number },
+): Promise<void> {
+  const { schema, logger, pollMs = 2_000, timeoutMs = 10 * 60_000 } = options;
+  const started = Date.now();
+  let lastLog = 0;
+  for (;;) {
+    const missing = await missingMigrations(connection, options);
+    if (missing.length === 0) return;
+    if (Date.now() - started >= timeoutMs)
+      throw new Error(
+        `${schema}: still without migration(s) ${missing.join(', ')} after ${timeoutMs / 1000} s: run the release's migrate command`,
+      );
+    if (Date.now() - lastLog >= 15_000) {
+      lastLog = Date.now();
+      logger?.info(
+        { schema, missing },
+        'waiting for the migrate command to bring the schema to this version',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
+ * What a process does with its schema at start: migrate it (all-in-one, cluster mode) or, when
+ * its connection says MIGRATE_ON_START=false (Kubernetes, compose), wait for the migrate command.
+ */
+export async function prepareSchema(
+  connection: DatabaseConnection,
+  options: { schema: string; migrationsDir: string; logger?: Logger },
+): Promise<void> {
+  if (connection.kind === 'postgres' && connection.migrateOnStart === false)
+    await awaitMigrations(connection, options);
+  else await runMigrations(connection, options);
 }

@@ -129,6 +129,71 @@ export const stockHoldsOverdue = new Gauge({
 
 stockHoldScrape.fills(stockHoldsActive, stockHoldsOverdue);
 
+// --- Catalog: auctions past their end (read at scrape time) ---
+
+export const auctionScrape = new ScrapeGroup();
+
+export const auctionsOverdue = new Gauge({
+  name: 'atelier_auctions_overdue',
+  help: 'Auctions still open more than 30 s after their end: the closer (every 2 s) has not ended them',
+  registers,
+  collect: () => auctionScrape.refresh(),
+});
+
+auctionScrape.fills(auctionsOverdue);
+
+// --- Cart and checkout: claims (read at scrape time) ---
+
+export const claimScrape = new ScrapeGroup();
+
+export const claimsPayingOldestAge = new Gauge({
+  name: 'atelier_claims_paying_oldest_age_seconds',
+  help: 'Age of the oldest claim whose payment started and has not finished (0: none); the sweeper settles them after 2 minutes',
+  registers,
+  collect: () => claimScrape.refresh(),
+});
+
+claimScrape.fills(claimsPayingOldestAge);
+
+// --- PostgreSQL pool (every process with a database; read at scrape time) ---
+
+export const databasePoolScrape = new ScrapeGroup();
+
+export const databasePoolConnections = new Gauge({
+  name: 'atelier_db_pool_connections',
+  help: "This process's PostgreSQL pool: connections open (total), idle, and queries waiting for one",
+  labelNames: ['state'] as const,
+  registers,
+  collect: () => databasePoolScrape.refresh(),
+});
+
+export const databasePoolMax = new Gauge({
+  name: 'atelier_db_pool_max_connections',
+  help: "The most connections this process's PostgreSQL pool opens (DATABASE_POOL_SIZE)",
+  registers,
+  collect: () => databasePoolScrape.refresh(),
+});
+
+databasePoolScrape.fills(databasePoolConnections, databasePoolMax);
+
+/** What reportDatabasePool reads of a pool (pg.Pool has these). */
+export interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  options: { max?: number };
+}
+
+/** Reports a PostgreSQL pool's use at every scrape; returns the function that stops it. */
+export function reportDatabasePool(pool: PoolCounts): () => void {
+  return databasePoolScrape.add(() => {
+    databasePoolConnections.set({ state: 'total' }, pool.totalCount);
+    databasePoolConnections.set({ state: 'idle' }, pool.idleCount);
+    databasePoolConnections.set({ state: 'waiting' }, pool.waitingCount);
+    databasePoolMax.set(pool.options.max ?? 10);
+  });
+}
+
 // --- Cart and checkout ---
 
 export const ordersPaid = new Counter({

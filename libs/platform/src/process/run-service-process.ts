@@ -5,12 +5,17 @@ import { RabbitMqEventBus } from '../events/rabbitmq-event-bus.js';
 import { createLogger } from '../logging/logger.js';
 import { serveMetrics } from '../metrics/metrics-listener.js';
 import { type MetricsEnv, metricsSettingsOf } from '../metrics/metrics-settings.js';
+import { reportDatabasePool } from '../metrics/store-metrics.js';
 import { closeOnSignals } from './close-on-signals.js';
 
 /** What every own process reads (ownProcessEnvFields): PostgreSQL and the log level; its metrics (metricsEnvFields). */
 export interface WorkerProcessEnv extends MetricsEnv {
   LOG_LEVEL: LevelWithSilent;
   DATABASE_URL: string;
+  /** The pool's max (databaseEnvFields); 10 when absent. */
+  DATABASE_POOL_SIZE?: number;
+  /** false: wait for the release's migrate command instead of migrating (databaseEnvFields). */
+  MIGRATE_ON_START?: boolean;
 }
 
 /** A process on the event bus also reads eventBusEnvFields. */
@@ -51,7 +56,10 @@ export async function runServiceProcess<App extends { close(): Promise<void> }>(
   start: (deps: never) => Promise<App>,
 ): Promise<App> {
   const logger = createLogger(name, env.LOG_LEVEL);
-  const database = connectPostgres(env.DATABASE_URL);
+  const database = connectPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE, {
+    migrateOnStart: env.MIGRATE_ON_START,
+  });
+  if (database.kind === 'postgres') reportDatabasePool(database.pool);
   const bus = env.RABBITMQ_URL
     ? new RabbitMqEventBus({ url: env.RABBITMQ_URL, namespace: env.EVENT_NAMESPACE ?? 'atelier', logger })
     : undefined;

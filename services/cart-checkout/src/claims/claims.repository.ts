@@ -181,6 +181,14 @@ export class ClaimsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Seconds since the oldest claim still paying started paying (0: none): a metric, alerted on. */
+  async oldestPayingAgeSeconds(): Promise<number> {
+    const [row] = await this.db.prisma.$queryRaw<Array<{ age: number }>>`
+      SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(updated_at)), 0)::float8 AS age
+      FROM cart_checkout.claims WHERE state = 'paying'`;
+    return Number(row?.age ?? 0);
+  }
+
   /** Claims left paying since before `before` (a crash mid-payment): the sweeper finishes them. */
   async stuckPaying(before: Date, limit: number): Promise<ClaimRow[]> {
     return this.db.prisma.claim.findMany({

@@ -296,6 +296,14 @@ export class AuctionsRepository {
       FROM catalog.bids WHERE auction_id = ${auctionId} ORDER BY sequence DESC`;
     return { ...toAdminAuction(row), bids: bids.map(toAuctionBid) };
   }
+
+  /** Auctions still open 30 s past their end: the closer is not ending them (a metric, alerted on). */
+  async overdueCount(): Promise<number> {
+    const [row] = await this.db.prisma.$queryRaw<Array<{ overdue: number }>>`
+      SELECT count(*)::int AS overdue FROM catalog.auctions
+      WHERE status = 'active' AND end_time < now() - interval '30 seconds'`;
+    return Number(row?.overdue ?? 0);
+  }
 }
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
