@@ -89,8 +89,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
                   max: options.publicWritesPerMinute,
                   timeWindow: 60_000,
                   keyGenerator: (req: FastifyRequest) => `public-write:${addressLimitKey(req.ip)}`,
-                  // A Redis outage should not stop shoppers' carts; sign-in throttling stays strict.
-                  skipOnError: true,
+                  // A Redis outage does not stop shoppers' carts, nor lift the limit: while it
+                  // lasts each gateway counts in its own memory (fallback-rate-limit-store.ts).
                 },
               }
             : {}),
