@@ -450,7 +450,7 @@ describe('what services receive', () => {
     assert.equal(received.at(-1)!.headers[ADMIN_ASSERTION_HEADER], undefined, 'never passed through');
   });
 
-  test('a buyer signed in before a key rotation stays signed in through it; once the old key is dropped, a clean 401', async () => {
+  test('a buyer signed in before a key rotation stays signed in through it (the cookie re-signed); once the old key is dropped, an old cookie is a clean 401', async () => {
     const NEW_SECRET = 'the-new-internal-auth-secret-0123456789abcdef';
     const oldId = derivedKeyId(internalAuthSecret);
     const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
@@ -480,13 +480,39 @@ describe('what services receive', () => {
         { ok: true, buyerId },
       );
     }
+    // Promoted, the gateway hands the buyer the same cookie signed with the new key (same issue
+    // time: it ends when the old one would have).
+    const promoted = await startAnotherGateway({
+      INTERNAL_AUTH_SECRET: steps.promoted,
+      PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
+    });
+    const issuedAt = cookie.split('.')[3];
+    const answered = await bid(promoted);
+    const resigned = (answered.headers.get('set-cookie') ?? '').split(';')[0]!;
+    assert.match(resigned, new RegExp(`^${BUYER_COOKIE}=v2\\.k2\\.${buyerId}\\.${issuedAt}\\.`));
+    assert.equal(
+      await fetch(`${promoted.url}/api/auctions/3/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: resigned },
+        body: '{"maxAmount":1500}',
+      }).then((response) => response.headers.get('set-cookie')),
+      null,
+      'a cookie under the current key is left alone',
+    );
+
     const dropped = await startAnotherGateway({
       INTERNAL_AUTH_SECRET: `k2:${NEW_SECRET}`,
       PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
     });
+    const backAgain = await fetch(`${dropped.url}/api/auctions/3/bids`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: resigned },
+      body: '{"maxAmount":1500}',
+    });
+    assert.equal(backAgain.status, 200, 'the buyer who came back after the promotion is still signed in');
     const before = received.length;
     const refused = await bid(dropped);
-    assert.equal(refused.status, 401);
+    assert.equal(refused.status, 401, 'one who did not come back verifies again');
     assert.match(((await refused.json()) as { message: string }).message, /verify your phone/);
     assert.equal(received.length, before, 'nothing reached a service');
   });

@@ -43,6 +43,28 @@ export function verifyBuyerCookie(keys: AuthKeys, value: unknown, now = Date.now
   return KeyRing.of(keys).verifies(keyId, given, (secret) => mac(secret, buyerId, issuedAt)) ? buyerId : null;
 }
 
+/**
+ * After a key rotation: a valid cookie signed with a key that is no longer the current one (or
+ * before key ids), signed again with the current key for the same buyer and issue time, so it
+ * still ends when it would have. The gateway hands it back on the buyer's next request, so buyers
+ * who come back need not sign in again once the old key is dropped. Null when the cookie is not
+ * valid or already names the current key.
+ */
+export function resignedBuyerCookie(keys: AuthKeys, value: unknown, now = Date.now()): string | null {
+  const buyerId = verifyBuyerCookie(keys, value, now);
+  if (!buyerId) return null;
+  const [, keyId, , issued] = FORMAT.exec(value as string) as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+  ];
+  const { current } = KeyRing.of(keys);
+  if (keyId === current.id) return null;
+  const issuedAt = Number(issued);
+  return `v2.${current.id}.${buyerId}.${issuedAt}.${mac(current.secret, buyerId, issuedAt)}`;
+}
+
 /** The Set-Cookie header value; `secure` when the visitor reached the store over HTTPS. */
 export function buyerCookieHeader(value: string | null, secure: boolean): string {
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

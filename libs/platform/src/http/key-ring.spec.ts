@@ -9,7 +9,7 @@ import {
   verifyAdminAssertion,
   verifyServiceAssertion,
 } from './admin-assertion.js';
-import { signBuyerCookie, verifyBuyerCookie } from './buyer-cookie.js';
+import { resignedBuyerCookie, signBuyerCookie, verifyBuyerCookie } from './buyer-cookie.js';
 import { derivedKeyId, KeyRing, keyRingProblems } from './key-ring.js';
 
 const OLD = 'old-secret-of-thirty-two-characters-or-more';
@@ -72,6 +72,22 @@ describe('a rotation, token by token', () => {
     assert.equal(verifyBuyerCookie(added, fresh, now), buyer, 'a gateway not yet promoted reads it');
     assert.equal(verifyBuyerCookie(dropped, fresh, now), buyer);
     assert.equal(verifyBuyerCookie(before, fresh, now), null, 'an unknown key id matches nothing');
+  });
+
+  test('a cookie under a key the ring rotates away from is re-signed with the current one, same issue time', () => {
+    const issued = Date.now() - 3_600_000;
+    const old = signBuyerCookie(before, buyer, issued);
+    assert.equal(resignedBuyerCookie(added, old), null, 'its key is still the current one');
+    const resigned = resignedBuyerCookie(promoted, old)!;
+    assert.match(resigned, new RegExp(`^v2\\.k2\\.${buyer}\\.${issued}\\.`));
+    assert.equal(verifyBuyerCookie(dropped, resigned), buyer, 'it outlives the old key');
+    assert.equal(
+      verifyBuyerCookie(dropped, resigned, issued + 30 * 24 * 3600 * 1000 + 1),
+      null,
+      'and ends when the old cookie would have',
+    );
+    assert.equal(resignedBuyerCookie(promoted, resigned), null);
+    assert.equal(resignedBuyerCookie(dropped, old), null, 'nothing for a cookie that is not valid');
   });
 
   test('a key id naming a key of the ring does not let another key sign for it', () => {
