@@ -7,7 +7,9 @@
 // local cache (.nx/cache): their output is printed again and their counts still add up. Extra arguments go to Nx (`npm test -- --skip-nx-cache`).
 // Ends with "N passed, N failed": test suites count their tests, every other task counts as one.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -19,9 +21,9 @@ const results = [];
 const started = Date.now();
 
 /** Runs a command, echoing its output, and returns its exit code and output. */
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const echo = (chunk) => {
       output += chunk;
@@ -68,11 +70,29 @@ function countsOf(output, ok) {
   return { passed, failed: ok ? failed : Math.max(1, failed) };
 }
 
+/** Each task's wall time in seconds, from Nx's profile (task id → seconds); empty if unreadable. */
+function taskSeconds(profileFile) {
+  try {
+    const events = JSON.parse(readFileSync(profileFile, 'utf8'));
+    return new Map(events.filter((e) => e.ph === 'X').map((e) => [e.name, e.dur / 1e6]));
+  } catch {
+    return new Map();
+  }
+}
+
 async function nxSuites() {
   console.log(`\n=== nx ${nxArgs.join(' ')}`);
   const planned = plannedTasks();
   if (!planned) return results.push({ name: 'nx task graph', passed: 0, failed: 1 });
-  const { output } = await run(process.execPath, [nx, ...nxArgs, '--outputStyle=static']);
+  // Nx writes each task's start and duration to NX_PROFILE (a Chrome trace; a path relative to the
+  // workspace, which Nx joins to it): the summary's times.
+  const profile = '.nx/test-all-profile.json';
+  const { output } = await run(process.execPath, [nx, ...nxArgs, '--outputStyle=static'], {
+    ...process.env,
+    NX_PROFILE: profile,
+  });
+  const seconds = taskSeconds(join(root, profile));
+  rmSync(join(root, profile), { force: true });
   const text = stripVTControlCharacters(output);
   // Static output prints each finished task whole, after a "> nx run project:target" line.
   const blocks = new Map();
@@ -99,19 +119,25 @@ async function nxSuites() {
       // emptied by hand): run the suite again so its tests are counted, not just "1 passed".
       console.log(`\n=== ${id}: cached without its output, running it again`);
       const rerun = await run(process.execPath, [nx, 'run', id, '--skip-nx-cache', '--outputStyle=static']);
-      results.push({ name: id, ...countsOf(stripVTControlCharacters(rerun.output), rerun.code === 0) });
+      results.push({
+        name: id,
+        ...countsOf(stripVTControlCharacters(rerun.output), rerun.code === 0),
+        seconds: seconds.get(id),
+      });
       continue;
     }
     const counts = countsOf(block.output, !failedTasks.has(id));
-    results.push({ name: `${id}${block.cached ? ' (cached)' : ''}`, ...counts });
+    results.push({ name: `${id}${block.cached ? ' (cached)' : ''}`, ...counts, seconds: seconds.get(id) });
   }
 }
 
 // Checks of files that belong to no Nx project (never cached; they take seconds).
 async function checkSuite(name, command, args) {
   console.log(`\n=== ${name}`);
+  const began = Date.now();
   const { code, output } = await run(command, args);
-  results.push({ name, ...countsOf(stripVTControlCharacters(output), code === 0) });
+  const seconds = (Date.now() - began) / 1000;
+  results.push({ name, ...countsOf(stripVTControlCharacters(output), code === 0), seconds });
 }
 
 await nxSuites();
@@ -126,8 +152,10 @@ await checkSuite('containers', process.execPath, [
 ]);
 
 console.log('\n=== summary');
-for (const { name, passed, failed } of results)
-  console.log(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed`);
+// Each suite's wall time: Nx runs two tasks side by side, so they add up to more than the total.
+const took = (seconds) => (seconds === undefined ? '' : ` (${Math.round(seconds)} s)`);
+for (const { name, passed, failed, seconds } of results)
+  console.log(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${took(seconds)}`);
 const cached = results.filter(({ name }) => name.endsWith('(cached)')).length;
 console.log(
   `(${Math.round((Date.now() - started) / 1000)} s; ${cached} of ${results.length} read from the Nx cache)`,

@@ -31,6 +31,8 @@ export async function startStoreForTests({ dataDir, adminPassword, timeoutMs = 9
       MAX_HELD_PIECES_PER_ADDRESS: '50',
       HOLDS_PER_ADDRESS_PER_HOUR: '10000',
       LIVE_STREAMS_PER_ADDRESS: '50',
+      // Every buyer the browser tests verify asks for a code from 127.0.0.1.
+      BUYER_CODES_PER_ADDRESS_PER_HOUR: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { envBoolean, envLogLevel, envPort, loadConfig } from '@atelier/platform';
 import { checkS3Settings, mediaStorageSettingsSchema } from '@atelier/admin-media';
 import { checkoutSettingsSchema } from '@atelier/cart-checkout';
+import { parseDrandUrls } from '@atelier/catalog';
 import { gatewaySettingsSchema } from '@atelier/gateway';
 import { textingEnvFields } from '@atelier/notifications';
 import { z } from 'zod';
@@ -31,6 +32,19 @@ const allInOneEnvSchema = gatewaySettingsSchema.extend(checkoutSettingsSchema.sh
     .default('.data')
     .transform((dir) => resolve(dir)),
   CATALOG_PORT: envPort(0),
+  // drand quicknet mirrors for drawn releases (comma-separated). Unset or empty here: the beacon is
+  // off (an offline demo), and releases open with the house's seed alone, saying so on their page.
+  DRAND_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseDrandUrls(value, []);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   NOTIFICATIONS_PORT: envPort(0),
   // Drop-day texts: logged here (no SMS provider in this mode), with the same rate and retries.
   ...textingEnvFields,

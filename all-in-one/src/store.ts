@@ -61,7 +61,7 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
 
   const catalog = await startCatalog(
     { database, bus, logger: logger.child({ service: 'catalog' }) },
-    { port: env.CATALOG_PORT, host: '127.0.0.1', internalAuthSecret },
+    { port: env.CATALOG_PORT, host: '127.0.0.1', internalAuthSecret, beacon: { urls: env.DRAND_URLS } },
   );
   // Started before the demo seed: the in-process bus keeps no events for consumers not yet listening,
   // and notifications' read model of sneak-peek items is fed by the seed's events.
@@ -86,6 +86,7 @@ export async function startStore(env: AllInOneEnv, options: StoreOptions = {}) {
       port: env.NOTIFICATIONS_PORT,
       host: '127.0.0.1',
       internalAuthSecret,
+      buyerCodesPerAddress: env.BUYER_CODES_PER_ADDRESS_PER_HOUR,
       texting: {
         publicOrigin,
         validitySeconds: env.TEXT_VALIDITY_SECONDS,

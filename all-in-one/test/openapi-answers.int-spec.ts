@@ -317,6 +317,22 @@ describe('the OpenAPI document of a running store', () => {
     const converted = (
       await call('POST', '/api/coming-soon/{id}/convert', { asAdmin, params: { id: peek.id }, body: {} })
     ).json;
+    // A drop at a set time (issue 32): scheduled, listed, cancelled.
+    const drop = (
+      await call('POST', '/api/coming-soon', { asAdmin, body: { name: 'Test Sconce', estimatedPrice: 700 } })
+    ).json;
+    await call('PUT', '/api/scheduled-conversions/{id}', {
+      asAdmin,
+      params: { id: drop.id },
+      body: { convertAt: new Date(Date.now() + 86_400_000).toISOString(), conversion: {} },
+      status: 200,
+    });
+    await call('GET', '/api/scheduled-conversions', { asAdmin, status: 200 });
+    await call('DELETE', '/api/scheduled-conversions/{id}', {
+      asAdmin,
+      params: { id: drop.id },
+      status: 204,
+    });
     const hero = (
       await call('POST', '/api/hero-media', {
         asAdmin,
@@ -378,6 +394,8 @@ describe('the OpenAPI document of a running store', () => {
     await call('POST', '/api/drawn-releases/{id}/entries', { params: { id: release.id }, status: 401 });
     await call('GET', '/api/drawn-releases/{id}/entry', { params: { id: release.id }, status: 401 });
     await call('GET', '/api/drawn-releases', { asAdmin, status: 200 });
+    // All-in-one has no beacon by default (an offline demo): it says why.
+    await call('GET', '/api/drawn-releases/beacon', { asAdmin, status: 200 });
     await call('GET', '/api/drawn-releases/{id}', { asAdmin, params: { id: release.id }, status: 200 });
     await call('POST', '/api/drawn-releases/{id}/close', {
       asAdmin,
@@ -414,9 +432,13 @@ describe('the OpenAPI document of a running store', () => {
     const confirmed = await fetch(`${store.url}/api/buyers/verification/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ verificationId: verification.verificationId, code }),
+      body: JSON.stringify({ verificationId: verification.verificationId, code, name: 'Test Buyer' }),
     });
     assert.equal(confirmed.status, 200);
+    // The owner's view of that buyer (issue 32): name, phone digits and history.
+    const { buyerId } = (await confirmed.clone().json()) as { buyerId: string };
+    await call('GET', '/api/bidders', { asAdmin, query: { ids: buyerId }, status: 200 });
+    await call('GET', '/api/bidders/{buyerId}', { asAdmin, params: { buyerId }, status: 200 });
     await call('GET', '/api/buyers/me', { status: 401 }); // no cookie: not a buyer
     // The verified buyer (its cookie) puts a card on file with the simulated provider.
     const asBuyer = { cookie: confirmed.headers.getSetCookie()[0]!.split(';')[0]! };

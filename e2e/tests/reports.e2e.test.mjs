@@ -13,9 +13,6 @@ import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { waitForOrderConfirmation } from './support/order-confirmation.mjs';
 
 let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
 after(() => browser?.close());
 
 /** A shopper buys the piece with Buy Now and the test card. */
@@ -56,7 +53,9 @@ const thisMonth = () =>
 
 let piece;
 let collection;
+// One hook: the browser first, then the sale made with it (Node 20 may start root hooks together).
 before(async () => {
+  browser = await launchBrowser();
   // A piece of a demo collection, sold: every sales report has it.
   [collection] = (await apiJson('/api/collections/active')).filter((c) => c.collectionType === 'live');
   piece = await createProductAsAdmin({

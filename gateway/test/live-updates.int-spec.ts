@@ -62,6 +62,7 @@ const release = (productId: number, entryCount: number, over: Partial<PublicDraw
     serverTime: new Date().toISOString(),
     algorithm: 'hmac-sha256-v1',
     seedSha256: 'a'.repeat(64),
+    beacon: null,
     seed: null,
     drawnAt: null,
     winnerEntryIds: [],

@@ -1,40 +1,87 @@
+// @vitest-environment node
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Rollup } from 'vite';
 import { describe, expect, test } from 'vitest';
 import { eagerCjsFactories } from './eager-cjs-factories';
 
-function run(code: string): string {
-  const hook = eagerCjsFactories().renderChunk as (this: unknown, code: string) => { code: string } | null;
-  return hook.call({}, code)?.code ?? code;
+/** Builds a tiny client bundle with the real bundler: an ES entry that requires a CommonJS module. */
+async function bundleWithCommonJs(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'atelier-eager-cjs-'));
+  try {
+    await writeFile(
+      join(dir, 'legacy.cjs'),
+      "exports.name = 'legacy'; exports.shout = (s) => s.toUpperCase();\n",
+    );
+    await writeFile(
+      join(dir, 'main.js'),
+      "import legacy from './legacy.cjs';\nglobalThis.result = legacy;\n",
+    );
+    await build({
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [eagerCjsFactories()],
+      build: { outDir: join(dir, 'out'), minify: false, rollupOptions: { input: join(dir, 'main.js') } },
+    });
+    const assets = join(dir, 'out/assets');
+    const files = await readdir(assets);
+    return (await Promise.all(files.map((f) => readFile(join(assets, f), 'utf8')))).join('\n');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
-// What rolldown emits for CommonJS modules, before minification (the runtime helper inlined here).
-const chunk = `var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);
-var require_a = /* @__PURE__ */ __commonJSMin(((exports) => {
-  exports.name = 'a';
-}));
-var require_b = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-  module.exports = { a: require_a().name, shout: (s) => s.toUpperCase() };
-}));
-result = require_b();`;
+type RenderChunk = (
+  this: { error: (message: string) => never },
+  code: string,
+  chunk: { fileName: string },
+) => {
+  code: string;
+} | null;
+
+function render(code: string): string {
+  const hook = eagerCjsFactories().renderChunk as unknown as RenderChunk;
+  const context = {
+    error: (message: string): never => {
+      throw new Error(message);
+    },
+  };
+  return hook.call(context, code, { fileName: 'assets/chunk.js' })?.code ?? code;
+}
 
 describe('eagerCjsFactories', () => {
-  test('each CommonJS factory becomes a parenthesised function expression (V8 compiles it with the script)', () => {
-    const out = run(chunk);
-    expect(out).toContain('__commonJSMin((function(exports) {');
-    expect(out).toContain('__commonJSMin((function(exports, module) {');
+  test('the real bundler`s CommonJS factories become function expressions, and the bundle still runs', async () => {
+    const out = await bundleWithCommonJs();
+    expect(out).toMatch(/__commonJSMin\(\(function\(exports\) \{/);
     expect(out).not.toMatch(/__commonJSMin\(\(\(/);
-    // Everything else is left as it was, arrows inside a factory included.
-    expect(out).toContain('shout: (s) => s.toUpperCase()');
+    const run = new Function(
+      `let globalThis = {}; ${out.replace(/^export .*$/gm, '')}; return globalThis.result;`,
+    );
+    const legacy = run() as { name: string; shout: (s: string) => string };
+    expect(legacy.name).toBe('legacy');
+    expect(legacy.shout('hi')).toBe('HI');
+  }, 60_000);
+
+  test('a factory in a shape it does not know fails the build instead of passing silently', () => {
+    const changed = 'var require_a = __commonJSMin(function factory(exports) { exports.a = 1; });';
+    expect(() => render(changed)).toThrow(/1 of 1 CommonJS factories are not in the shape/);
   });
 
-  test('the rewritten chunk runs as the original does', () => {
-    const evaluate = (code: string) => new Function(`let result; ${code}; return result;`)() as unknown;
-    const before = evaluate(chunk) as { a: string; shout: (s: string) => string };
-    const after = evaluate(run(chunk)) as typeof before;
-    expect(after.a).toBe(before.a);
-    expect(after.shout('hi')).toBe('HI');
-  });
-
-  test('a chunk without CommonJS modules is left alone', () => {
-    expect(run('export const x = ((a) => a)(1);')).toBe('export const x = ((a) => a)(1);');
+  test('a client build where no chunk calls the wrapper fails (the bundler renamed it)', () => {
+    const plugin = eagerCjsFactories();
+    const fail = {
+      error: (message: string): never => {
+        throw new Error(message);
+      },
+    };
+    (plugin.buildStart as unknown as (this: unknown) => void).call(fail);
+    expect(render('export const x = ((a) => a)(1);')).toBe('export const x = ((a) => a)(1);');
+    expect(() =>
+      (
+        plugin.generateBundle as unknown as (this: typeof fail, o: unknown, b: Rollup.OutputBundle) => void
+      ).call(fail, {}, {}),
+    ).toThrow(/no chunk calls rolldown's __commonJSMin/);
   });
 });

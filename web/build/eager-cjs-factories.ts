@@ -12,16 +12,38 @@ import type { Plugin } from 'vite';
  * calls a factory plainly in a strict-mode chunk, so `this` is undefined in both, and an arrow
  * factory reading `arguments` would already have thrown. Hand-written: one replacement on
  * rolldown's own wrapper, made before minification renames it.
+ *
+ * It rewrites a bundler internal, so it must never stop working silently: a chunk that calls the
+ * wrapper in a shape this does not recognise, or a client build that calls it nowhere (rolldown
+ * renamed it), fails the build, saying what to do.
  */
 const FACTORY = /\b(__commonJSMin\(\()\(([\w$]+(?:,\s*[\w$]+)?)\)\s*=>\s*\{/g;
+const WRAPPER_CALL = /\b__commonJSMin\(/g;
+const UPDATE = 'update web/build/eager-cjs-factories.ts to the bundler`s new output, or remove the plugin';
 
 export function eagerCjsFactories(): Plugin {
+  let rewritten = 0;
   return {
     name: 'atelier-eager-cjs-factories',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    renderChunk(code) {
-      if (!code.includes('__commonJSMin((')) return null;
+    buildStart() {
+      rewritten = 0;
+    },
+    renderChunk(code, chunk) {
+      const calls = code.match(WRAPPER_CALL)?.length ?? 0;
+      if (calls === 0) return null;
+      const factories = code.match(FACTORY)?.length ?? 0;
+      if (factories < calls)
+        this.error(
+          `${chunk.fileName}: ${calls - factories} of ${calls} CommonJS factories are not in the shape ` +
+            `__commonJSMin(((exports, module) => {...})): ${UPDATE}`,
+        );
+      rewritten += factories;
       return { code: code.replace(FACTORY, '$1function($2) {'), map: null };
+    },
+    generateBundle() {
+      if (rewritten === 0)
+        this.error(`no chunk calls rolldown's __commonJSMin (react-dom is CommonJS): ${UPDATE}`);
     },
   };
 }

@@ -311,6 +311,22 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'List the auctions (admin)',
     answer: list('Open and scheduled first, then the latest ended', 'AdminAuction'),
   },
+  'GET /api/bidders': {
+    tag: 'Auctions',
+    summary: 'Bidders and entrants by id: name, phone last four digits and counts (admin)',
+    description:
+      "Each buyer's name (given at verification or taken from their first order), the last four digits of their phone, and their bids, wins, draw entries and claims paid and lapsed; one per id, in the order asked.",
+    query: z.object({
+      ids: z.string().meta({ description: 'Up to 100 buyer ids (UUIDs), comma-separated' }),
+    }),
+    answer: list('One summary per id', 'BidderSummary'),
+  },
+  'GET /api/bidders/:buyerId': {
+    tag: 'Auctions',
+    summary: "A bidder's history: every auction and draw they took part in, newest first (admin)",
+    params: { buyerId: z.uuid() },
+    answer: ok('The summary and the activity', 'BidderHistory'),
+  },
   'POST /api/auctions': {
     tag: 'Auctions',
     summary: 'Open an auction of a piece with bidding enabled (admin)',
@@ -355,7 +371,7 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Drawn releases',
     summary: "A drawn release's public record: every entry id, and once drawn the seed and the order",
     description:
-      'Enough to recompute the draw (algorithm hmac-sha256-v1: order the entry ids by HMAC-SHA256(seed, id) ascending); scripts/verify-draw.mjs takes this URL.',
+      "Enough to recompute the draw: hmac-sha256-v1 orders the entry ids by HMAC-SHA256(seed, id) ascending; hmac-sha256-drand-v2 by HMAC-SHA256(HMAC-SHA256(seed, randomness of the drand quicknet round in `beacon`), id), the round's BLS signature published to check offline against quicknet's public key. scripts/verify-draw.mjs takes this URL.",
     answer: ok('The draw record', 'DrawRecord'),
   },
   'GET /api/drawn-releases/:id/entry': {
@@ -376,6 +392,13 @@ export const apiOperations: Record<string, OperationDoc> = {
     summary: 'List the drawn releases (admin)',
     answer: list('Open first, then the latest drawn, with entries, likes and offers', 'AdminDrawnRelease'),
   },
+  'GET /api/drawn-releases/beacon': {
+    tag: 'Drawn releases',
+    summary: "Whether a release opened now can use drand's beacon (admin)",
+    description:
+      "Available when DRAND_URLS names mirrors and one answers with quicknet's chain info; otherwise the reason. Converting with sale.randomness 'drand-quicknet' is refused (409) then.",
+    answer: ok('The beacon status', 'DrawBeaconStatus'),
+  },
   'GET /api/drawn-releases/:id': {
     tag: 'Drawn releases',
     summary: 'One drawn release with its entries, offers (claims) and draw log (admin)',
@@ -385,7 +408,7 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Drawn releases',
     summary: 'Close entries now, before the advertised close, and draw (admin)',
     description:
-      'The reason (required, at most 200 characters) is published with the draw beside the advertised close, and texted to every entrant. 409 when the release was already drawn.',
+      "The reason (required, at most 200 characters) is published with the draw beside the advertised close, and texted to every entrant. A release opened with drand's beacon is drawn once the round fixed at its opening is published (waitingFor says so meanwhile). 409 when its entries had already closed.",
     body: 'CloseDrawInput',
     answer: ok('The drawn release in full', 'AdminDrawnReleaseDetail'),
     errors: [409],
@@ -482,9 +505,29 @@ export const apiOperations: Record<string, OperationDoc> = {
   'POST /api/coming-soon/:id/convert': {
     tag: 'Sneak peeks',
     summary: 'Release the item: it becomes a piece for sale, and its signups are texted',
+    description:
+      "Sold by a draw (sale.mode 'draw'), sale.randomness chooses drand's beacon ('drand-quicknet', the default where the store has DRAND_URLS) or the house's seed alone ('house-seed-only'); 409 when drand is chosen and no mirror answers.",
     body: 'ConvertComingSoonInput',
     answer: created('The new piece', 'Product'),
     errors: [409],
+  },
+  'GET /api/scheduled-conversions': {
+    tag: 'Sneak peeks',
+    summary: 'Sneak peeks scheduled to convert at a set time, soonest first (admin)',
+    answer: list('The schedules', 'ScheduledConversion'),
+  },
+  'PUT /api/scheduled-conversions/:id': {
+    tag: 'Sneak peeks',
+    summary: "Schedule the item's conversion (a drop at a set time); again moves it (admin)",
+    description:
+      'At convertAt the item is converted as POST /api/coming-soon/{id}/convert would, with these choices, and its signups are texted then. convertAt must be in the future and within 366 days (400 naming it).',
+    body: 'ScheduleConversionInput',
+    answer: ok('The schedule', 'ScheduledConversion'),
+  },
+  'DELETE /api/scheduled-conversions/:id': {
+    tag: 'Sneak peeks',
+    summary: "Cancel the item's scheduled conversion (admin)",
+    answer: noContent('Cancelled'),
   },
   // Cart
   'GET /api/cart': {

@@ -95,6 +95,9 @@ export const routeTable: Route[] = [
   r('GET', '/api/auctions/:id', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/end', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/cancel', 'catalog', 'admin'),
+  // Catalog: bidders and entrants as the owner recognises them, with their history (issue 32)
+  r('GET', '/api/bidders', 'catalog', 'admin'),
+  r('GET', '/api/bidders/:buyerId', 'catalog', 'admin'),
   // Catalog: drawn releases (issue 16). A product's release and the draw's public record; entries
   // by verified buyers with a card on file; the admin lists them and may close entries early.
   r('GET', '/api/products/:id/draw', 'catalog', 'public'),
@@ -103,6 +106,7 @@ export const routeTable: Route[] = [
   r('GET', '/api/drawn-releases/:id/entry', 'catalog', 'buyer'),
   r('POST', '/api/drawn-releases/:id/entries', 'catalog', 'buyer'),
   r('GET', '/api/drawn-releases', 'catalog', 'admin'),
+  r('GET', '/api/drawn-releases/beacon', 'catalog', 'admin'),
   r('GET', '/api/drawn-releases/:id', 'catalog', 'admin'),
   r('POST', '/api/drawn-releases/:id/close', 'catalog', 'admin'),
   // Catalog: sneak peek (coming-soon) items
@@ -114,6 +118,9 @@ export const routeTable: Route[] = [
   r('PATCH', '/api/coming-soon/:id', 'catalog', 'admin'),
   r('DELETE', '/api/coming-soon/:id', 'catalog', 'admin'),
   r('POST', '/api/coming-soon/:id/convert', 'catalog', 'admin'),
+  r('GET', '/api/scheduled-conversions', 'catalog', 'admin'),
+  r('PUT', '/api/scheduled-conversions/:id', 'catalog', 'admin'),
+  r('DELETE', '/api/scheduled-conversions/:id', 'catalog', 'admin'),
   // Cart and checkout
   r('GET', '/api/cart', 'cart-checkout', 'public'),
   r('POST', '/api/cart', 'cart-checkout', 'public-write'),

@@ -31,7 +31,12 @@ const ordersFor = (paymentIntentId: string) => orderCount(stack.database.url, pa
 
 test('the cart path: hold, reuse, pay, order with the form, stock committed, cart cleared', async () => {
   const chair = await stack.createProduct({ name: 'Chair', price: '1200.50', quantity: 3 });
-  const table = await stack.createProduct({ name: 'Table', price: '4800.00', quantity: 1 });
+  const table = await stack.createProduct({
+    name: 'Table',
+    price: '4800.00',
+    quantity: 1,
+    imageUrls: ['/demo/products/tidewater-1-960.webp', '/demo/products/tidewater-2-960.webp'],
+  });
   const session = newSession();
   await addToCart(session, chair, 2);
   await addToCart(session, table);
@@ -89,10 +94,11 @@ test('the cart path: hold, reuse, pay, order with the form, stock committed, car
   assert.equal(order.billingAddress.street, '1 Main St');
   assert.equal(order.deliveryInstructions, 'Ring twice');
   assert.deepEqual(
-    order.lines.map((l: any) => [l.name, l.quantity, l.lineTotal]),
+    order.lines.map((l: any) => [l.name, l.quantity, l.lineTotal, l.imageUrl]),
     [
-      ['Chair', 2, '2401.00'],
-      ['Table', 1, '4800.00'],
+      ['Chair', 2, '2401.00', null],
+      // The piece's first image as it was bought: the order page and the receipts show it.
+      ['Table', 1, '4800.00', '/demo/products/tidewater-1-960.webp'],
     ],
   );
   const sales = await sql(

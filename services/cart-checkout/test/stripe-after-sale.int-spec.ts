@@ -169,15 +169,17 @@ test("refunds go through Stripe's Refunds API once per key, a lost answer retrie
   assert.equal((await chargeRefundedWebhook({ fake, stack }, order.paymentIntentId)).status, 200);
   assert.equal((await stack.admin('GET', `/api/orders/${order.id}`)).body.refunds.length, 1);
 
-  // More than is left never reaches Stripe.
-  const before = fake.requests.length;
+  // More than is left never reaches Stripe's Refunds API (the tax reversal may reach the fake
+  // meanwhile: it follows the refund's event).
+  const refundPosts = () => fake.requests.filter((r) => r.path === '/v1/refunds').length;
+  const before = refundPosts();
   const tooMuch = await stack.admin('POST', `/api/orders/${order.id}/refunds`, {
     ...body,
     amount: '2000.01',
     idempotencyKey: randomUUID(),
   });
   assert.equal(tooMuch.status, 422);
-  assert.equal(fake.requests.length, before);
+  assert.equal(refundPosts(), before);
 
   await stack.waitFor('the tax reversal', async () => fake.tax.reversals.length === 1);
   assert.deepEqual(fake.tax.reversals[0], {

@@ -6,6 +6,8 @@ import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from './buyer-texting/buyer-texting.repository.js';
+import { BiddersController } from './bidders/bidders.controller.js';
+import { BiddersRepository } from './bidders/bidders.repository.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
@@ -13,6 +15,7 @@ import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
+import { BeaconSource } from './drawn-releases/beacon/beacon-source.js';
 import { DrawnReleasesController } from './drawn-releases/drawn-releases.controller.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
@@ -29,12 +32,18 @@ import { StockHoldsService } from './stock-holds/stock-holds.service.js';
 import { CatalogReportController } from './reports/catalog-report.controller.js';
 import { CatalogReportRepository } from './reports/catalog-report.repository.js';
 import { CatalogReportService } from './reports/catalog-report.service.js';
+import { ScheduledConversionsController } from './scheduled-conversions/scheduled-conversions.controller.js';
+import { ScheduledConversionsRepository } from './scheduled-conversions/scheduled-conversions.repository.js';
 import { StatsController } from './stats/stats.controller.js';
 import { StatsRepository } from './stats/stats.repository.js';
 
 @Module({})
 export class CatalogModule {
-  static forRoot(database: CatalogDatabase, readinessChecks: ReadinessCheck[]): DynamicModule {
+  static forRoot(
+    database: CatalogDatabase,
+    readinessChecks: ReadinessCheck[],
+    beacons: BeaconSource,
+  ): DynamicModule {
     return {
       module: CatalogModule,
       controllers: [
@@ -43,15 +52,18 @@ export class CatalogModule {
         CollectionsController,
         ProductsController,
         ComingSoonController,
+        ScheduledConversionsController,
         StatsController,
         StockHoldsController,
         AuctionsController,
+        BiddersController,
         DrawnReleasesController,
         CatalogReportController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
         { provide: READINESS_CHECKS, useValue: readinessChecks },
+        { provide: BeaconSource, useValue: beacons },
         ArtistsRepository,
         CollectionsRepository,
         CollectionsService,
@@ -59,6 +71,8 @@ export class CatalogModule {
         ProductsService,
         ProductSearchRepository,
         ComingSoonRepository,
+        ScheduledConversionsRepository,
+        BiddersRepository,
         LikesRepository,
         LikesService,
         StatsRepository,

@@ -13,14 +13,18 @@ import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { createAuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { BeaconSource, type BeaconSourceOptions } from './drawn-releases/beacon/beacon-source.js';
 import { createDrawCloser } from './drawn-releases/draw-closer.js';
 import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
+import { createScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
+import { ScheduledConversionsRepository } from './scheduled-conversions/scheduled-conversions.repository.js';
 import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
 import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
 import { subscribeBuyerTexting } from './buyer-texting/buyer-texting.consumer.js';
+import { subscribeBuyerProfiles } from './bidders/buyer-profiles.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { subscribeOrderRestocks } from './stock-holds/order-restocks.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
@@ -36,12 +40,23 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   auctionCloseIntervalMs?: number;
   /** How often drawn releases past their entry window are drawn (default 2 s). */
   drawCloseIntervalMs?: number;
+<<<<<<< HEAD
+  /**
+   * drand's beacon for drawn releases: the mirrors (DRAND_URLS; none, the default here: the beacon
+   * is off and releases open with the house's seed alone) and, for tests, a chain of their own.
+   */
+  beacon?: BeaconSourceOptions;
+=======
+  /** How often sneak peeks scheduled to convert are looked for (default 5 s). */
+  scheduledConversionIntervalMs?: number;
+>>>>>>> i32-admin
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
   stockHoldSweeper: PeriodicTask<number>;
   auctionCloser: PeriodicTask<number>;
   drawCloser: PeriodicTask<number>;
+  scheduledConversions: PeriodicTask<number>;
 }
 
 /**
@@ -56,7 +71,8 @@ export async function startCatalog(
     migrationsDir: catalogMigrationsDir,
     openDatabase: () => new CatalogDatabase(deps.database, { outbox: deps }),
   });
-  const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks()), {
+  const beacons = new BeaconSource(listenOn.beacon ?? { urls: [] });
+  const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks(), beacons), {
     port: listenOn.port,
     host: listenOn.host,
     adminAssertionSecret: listenOn.internalAuthSecret,
@@ -65,6 +81,7 @@ export async function startCatalog(
   await subscribeOrderRestocks(deps.bus, db, deps.logger);
   await subscribeBuyerCards(deps.bus, db);
   await subscribeBuyerTexting(deps.bus, db);
+  await subscribeBuyerProfiles(deps.bus, db);
   await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);
   const holds = app.get(StockHoldsRepository);
   const stockHoldSweeper = service.runs(
@@ -82,7 +99,28 @@ export async function startCatalog(
   );
   await subscribeDrawClaims(deps.bus, db, deps.logger);
   const drawCloser = service.runs(
-    createDrawCloser(app.get(DrawnReleasesRepository), deps.logger, listenOn.drawCloseIntervalMs ?? 2_000),
+    createDrawCloser(
+      app.get(DrawnReleasesRepository),
+      beacons,
+      deps.logger,
+      listenOn.drawCloseIntervalMs ?? 2_000,
+    ),
   );
-  return { app, db, url, stockHoldSweeper, auctionCloser, drawCloser, close: () => service.close() };
+  const scheduledConversions = service.runs(
+    createScheduledConversionRunner(
+      app.get(ScheduledConversionsRepository),
+      deps.logger,
+      listenOn.scheduledConversionIntervalMs ?? 5_000,
+    ),
+  );
+  return {
+    app,
+    db,
+    url,
+    stockHoldSweeper,
+    auctionCloser,
+    drawCloser,
+    scheduledConversions,
+    close: () => service.close(),
+  };
 }

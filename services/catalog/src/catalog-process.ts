@@ -13,6 +13,7 @@ await runServiceProcess('catalog', env, async (deps) => {
     host: env.HOST,
     internalAuthSecret: env.INTERNAL_AUTH_SECRET,
     stockHoldSweepIntervalMs: env.STOCK_HOLD_SWEEP_SECONDS * 1000,
+    beacon: { urls: env.DRAND_URLS },
   });
   // A new store's first start (its schema made by this start or by the release's migrate command)
   // decides once whether it gets the demo catalogue.

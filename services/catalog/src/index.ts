@@ -8,3 +8,4 @@ export {
 } from './catalog-app.js';
 export { CATALOG_SCHEMA } from './database/catalog-database.js';
 export { seedDemoCatalog } from './seed/seed-demo-catalog.js';
+export { parseDrandUrls, PUBLIC_DRAND_URLS } from './drawn-releases/beacon/drand-urls.js';

@@ -25,6 +25,8 @@ export const textingEnvFields = {
   TEXT_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
   /** What HELP answers with: the house's contact. */
   SMS_HELP_CONTACT: z.string().min(3).default('hello@atelier-furniture.com'),
+  /** Buyer verification codes one client address may ask for an hour (browser tests share one). */
+  BUYER_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 };
 
 /** BullMQ's Redis: the text queue (the API and the fan-out add jobs) and its worker. */

@@ -13,6 +13,7 @@ import { PhoneConfirmationsRepository } from './confirmations/phone-confirmation
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
 import { BuyersRepository } from './buyers/buyers.repository.js';
+import { subscribeBuyerNames } from './buyers/buyer-names.consumer.js';
 import { subscribeClaimTexts } from './buyers/claim-texts.consumer.js';
 import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
 import { subscribeShippedTexts } from './buyers/shipped-texts.consumer.js';
@@ -44,6 +45,8 @@ export interface NotificationsOptions extends ServiceListenOptions {
   twilioAuthToken?: string;
   /** Makes buyer verification codes (tests choose them); default: 6 random digits. */
   newBuyerCode?: () => string;
+  /** Verification codes one client address may ask for an hour (default CODES_PER_ADDRESS). */
+  buyerCodesPerAddress?: number;
   /** Signups whose number has not confirmed (replied YES) within this many hours expire (default 48). */
   signupConfirmationHours?: number;
   /** Who the house's mails are from (MAIL_FROM; default DEFAULT_MAIL_FROM). */
@@ -105,6 +108,7 @@ export async function startNotifications(
   await subscribeOutbidTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'outbid-texts' }) });
   await subscribeClaimTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'claim-texts' }) });
   await subscribeShippedTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'shipped-texts' }) });
+  await subscribeBuyerNames({ ...buyerTexts, logger: deps.logger.child({ component: 'buyer-names' }) });
   // The house's receipts: recorded and queued by checkout's events, sent by this process's mail worker.
   const mailing = await startMailing(deps, db, service, {
     publicOrigin: settings.publicOrigin,
@@ -135,6 +139,7 @@ export async function startNotifications(
           secret: options.internalAuthSecret,
           now: settings.now,
           ...(options.newBuyerCode ? { newCode: options.newBuyerCode } : {}),
+          ...(options.buyerCodesPerAddress ? { codesPerAddress: options.buyerCodesPerAddress } : {}),
         },
         deps.logger.child({ component: 'buyers' }),
       ),

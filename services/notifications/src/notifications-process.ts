@@ -30,6 +30,7 @@ await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
       internalAuthSecret: env.INTERNAL_AUTH_SECRET,
       twilioAuthToken: env.TWILIO_AUTH_TOKEN,
       texting: textingOptionsFrom(env),
+      buyerCodesPerAddress: env.BUYER_CODES_PER_ADDRESS_PER_HOUR,
       mailFrom: env.MAIL_FROM,
     },
   );

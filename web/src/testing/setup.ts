@@ -9,14 +9,15 @@ import type { PageHandle } from '@/app/lazy-route';
 // can pass the default 1 s of findBy*, which would fail a correct screen.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A file that runs in Node (`// @vitest-environment node`: the build's plugins) has no page to set up.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
   cleanup();
   resetToasts();
   vi.useRealTimers(); // a test that set the clock never leaves it set for the next
+  if (hasDom) localStorage.clear(); // what one test's browser stored (bought pieces, likes) is its own
 });
-
-// A file that runs in Node (`// @vitest-environment node`: the build's plugins) has no page to set up.
-const hasDom = typeof window !== 'undefined';
 
 // jsdom lacks these; the app calls them for scroll restoration and anchors.
 if (hasDom) {

@@ -30,10 +30,31 @@ export const buyerVerificationStartedSchema = z.object({
 });
 export type BuyerVerificationStarted = z.infer<typeof buyerVerificationStartedSchema>;
 
-/** POST /api/buyers/verification/confirm: the code from the text. */
+/** The longest name a buyer may give (how the owner recognises them among bidders). */
+export const BUYER_NAME_MAX = 60;
+
+/**
+ * A buyer's name as they give it: trimmed, letters (any script) with spaces, apostrophes, hyphens
+ * and dots between; no digits, symbols or control characters (it is shown to the owner only).
+ */
+export const buyerNameSchema = z
+  .string({ error: 'name must be text' })
+  .trim()
+  .min(1, 'name must not be empty: leave it out instead')
+  .max(BUYER_NAME_MAX, `name must be at most ${BUYER_NAME_MAX} characters`)
+  .regex(
+    /^\p{L}[\p{L}\p{M}'’. -]*$/u,
+    'name may hold letters, spaces, apostrophes, hyphens and dots, starting with a letter',
+  );
+
+/**
+ * POST /api/buyers/verification/confirm: the code from the text, and optionally the buyer's name
+ * (asked once, so the owner recognises them among bidders; kept with the buyer, shown to the owner only).
+ */
 export const confirmBuyerVerificationInputSchema = z.strictObject({
   verificationId: z.uuid({ error: 'verificationId must be the id the code was sent under' }),
   code: z.string({ error: 'code is required' }).regex(/^\d{6}$/, 'code must be the 6 digits from the text'),
+  name: buyerNameSchema.optional(),
 });
 export type ConfirmBuyerVerificationInput = z.infer<typeof confirmBuyerVerificationInputSchema>;
 

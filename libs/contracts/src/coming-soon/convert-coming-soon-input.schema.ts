@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { optionalPriceInputSchema } from '../common/decimal-price.js';
+import { drawRandomnessSchema } from '../drawn-releases/drand-beacon.schema.js';
 import { DRAW_WINDOW_HOURS } from '../drawn-releases/drawn-release.schema.js';
 import { quantityInputSchema } from '../products/product-input.schema.js';
 import { productStatusSchema } from '../products/product.schema.js';
 
 /**
  * How the converted piece is sold: at once (the default, as before), or by a drawn release whose
- * entry window opens now and lasts entryWindowHours (issue 16).
+ * entry window opens now and lasts entryWindowHours (issue 16), its draw keyed with drand's
+ * randomness or not (issue 36).
  */
 export const saleModeInputSchema = z.discriminatedUnion(
   'mode',
@@ -19,6 +21,12 @@ export const saleModeInputSchema = z.discriminatedUnion(
         .min(DRAW_WINDOW_HOURS.min, `entryWindowHours must be at least ${DRAW_WINDOW_HOURS.min}`)
         .max(DRAW_WINDOW_HOURS.max, `entryWindowHours must be at most ${DRAW_WINDOW_HOURS.max}`)
         .default(DRAW_WINDOW_HOURS.default),
+      /**
+       * The owner's choice, kept by the release: mix in drand's public randomness (the store must
+       * reach the beacon), or the house's seed alone (an offline store). Left out: drand when this
+       * store has the beacon configured (DRAND_URLS), else the seed alone.
+       */
+      randomness: drawRandomnessSchema.optional(),
     }),
   ],
   { error: "sale.mode must be 'immediate' or 'draw'" },

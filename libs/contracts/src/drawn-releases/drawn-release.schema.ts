@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawBeaconSchema } from './drand-beacon.schema.js';
 
 /**
  * 'open': entries are taken until closesAt (on the server's clock); 'closing': the window has
@@ -8,8 +9,20 @@ export const DRAW_PHASES = ['open', 'closing', 'drawn'] as const;
 export const drawPhaseSchema = z.enum(DRAW_PHASES);
 export type DrawPhase = z.infer<typeof drawPhaseSchema>;
 
-/** The name of the published algorithm (docs/drawn-releases.md, scripts/verify-draw.mjs). */
+/**
+ * The published algorithms (docs/drawn-releases.md, scripts/verify-draw.mjs), chosen at the opening
+ * and kept by the release for good:
+ * - 'hmac-sha256-v1': the house's seed alone is the key;
+ * - 'hmac-sha256-drand-v2': the key is HMAC-SHA256(seed, randomness of a drand quicknet round fixed
+ *   at the opening and published after the close), so the house cannot know it before the close.
+ */
+export const DRAW_ALGORITHMS = ['hmac-sha256-v1', 'hmac-sha256-drand-v2'] as const;
+export const drawAlgorithmSchema = z.enum(DRAW_ALGORITHMS);
+export type DrawAlgorithm = z.infer<typeof drawAlgorithmSchema>;
+/** The algorithm of releases opened with the house's seed alone (and of every release before v2). */
 export const DRAW_ALGORITHM = 'hmac-sha256-v1';
+/** The algorithm of releases opened with drand's beacon mixed in. */
+export const DRAW_ALGORITHM_DRAND = 'hmac-sha256-drand-v2';
 
 /** Default and bounds of a drawn release's entry window, in hours. */
 export const DRAW_WINDOW_HOURS = { default: 24, min: 0.01, max: 24 * 14 } as const;
@@ -39,8 +52,10 @@ export const publicDrawnReleaseSchema = z.object({
   /** Null unless the owner closed entries before the advertised close. */
   closedEarly: drawEarlyCloseSchema.nullable().default(null),
   serverTime: z.string(),
-  algorithm: z.literal(DRAW_ALGORITHM),
+  algorithm: drawAlgorithmSchema,
   seedSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The drand round fixed at the opening (null for 'hmac-sha256-v1'); its randomness once drawn. */
+  beacon: drawBeaconSchema.nullable().default(null),
   seed: z
     .string()
     .regex(/^[0-9a-f]{64}$/)
@@ -58,7 +73,7 @@ export type PublicDrawnRelease = z.infer<typeof publicDrawnReleaseSchema>;
 export const drawRecordSchema = z.object({
   releaseId: z.number().int(),
   productId: z.number().int(),
-  algorithm: z.literal(DRAW_ALGORITHM),
+  algorithm: drawAlgorithmSchema,
   quantity: z.number().int().positive(),
   /** The entry window: entries taken from opensAt until closesAt (the actual close). */
   opensAt: z.string(),
@@ -67,6 +82,8 @@ export const drawRecordSchema = z.object({
   closedEarly: drawEarlyCloseSchema.nullable(),
   seedSha256: z.string(),
   seed: z.string().nullable(),
+  /** 'hmac-sha256-drand-v2': the round fixed at the opening, and once drawn its randomness and signature. */
+  beacon: drawBeaconSchema.nullable(),
   drawnAt: z.string().nullable(),
   entryIds: z.array(z.string()),
   /** Entry ids in draw order: the first `quantity` win, the rest are alternates in rank order. */
@@ -111,6 +128,8 @@ export const adminDrawnReleaseSchema = publicDrawnReleaseSchema.extend({
   awardsOffered: z.number().int().nonnegative(),
   awardsPaid: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** Why a release whose entries have closed is not drawn yet (its drand round), else null. */
+  waitingFor: z.string().nullable(),
 });
 export type AdminDrawnRelease = z.infer<typeof adminDrawnReleaseSchema>;
 

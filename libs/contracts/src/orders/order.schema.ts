@@ -14,6 +14,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderLineSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
+  /** The piece's first image when it was bought (a media path), or null. */
+  imageUrl: z.string().nullable(),
   unitPrice: z.string(),
   quantity: z.number().int().positive(),
   lineTotal: z.string(),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { RecipientDetails } from '../orders/orders.repository.js';
+import type { RecipientDetails } from '../orders/recipient-details.js';
 import type { TaxedTotals } from '../tax/sales-tax-calculator.js';
 import type { PricedLine, Totals } from './pricing.js';
 

@@ -8,7 +8,8 @@ import {
   type FulfilmentService,
   HOLD_LOST_REASON,
 } from '../fulfilment/fulfilment.service.js';
-import type { OrdersRepository, RecipientDetails } from '../orders/orders.repository.js';
+import type { OrdersRepository } from '../orders/orders.repository.js';
+import type { RecipientDetails } from '../orders/recipient-details.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { CheckoutRow, CheckoutsRepository } from './checkouts.repository.js';
 import { PaymentCompletionService } from './payment-completion.service.js';

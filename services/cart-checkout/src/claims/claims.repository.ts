@@ -12,7 +12,7 @@ import { CartCheckoutDatabase, type CartCheckoutTransaction } from '../database/
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CheckoutRow } from '../checkout/checkouts.repository.js';
 import type { PricedLine } from '../checkout/pricing.js';
-import type { RecipientDetails } from '../orders/orders.repository.js';
+import type { RecipientDetails } from '../orders/recipient-details.js';
 import type { TaxedTotals } from '../tax/sales-tax-calculator.js';
 
 export type Award = z.infer<typeof pieceAwardedEvent.payload>;

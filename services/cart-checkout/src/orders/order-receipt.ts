@@ -7,8 +7,8 @@ import { addressOf, orderNumber } from './order.mapper.js';
 
 /**
  * The order as the house's receipts describe it (checkout.order.paid, .shipped, .refunded): read in
- * the transaction that records the event, so it says what was true when it happened. The images
- * come from the product read model. An order from before confirmation links existed is given one
+ * the transaction that records the event, so it says what was true when it happened (each line's
+ * image as it was bought). An order from before confirmation links existed is given one
  * here, so every receipt links to the buyer's order page.
  */
 export async function receiptOf(tx: CartCheckoutTransaction, orderId: number): Promise<OrderReceipt> {
@@ -16,11 +16,6 @@ export async function receiptOf(tx: CartCheckoutTransaction, orderId: number): P
     where: { id: orderId },
     include: { lines: { orderBy: { id: 'asc' } }, checkout: { select: { confirmationToken: true } } },
   });
-  const products = await tx.product.findMany({
-    where: { id: { in: order.lines.map((line) => line.productId) } },
-    select: { id: true, imageUrls: true },
-  });
-  const imageOf = (productId: number) => products.find((p) => p.id === productId)?.imageUrls[0] ?? null;
   return {
     orderNumber: orderNumber(order.id),
     orderPath: confirmationPathOf(
@@ -33,7 +28,7 @@ export async function receiptOf(tx: CartCheckoutTransaction, orderId: number): P
     lines: order.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
-      imageUrl: imageOf(line.productId),
+      imageUrl: line.imageUrl,
       quantity: line.quantity,
       unitPrice: line.unitPrice.toFixed(2),
       lineTotal: formatCents(toCents(line.unitPrice.toFixed(2)) * line.quantity),
@@ -50,4 +45,16 @@ async function giveConfirmationToken(tx: CartCheckoutTransaction, checkoutId: st
   const token = randomBytes(24).toString('base64url');
   await tx.checkout.update({ where: { id: checkoutId }, data: { confirmationToken: token } });
   return token;
+}
+
+/** Each piece's first image in the product read model (null without one), looked up by product id. */
+export async function firstImagesOf(
+  tx: CartCheckoutTransaction,
+  productIds: number[],
+): Promise<(productId: number) => string | null> {
+  const products = await tx.product.findMany({
+    where: { id: { in: productIds } },
+    select: { id: true, imageUrls: true },
+  });
+  return (productId) => products.find((p) => p.id === productId)?.imageUrls[0] ?? null;
 }

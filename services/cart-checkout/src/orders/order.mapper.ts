@@ -95,6 +95,7 @@ export const toOrder = (row: OrderRow): Order => ({
   lines: row.lines.map((line) => ({
     productId: line.productId,
     name: line.name,
+    imageUrl: line.imageUrl,
     unitPrice: line.unitPrice.toFixed(2),
     quantity: line.quantity,
     lineTotal: formatCents(Math.round(Number(line.unitPrice) * 100) * line.quantity),

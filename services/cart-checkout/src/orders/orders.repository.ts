@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type Address,
   type Order,
   type OrderStatus,
   orderPaidEvent,
@@ -14,22 +13,14 @@ import { type CheckoutRow, linesOf } from '../checkout/checkouts.repository.js';
 import { settleClaimPaid } from '../claims/claims.repository.js';
 import { formatCents } from '../checkout/pricing.js';
 import { orderNumber, orderWithLines, toOrder } from './order.mapper.js';
-import { receiptOf } from './order-receipt.js';
+import { firstImagesOf, receiptOf } from './order-receipt.js';
+import type { RecipientDetails } from './recipient-details.js';
 
 /** How a shipped order travels: the carrier's name, the tracking number and its page (if any). */
 export interface Shipment {
   carrier: string;
   trackingNumber: string;
   trackingUrl: string | null;
-}
-
-export interface RecipientDetails {
-  recipientName: string;
-  recipientEmail: string;
-  recipientPhone: string;
-  billingAddress: Address;
-  shippingAddress: Address;
-  deliveryInstructions: string | null;
 }
 
 /** Orders, their lines and sales history; a paid order and its event commit together. */
@@ -63,6 +54,10 @@ export class OrdersRepository {
         select: { deliveryDetails: true },
       });
       const details = deliveryDetails as unknown as RecipientDetails | null;
+      const imageOf = await firstImagesOf(
+        tx,
+        lines.map((line) => line.productId),
+      );
       const order = await tx.order.create({
         data: {
           ...(details ?? {}),
@@ -80,6 +75,7 @@ export class OrdersRepository {
               name,
               unitPrice,
               quantity,
+              imageUrl: imageOf(productId),
             })),
           },
         },

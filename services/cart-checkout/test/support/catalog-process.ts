@@ -40,6 +40,8 @@ export async function startCatalogProcess(env: {
       METRICS_PORT: String(metricsPort),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       SEED_DEMO_DATA: 'false',
+      // Tests run offline: no drand beacon (drawn releases open with the house's seed alone).
+      DRAND_URLS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -62,7 +62,12 @@ export interface TestStack {
   /** To catalog as the signed-in admin (creating the pieces to sell). */
   catalogAdmin: (method: string, path: string, body?: unknown) => Promise<CallResult>;
   /** Creates a product in catalog and waits until cart-checkout's read model has it. */
-  createProduct: (fields: { name?: string; price?: string; quantity: number }) => Promise<number>;
+  createProduct: (fields: {
+    name?: string;
+    price?: string;
+    quantity: number;
+    imageUrls?: string[];
+  }) => Promise<number>;
   waitFor: <T>(
     what: string,
     probe: () => Promise<T | undefined | null | false>,
@@ -206,11 +211,12 @@ export async function startTestStack(
         [ADMIN_ASSERTION_HEADER]: signAdminAssertion(stack.keys, { method, url: path }, 1),
       }),
     catalogAdmin,
-    createProduct: async ({ name = 'Walnut Chair', price = '1200.00', quantity }) => {
+    createProduct: async ({ name = 'Walnut Chair', price = '1200.00', quantity, imageUrls = [] }) => {
       const created = await catalogAdmin('POST', '/api/products', {
         name,
         price,
         quantity,
+        imageUrls,
         description: 'A piece',
       });
       if (created.status !== 201)

@@ -21,6 +21,7 @@ import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import { LikeableController } from '../likes/likeable.controller.js';
 import { comingSoonIdPipe as idPipe } from '../likes/like-params.js';
 import { LikesService } from '../likes/likes.service.js';
+import { DrawnReleasesService } from '../drawn-releases/drawn-releases.service.js';
 import { ComingSoonRepository } from './coming-soon.repository.js';
 
 /**
@@ -32,6 +33,7 @@ import { ComingSoonRepository } from './coming-soon.repository.js';
 export class ComingSoonController extends LikeableController('coming-soon', idPipe) {
   constructor(
     private readonly items: ComingSoonRepository,
+    private readonly releases: DrawnReleasesService,
     likes: LikesService,
   ) {
     super(likes);
@@ -76,7 +78,12 @@ export class ComingSoonController extends LikeableController('coming-soon', idPi
     @Param('id', idPipe) id: number,
     @Body(new ZodValidationPipe(convertComingSoonInputSchema)) input: ConvertComingSoonInput,
   ) {
-    return (await this.items.convert(id, input)) ?? notFound();
+    // The draw's randomness is settled (and drand's beacon reached) before anything is written.
+    const randomness =
+      input.sale.mode === 'draw'
+        ? await this.releases.openingRandomness(input.sale.randomness)
+        : 'house-seed-only';
+    return (await this.items.convert(id, input, randomness)) ?? notFound();
   }
 }
 

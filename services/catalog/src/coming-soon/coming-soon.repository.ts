@@ -7,6 +7,7 @@ import {
   comingSoonRemovedEvent,
   comingSoonUpsertedEvent,
   type ConvertComingSoonInput,
+  type DrawRandomness,
   type Product,
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
@@ -75,13 +76,11 @@ export class ComingSoonRepository {
   }
 
   /**
-   * Turns a sneak peek into a product in one transaction: the product is created from the item
-   * (price: the given one, else the estimate, else 0), the item's likes become the product's, the
-   * item is deleted, and both catalog.product.upserted and catalog.coming-soon.converted are
-   * recorded. Sold by a draw (input.sale), its entry window opens in the same transaction and the
-   * converted event says so (the signups' text invites them to enter). Null when no item has that id.
+   * Turns a sneak peek into a product in one transaction (convertComingSoonItem). Null when no item
+   * has that id.
    */
-  convert(id: number, input: ConvertComingSoonInput): Promise<Product | null> {
+<<<<<<< HEAD
+  convert(id: number, input: ConvertComingSoonInput, randomness: DrawRandomness): Promise<Product | null> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.$queryRaw<unknown[]>`
         SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
@@ -127,6 +126,7 @@ export class ComingSoonRepository {
               comingSoonId: id,
               quantity: product.quantity,
               windowHours: input.sale.entryWindowHours,
+              randomness,
             })
           : null;
       const converted = newEvent(comingSoonConvertedEvent, {
@@ -138,6 +138,10 @@ export class ComingSoonRepository {
       await recordEvent(tx, converted);
       return product;
     });
+=======
+  convert(id: number, input: ConvertComingSoonInput): Promise<Product | null> {
+    return this.db.transaction((tx) => convertComingSoonItem(tx, id, input));
+>>>>>>> i32-admin
   }
 }
 
@@ -157,4 +161,74 @@ export async function insertComingSoonItem(
     include: comingSoonItemWithRelations,
   });
   return recordUpserted(tx, toComingSoonItem(row));
+}
+
+/**
+ * Turns a sneak peek into a product in the caller's transaction: the product is created from the
+ * item (price: the given one, else the estimate, else 0), the item's likes become the product's,
+ * the item is deleted (its scheduled conversion with it), and both catalog.product.upserted and
+ * catalog.coming-soon.converted are recorded. Sold by a draw (input.sale), its entry window opens
+ * in the same transaction and the converted event says so (the signups' text invites them to
+ * enter). The item's row is locked first, so two conversions of one item convert it once: the
+ * second finds no item and answers null.
+ */
+export async function convertComingSoonItem(
+  tx: CatalogTransaction,
+  id: number,
+  input: ConvertComingSoonInput,
+): Promise<Product | null> {
+  const rows = await tx.$queryRaw<unknown[]>`
+    SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
+  if (rows.length === 0) return null;
+  const itemRow = await tx.comingSoonItem.findUniqueOrThrow({
+    where: { id },
+    include: comingSoonItemWithRelations,
+  });
+  const item = toComingSoonItem(itemRow);
+  const created = await tx.product.create({
+    data: {
+      name: item.name,
+      description: item.description,
+      story: item.story,
+      price: input.price ?? item.estimatedPrice ?? '0.00',
+      quantity: input.quantity,
+      status: input.status,
+      imageUrls: item.imageUrls,
+      artistId: item.artistId,
+      collectionId: item.collectionId,
+      videoUrl: item.videoUrl,
+      category: item.category,
+    },
+  });
+  // Whoever liked the sneak peek likes the piece: the rows move, the count follows them.
+  const { count: likesCount } = await tx.productLike.updateMany({
+    where: { comingSoonId: id },
+    data: { comingSoonId: null, productId: created.id },
+  });
+  await tx.comingSoonItem.delete({ where: { id } });
+  const product = toProduct(
+    await tx.product.update({
+      where: { id: created.id },
+      data: { likesCount },
+      include: productWithRelations,
+    }),
+  );
+  await recordProductUpserted(tx, product);
+  const release =
+    input.sale.mode === 'draw' && product.quantity > 0
+      ? await openDrawnRelease(tx, {
+          productId: product.id,
+          comingSoonId: id,
+          quantity: product.quantity,
+          windowHours: input.sale.entryWindowHours,
+        })
+      : null;
+  const converted = newEvent(comingSoonConvertedEvent, {
+    item,
+    product,
+    productUrl: `/product/${product.id}`,
+    ...(release ? { drawnRelease: { releaseId: release.id, closesAt: release.closesAt } } : {}),
+  });
+  await recordEvent(tx, converted);
+  return product;
 }

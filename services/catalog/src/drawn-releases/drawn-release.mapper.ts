@@ -1,8 +1,11 @@
 import {
   type AdminDrawnRelease,
+  type DrawAlgorithm,
   type DrawAward,
+  type DrawBeacon,
   type DrawEarlyClose,
-  DRAW_ALGORITHM,
+  DRAND_QUICKNET,
+  drandRoundTime,
   type DrawPhase,
   type PublicDrawnRelease,
 } from '@atelier/contracts';
@@ -23,6 +26,12 @@ export interface DrawnReleaseRow {
   status: string;
   seed: string;
   seed_sha256: string;
+  algorithm: DrawAlgorithm;
+  beacon_round: number | null;
+  beacon_randomness: string | null;
+  beacon_signature: string | null;
+  beacon_fetched_at: Date | null;
+  beacon_last_error: string | null;
   drawn_at: Date | null;
   created_at: Date;
   entry_count: number;
@@ -35,7 +44,8 @@ export interface DrawnReleaseRow {
 /** Columns every read selects (alias d for the release, p for its product). */
 export const RELEASE_COLUMNS = `d.id, d.product_id, p.name AS product_name, p.price AS product_price,
   p.likes_count, d.coming_soon_id, d.quantity, d.opens_at, d.closes_at, d.advertised_closes_at,
-  d.early_close_reason, d.status, d.seed, d.seed_sha256,
+  d.early_close_reason, d.status, d.seed, d.seed_sha256, d.algorithm, d.beacon_round,
+  d.beacon_randomness, d.beacon_signature, d.beacon_fetched_at, d.beacon_last_error,
   d.drawn_at, d.created_at,
   (SELECT count(*)::int FROM catalog.draw_entries e WHERE e.release_id = d.id) AS entry_count,
   (SELECT count(*)::int FROM catalog.awards a WHERE a.source = 'draw' AND a.source_id = d.id) AS awards_offered,
@@ -59,6 +69,23 @@ export const earlyCloseOf = (
     ? null
     : { advertisedClosesAt: row.advertised_closes_at.toISOString(), reason: row.early_close_reason };
 
+/**
+ * The drand quicknet round a v2 release fixed at its opening (published from then on) and, once the
+ * draw is made, that round's randomness and signature.
+ */
+export function beaconOf(row: DrawnReleaseRow): DrawBeacon | null {
+  if (row.beacon_round === null) return null;
+  return {
+    network: 'drand-quicknet',
+    chainHash: DRAND_QUICKNET.chainHash,
+    publicKey: DRAND_QUICKNET.publicKey,
+    round: row.beacon_round,
+    roundTime: new Date(drandRoundTime(row.beacon_round) * 1000).toISOString(),
+    randomness: row.beacon_randomness,
+    signature: row.beacon_signature,
+  };
+}
+
 /** The seed leaves the service only once the draw is made. */
 export function toPublicDrawnRelease(row: DrawnReleaseRow): PublicDrawnRelease {
   const drawn = row.status === 'drawn';
@@ -72,8 +99,9 @@ export function toPublicDrawnRelease(row: DrawnReleaseRow): PublicDrawnRelease {
     closesAt: row.closes_at.toISOString(),
     closedEarly: earlyCloseOf(row),
     serverTime: row.server_time.toISOString(),
-    algorithm: DRAW_ALGORITHM,
+    algorithm: row.algorithm,
     seedSha256: row.seed_sha256,
+    beacon: beaconOf(row),
     seed: drawn ? row.seed : null,
     drawnAt: row.drawn_at?.toISOString() ?? null,
     winnerEntryIds: drawn ? (row.winner_entry_ids ?? []) : [],
@@ -89,7 +117,18 @@ export function toAdminDrawnRelease(row: DrawnReleaseRow): AdminDrawnRelease {
     awardsOffered: row.awards_offered,
     awardsPaid: row.awards_paid,
     createdAt: row.created_at.toISOString(),
+    waitingFor: waitingFor(row),
   };
+}
+
+/** Why a release whose entries have closed is not drawn yet: it waits for its drand round. */
+function waitingFor(row: DrawnReleaseRow): string | null {
+  if (drawPhaseOf(row) !== 'closing' || row.beacon_round === null) return null;
+  const due = new Date(drandRoundTime(row.beacon_round) * 1000).toISOString();
+  const wait = `Waiting for drand round ${row.beacon_round} (published at ${due})`;
+  return row.beacon_last_error
+    ? `${wait}; the last attempt to fetch it failed: ${row.beacon_last_error}`
+    : wait;
 }
 
 export interface AwardRow {
@@ -123,7 +162,21 @@ export function drawLog(row: DrawnReleaseRow, awards: DrawAward[]) {
       at: row.opens_at.toISOString(),
       message: `Entries opened until ${row.advertised_closes_at.toISOString()}; commitment SHA-256(seed) = ${row.seed_sha256}`,
     },
+    {
+      at: row.opens_at.toISOString(),
+      message:
+        row.beacon_round === null
+          ? `Algorithm ${row.algorithm}: the house's seed alone (opened without drand's beacon)`
+          : `Algorithm ${row.algorithm}: drand quicknet round ${row.beacon_round} fixed (published at ${new Date(drandRoundTime(row.beacon_round) * 1000).toISOString()})`,
+    },
   ];
+  const waiting = waitingFor(row);
+  if (waiting) log.push({ at: row.server_time.toISOString(), message: waiting });
+  if (row.beacon_fetched_at && row.beacon_randomness)
+    log.push({
+      at: row.beacon_fetched_at.toISOString(),
+      message: `drand round ${row.beacon_round} fetched, its BLS signature verified; randomness ${row.beacon_randomness}`,
+    });
   if (row.early_close_reason !== null)
     log.push({
       at: row.closes_at.toISOString(),

@@ -38,6 +38,13 @@ export class DrawnReleasesController {
     return this.releases.enter(releaseId, buyerId);
   }
 
+  @Get('drawn-releases/beacon')
+  @AdminOnly()
+  @Header('cache-control', NO_STORE)
+  beaconStatus() {
+    return this.releases.beaconStatus();
+  }
+
   @Get('drawn-releases')
   @AdminOnly()
   list() {

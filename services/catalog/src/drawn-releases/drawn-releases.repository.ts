@@ -3,7 +3,11 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminDrawnRelease,
   type AdminDrawnReleaseDetail,
+  DRAND_QUICKNET,
   DRAW_ALGORITHM,
+  DRAW_ALGORITHM_DRAND,
+  type DrawAlgorithm,
+  type DrawRandomness,
   type DrawRecord,
   drawChangedEvent,
   drawMadeEvent,
@@ -14,9 +18,11 @@ import { newEvent, recordEvent } from '@atelier/platform';
 import { AwardsRepository } from '../awards/awards.repository.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
-import { drawCommitment, drawOrder, newDrawSeed } from './draw-order.js';
+import type { QuicknetBeacon } from './beacon/verify-beacon.js';
+import { drawCommitment, drawKey, drawOrder, newDrawSeed } from './draw-order.js';
 import {
   type AwardRow,
+  beaconOf,
   drawLog,
   type DrawnReleaseRow,
   RELEASE_COLUMNS,
@@ -28,6 +34,13 @@ import {
 
 const columns = Prisma.raw(RELEASE_COLUMNS);
 const from = Prisma.raw(RELEASE_FROM);
+
+/** A release whose entry window has passed, as the closer needs it. */
+export interface DueRelease {
+  id: number;
+  algorithm: DrawAlgorithm;
+  beaconRound: number | null;
+}
 
 export type EnterResult =
   | { outcome: 'missing' | 'closed' | 'duplicate-buyer' | 'duplicate-card' }
@@ -99,28 +112,41 @@ export class DrawnReleasesRepository {
 
   /**
    * Draws a release whose window has passed (the closer, `early` null) or now (the admin closes
-   * entries early, with a reason): orders the entries by the published algorithm, stores each one's
-   * place, and offers the piece to the first `quantity`. The advertised close stays as it was; a
-   * close before it keeps the reason. Null when it was already drawn (or is not due).
+   * entries early, with a reason): orders the entries by the release's algorithm, stores each one's
+   * place, and offers the piece to the first `quantity`. A 'hmac-sha256-drand-v2' release is drawn
+   * only with its fixed round's beacon (verified by the caller), stored with the draw; without it
+   * nothing changes. The advertised close stays as it was; a close before it keeps the reason. Null
+   * when it was already drawn (or is not due, or needs a beacon it was not given).
    */
-  draw(releaseId: number, early: { reason: string } | null): Promise<PublicDrawnRelease | null> {
+  draw(
+    releaseId: number,
+    early: { reason: string } | null,
+    beacon: QuicknetBeacon | null = null,
+  ): Promise<PublicDrawnRelease | null> {
     return this.db.transaction(async (tx) => {
       // SET reads the row as it was: the reason is kept only when this close cut the window short.
-      const taken = await tx.$queryRaw<{ seed: string }[]>`
+      const taken = await tx.$queryRaw<{ seed: string; beacon_randomness: string | null }[]>`
         UPDATE catalog.drawn_releases SET
           status = 'drawn',
           drawn_at = clock_timestamp(),
-          early_close_reason = CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END,
-          closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp()))
+          early_close_reason = COALESCE(early_close_reason,
+            CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END),
+          closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp())),
+          beacon_randomness = ${beacon?.randomness ?? null}::text,
+          beacon_signature = ${beacon?.signature ?? null}::text,
+          beacon_fetched_at = CASE WHEN ${beacon !== null} THEN clock_timestamp() END,
+          beacon_last_error = NULL
         WHERE id = ${releaseId} AND status = 'open' AND (${early !== null} OR closes_at <= clock_timestamp())
-        RETURNING seed`;
+          AND ((algorithm = ${DRAW_ALGORITHM} AND ${beacon === null})
+            OR (algorithm = ${DRAW_ALGORITHM_DRAND} AND beacon_round = ${beacon?.round ?? null}::int))
+        RETURNING seed, beacon_randomness`;
       if (taken.length === 0) return null;
       const entries = await tx.drawEntry.findMany({
         where: { releaseId },
         select: { id: true, buyerId: true },
       });
       const order = drawOrder(
-        taken[0]!.seed,
+        drawKey(taken[0]!.seed, taken[0]!.beacon_randomness),
         entries.map((e) => e.id),
       );
       if (order.length > 0)
@@ -168,12 +194,50 @@ export class DrawnReleasesRepository {
     return true;
   }
 
-  /** Ids of releases still open whose window has passed, soonest first (the closer draws them). */
-  async dueIds(limit: number): Promise<number[]> {
-    const rows = await this.db.prisma.$queryRaw<{ id: number }[]>`
-      SELECT id FROM catalog.drawn_releases WHERE status = 'open' AND closes_at <= clock_timestamp()
+  /**
+   * Closes a v2 release's entries now (the admin's early close, with its reason) without drawing:
+   * the draw still waits for the round fixed at the opening. False when its entries had closed.
+   */
+  closeEntriesEarly(releaseId: number, reason: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const closed = await tx.$queryRaw<{ id: number }[]>`
+        UPDATE catalog.drawn_releases SET
+          early_close_reason = ${reason},
+          closes_at = GREATEST(opens_at + interval '1 millisecond', clock_timestamp())
+        WHERE id = ${releaseId} AND status = 'open' AND closes_at > clock_timestamp()
+          AND algorithm = ${DRAW_ALGORITHM_DRAND}
+        RETURNING id`;
+      if (closed.length === 0) return false;
+      await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
+      return true;
+    });
+  }
+
+  /** The release's algorithm and round, or null when there is no such release. */
+  async algorithmOf(releaseId: number): Promise<DueRelease | null> {
+    const row = await this.db.prisma.drawnRelease.findUnique({
+      where: { id: releaseId },
+      select: { id: true, algorithm: true, beaconRound: true },
+    });
+    return row && { id: row.id, algorithm: row.algorithm as DrawAlgorithm, beaconRound: row.beaconRound };
+  }
+
+  /** Why the closer could not fetch a v2 release's round (shown to the admin while the draw waits). */
+  async noteBeaconFailure(releaseId: number, message: string): Promise<void> {
+    await this.db.prisma.$executeRaw`
+      UPDATE catalog.drawn_releases SET beacon_last_error = ${message.slice(0, 500)}
+      WHERE id = ${releaseId} AND status = 'open'`;
+  }
+
+  /** Releases still open whose window has passed, soonest first (the closer draws them). */
+  async due(limit: number): Promise<DueRelease[]> {
+    const rows = await this.db.prisma.$queryRaw<
+      { id: number; algorithm: DrawAlgorithm; beacon_round: number | null }[]
+    >`
+      SELECT id, algorithm, beacon_round FROM catalog.drawn_releases
+      WHERE status = 'open' AND closes_at <= clock_timestamp()
       ORDER BY closes_at LIMIT ${limit}`;
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, algorithm: r.algorithm, beaconRound: r.beacon_round }));
   }
 
   /** The product's release a shopper should see: the open one, else the latest. */
@@ -202,13 +266,14 @@ export class DrawnReleasesRepository {
     return {
       releaseId,
       productId: row.product_id,
-      algorithm: DRAW_ALGORITHM,
+      algorithm: row.algorithm,
       quantity: row.quantity,
       opensAt: release.opensAt,
       closesAt: release.closesAt,
       closedEarly: release.closedEarly,
       seedSha256: row.seed_sha256,
       seed: release.seed,
+      beacon: beaconOf(row),
       drawnAt: release.drawnAt,
       entryIds: entries.map((e) => e.id),
       order: drawn
@@ -257,19 +322,30 @@ export class DrawnReleasesRepository {
  * Opens a drawn release's entry window for a product just created in `tx` (the sneak peek's
  * conversion): a fresh secret seed, its commitment, and the piece kept out of carts
  * (products.under_auction marks a piece sold by an auction or a draw; the stock hold's conditional
- * UPDATE refuses it).
+ * UPDATE refuses it). With drand's beacon (the owner's choice, 'hmac-sha256-drand-v2') it also
+ * fixes the quicknet round the draw will use: the first published after the advertised close,
+ * computed from the same clock reading as the close.
  */
 export async function openDrawnRelease(
   tx: CatalogTransaction,
-  input: { productId: number; comingSoonId: number | null; quantity: number; windowHours: number },
+  input: {
+    productId: number;
+    comingSoonId: number | null;
+    quantity: number;
+    windowHours: number;
+    randomness: DrawRandomness;
+  },
 ): Promise<PublicDrawnRelease> {
   const seed = newDrawSeed();
   const windowSeconds = Math.round(input.windowHours * 3_600_000) / 1000;
+  const withBeacon = input.randomness === 'drand-quicknet';
   const [created] = await tx.$queryRaw<{ id: number }[]>`
     INSERT INTO catalog.drawn_releases (product_id, coming_soon_id, quantity, opens_at, closes_at,
-                                        advertised_closes_at, seed, seed_sha256)
+                                        advertised_closes_at, seed, seed_sha256, algorithm, beacon_round)
     SELECT ${input.productId}, ${input.comingSoonId}, ${input.quantity}, w.opens, w.closes, w.closes, ${seed},
-           ${drawCommitment(seed)}
+           ${drawCommitment(seed)}, ${withBeacon ? DRAW_ALGORITHM_DRAND : DRAW_ALGORITHM},
+           CASE WHEN ${withBeacon} THEN (floor((extract(epoch FROM w.closes) - ${DRAND_QUICKNET.genesisTime})
+                                       / ${DRAND_QUICKNET.periodSeconds}) + 2)::int END
     FROM (SELECT clock_timestamp() AS opens,
                  clock_timestamp() + make_interval(secs => ${windowSeconds}::float8) AS closes) w
     RETURNING id`;

@@ -5,6 +5,7 @@ import type { AdminDrawnReleaseDetail, DrawPhase, MyDrawEntry } from '@atelier/c
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import type { DrawnReleasesRepository, EnterResult } from './drawn-releases.repository.js';
+import type { BeaconSource } from './beacon/beacon-source.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
 
 /**
@@ -38,6 +39,22 @@ class FakeDrawnReleasesRepository {
     return this.releases.has(releaseId);
   }
 
+  /** Releases 100 and up were opened with drand's beacon (round 5000). */
+  async algorithmOf(releaseId: number) {
+    if (!this.releases.has(releaseId)) return null;
+    return releaseId >= 100
+      ? { id: releaseId, algorithm: 'hmac-sha256-drand-v2', beaconRound: 5000 }
+      : { id: releaseId, algorithm: 'hmac-sha256-v1', beaconRound: null };
+  }
+
+  readonly earlyCloses: Array<{ releaseId: number; reason: string }> = [];
+  async closeEntriesEarly(releaseId: number, reason: string) {
+    this.earlyCloses.push({ releaseId, reason });
+    if (this.releases.get(releaseId) !== 'open') return false;
+    this.releases.set(releaseId, 'closing');
+    return true;
+  }
+
   async draw(releaseId: number, early: { reason: string } | null) {
     this.draws.push({ releaseId, early });
     if (this.releases.get(releaseId) !== 'open') return null;
@@ -64,11 +81,13 @@ const serviceWith = (
   cards: Record<string, string> = { b1: 'card-1', b2: 'card-2', b3: 'card-1' },
 ) => {
   const repository = new FakeDrawnReleasesRepository(new Map(releases));
+  const beacons = { enabled: false, mirrors: [], unavailableReason: async () => 'off' };
   const buyerCards = { fingerprintOf: async (buyerId: string) => cards[buyerId] ?? null };
   const service = new DrawnReleasesService(
     repository as unknown as DrawnReleasesRepository,
     buyerCards as unknown as BuyerCardsRepository,
     { requireTexts: async () => {} } as unknown as BuyerTextingRepository,
+    beacons as unknown as BeaconSource,
   );
   return { service, repository };
 };
@@ -136,8 +155,35 @@ test('closing entries now draws at once and answers the detail; a second close i
   // Early, with the owner's reason: the admin's close does not wait for the window to pass.
   assert.deepEqual(
     repository.draws.map((d) => d.early?.reason),
-    ['The artist withdrew the piece', 'Again', 'Unknown'],
+    ['The artist withdrew the piece', 'Again'],
   );
+});
+
+test("closing a release opened with drand's beacon early closes its entries but does not draw: the draw waits for its round", async () => {
+  const { service, repository } = serviceWith([[100, 'open']]);
+  assert.equal((await service.closeNow(100, 'The artist withdrew the piece')).phase, 'closing');
+  assert.deepEqual(repository.draws, [], 'never drawn without the round fixed at the opening');
+  await assert.rejects(
+    service.closeNow(100, 'Again'),
+    rejectedWith(
+      ConflictException,
+      'Entries for drawn release 100 have already closed; its draw uses drand round 5000',
+    ),
+  );
+});
+
+test("the opening's randomness: the owner's choice; drand refused (409) where the beacon is off; the seed alone by default then", async () => {
+  const { service } = serviceWith([]);
+  assert.equal(await service.openingRandomness(undefined), 'house-seed-only');
+  assert.equal(await service.openingRandomness('house-seed-only'), 'house-seed-only');
+  await assert.rejects(service.openingRandomness('drand-quicknet'), (error: unknown) => {
+    assert.ok(error instanceof ConflictException);
+    assert.match(
+      error.message,
+      /Cannot open the draw with drand's beacon: off\. Open it with the house's seed only/,
+    );
+    return true;
+  });
 });
 
 test("a buyer's entry in an unknown release is a 404; in a known one not entered, an entry saying so", async () => {

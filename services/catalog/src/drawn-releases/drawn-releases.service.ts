@@ -1,7 +1,15 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdminDrawnRelease, MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
+import {
+  type AdminDrawnRelease,
+  DRAW_ALGORITHM_DRAND,
+  type DrawBeaconStatus,
+  type DrawRandomness,
+  type MyDrawEntry,
+  type PublicDrawnRelease,
+} from '@atelier/contracts';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
+import { BeaconSource } from './beacon/beacon-source.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 
 /** Drawn releases: verified buyers with a card on file enter; the admin watches and may close early. */
@@ -11,7 +19,31 @@ export class DrawnReleasesService {
     private readonly releases: DrawnReleasesRepository,
     private readonly cards: BuyerCardsRepository,
     private readonly texting: BuyerTextingRepository,
+    private readonly beacons: BeaconSource,
   ) {}
+
+  /** Whether a release opened now could use drand's beacon (the admin's opening option). */
+  async beaconStatus(): Promise<DrawBeaconStatus> {
+    const reason = await this.beacons.unavailableReason();
+    return { available: reason === null, mirrors: this.beacons.mirrors, reason };
+  }
+
+  /**
+   * The randomness a release opens with: the owner's choice, or when they made none drand's beacon
+   * if this store has it configured, else the house's seed alone. Choosing drand where no mirror
+   * answers with quicknet's chain is refused (409) rather than opening a draw that could never be
+   * made: the owner then chooses again.
+   */
+  async openingRandomness(requested: DrawRandomness | undefined): Promise<DrawRandomness> {
+    const randomness = requested ?? (this.beacons.enabled ? 'drand-quicknet' : 'house-seed-only');
+    if (randomness === 'house-seed-only') return randomness;
+    const reason = await this.beacons.unavailableReason();
+    if (reason)
+      throw new ConflictException(
+        `Cannot open the draw with drand's beacon: ${reason}. Open it with the house's seed only (sale.randomness 'house-seed-only'), or try again`,
+      );
+    return randomness;
+  }
 
   async forProduct(productId: number): Promise<PublicDrawnRelease> {
     return (
@@ -55,12 +87,20 @@ export class DrawnReleasesService {
     return (await this.releases.findForAdmin(releaseId)) ?? notFound(`No drawn release ${releaseId}`);
   }
 
-  /** Closes entries now, before the advertised close, and draws (the admin's "close entries now"). */
+  /**
+   * Closes entries now, before the advertised close (the admin's "close entries now"), and draws; a
+   * release opened with drand's beacon is drawn once the round fixed at its opening is published
+   * (the closer), never with another round.
+   */
   async closeNow(releaseId: number, reason: string) {
-    if (!(await this.releases.draw(releaseId, { reason }))) {
-      if (!(await this.releases.exists(releaseId))) notFound(`No drawn release ${releaseId}`);
+    const release = (await this.releases.algorithmOf(releaseId)) ?? notFound(`No drawn release ${releaseId}`);
+    if (release.algorithm === DRAW_ALGORITHM_DRAND) {
+      if (!(await this.releases.closeEntriesEarly(releaseId, reason)))
+        throw new ConflictException(
+          `Entries for drawn release ${releaseId} have already closed; its draw uses drand round ${release.beaconRound}`,
+        );
+    } else if (!(await this.releases.draw(releaseId, { reason })))
       throw new ConflictException(`Drawn release ${releaseId} has already been drawn`);
-    }
     return this.detail(releaseId);
   }
 }

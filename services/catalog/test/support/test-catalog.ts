@@ -12,7 +12,7 @@ import {
 } from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from '@atelier/platform/testing';
 import { BuyerCardsRepository } from '../../src/buyer-cards/buyer-cards.repository.js';
-import { type RunningCatalog, startCatalog } from '../../src/index.js';
+import { type CatalogHttpOptions, type RunningCatalog, startCatalog } from '../../src/index.js';
 
 const internalAuthSecret = 'catalog-test-secret-0123456789abcdef-xyz';
 
@@ -44,7 +44,10 @@ export interface TestCatalog {
   close: () => Promise<void>;
 }
 
-export async function startTestCatalog(label: string): Promise<TestCatalog> {
+export async function startTestCatalog(
+  label: string,
+  options: Pick<CatalogHttpOptions, 'beacon' | 'drawCloseIntervalMs'> = {},
+): Promise<TestCatalog> {
   const database: TestDatabase = await createTestDatabase(label);
   const logger = createLogger('catalog', 'silent');
   const bus = new InProcessEventBus(logger);
@@ -56,7 +59,7 @@ export async function startTestCatalog(label: string): Promise<TestCatalog> {
   });
   const catalog = await startCatalog(
     { database: database.connection, bus, logger },
-    { port: 0, host: '127.0.0.1', internalAuthSecret },
+    { port: 0, host: '127.0.0.1', internalAuthSecret, ...options },
   );
 
   const send = async (method: string, path: string, body: unknown, asAdmin: boolean, buyerId?: string) => {

@@ -44,6 +44,8 @@ export interface BuyerVerificationSettings {
   now: () => Date;
   /** Makes the 6-digit code (tests choose it). */
   newCode?: () => string;
+  /** Codes per client address in the window (default CODES_PER_ADDRESS). */
+  codesPerAddress?: number;
 }
 
 /**
@@ -73,7 +75,7 @@ export class BuyerVerification {
         'Too many codes sent to this number: try again in an hour',
         HttpStatus.TOO_MANY_REQUESTS,
       );
-    if (recent.fromAddress >= CODES_PER_ADDRESS)
+    if (recent.fromAddress >= (this.settings.codesPerAddress ?? CODES_PER_ADDRESS))
       throw new HttpException(
         'Too many codes requested from this address: try again later',
         HttpStatus.TOO_MANY_REQUESTS,
@@ -115,7 +117,8 @@ export class BuyerVerification {
     };
   }
 
-  async confirm(verificationId: string, code: string): Promise<Buyer> {
+  /** `name`: how the owner will recognise the buyer among bidders, if they gave it. */
+  async confirm(verificationId: string, code: string, name?: string): Promise<Buyer> {
     // A stored hash without a key id was made before key ids: any key of the ring may match it.
     const expected = (codeHash: string) => {
       const dot = codeHash.indexOf('.');
@@ -130,6 +133,7 @@ export class BuyerVerification {
       expected,
       BUYER_CODE_MAX_ATTEMPTS,
       this.settings.now(),
+      name,
     );
     switch (check.outcome) {
       case 'verified':

@@ -48,7 +48,7 @@ export class BuyersController {
     @Headers('x-forwarded-proto') proto: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const buyer = await this.verification.confirm(input.verificationId, input.code);
+    const buyer = await this.verification.confirm(input.verificationId, input.code, input.name);
     const cookie = signBuyerCookie(this.cookieSecret.value, buyer.buyerId);
     reply.header('set-cookie', buyerCookieHeader(cookie, proto === 'https'));
     return buyer;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 import { recordBuyerTexting } from '../opt-outs/buyer-texting.js';
+import { recordBuyerProfile } from './buyer-profile.js';
 
 export interface NewVerification {
   id: string;
@@ -51,13 +52,15 @@ export class BuyersRepository {
    * Checks a code against a verification under its row's lock: each try is counted before the
    * answer, so parallel guesses share the attempts; a right code is used once and makes (or finds)
    * the number's one buyer, with the consent agreed to, and tells the other services the buyer's
-   * texting state (their phone's last four digits, and whether it replied STOP).
+   * texting state (their phone's last four digits, and whether it replied STOP) and profile. A name
+   * given with the code is kept (a later one replaces it); none given keeps the one known.
    */
   check(
     id: string,
     matches: (codeHash: string) => boolean,
     maxAttempts: number,
     now: Date,
+    name?: string,
   ): Promise<CodeCheck> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.$queryRaw<Array<{ id: string }>>`
@@ -73,6 +76,7 @@ export class BuyersRepository {
         return attemptsLeft > 0 ? { outcome: 'wrong', attemptsLeft } : { outcome: 'too-many-attempts' };
       }
       await tx.buyerVerification.update({ where: { id }, data: { consumedAt: now } });
+      const named = name === undefined ? {} : { name, nameSource: 'verification' };
       const buyer = await tx.buyer.upsert({
         where: { phoneNumber: row.phoneNumber },
         create: {
@@ -82,10 +86,18 @@ export class BuyersRepository {
           consentText: row.consentText,
           consentAt: now,
           consentIp: row.ipAddress,
+          ...named,
         },
-        update: { verifiedAt: now, consentText: row.consentText, consentAt: now, consentIp: row.ipAddress },
+        update: {
+          verifiedAt: now,
+          consentText: row.consentText,
+          consentAt: now,
+          consentIp: row.ipAddress,
+          ...named,
+        },
       });
       await recordBuyerTexting(tx, row.phoneNumber, now);
+      await recordBuyerProfile(tx, buyer, now);
       return { outcome: 'verified', buyer };
     });
   }
@@ -97,6 +109,26 @@ export class BuyersRepository {
   /** The verified buyer of a number (E.164), if its owner verified it. */
   findBuyerByPhone(phoneNumber: string) {
     return this.db.prisma.buyer.findUnique({ where: { phoneNumber } });
+  }
+
+  /**
+   * Names the number's buyer from an order's recipient name when they have no name yet (the first
+   * paid order to their number names them), and tells catalog. False when nothing changed: no
+   * buyer has that number, or they already have a name.
+   */
+  async nameFromOrder(
+    tx: NotificationsTransaction,
+    phoneNumber: string,
+    name: string,
+    now: Date,
+  ): Promise<boolean> {
+    const { count } = await tx.buyer.updateMany({
+      where: { phoneNumber, name: null },
+      data: { name, nameSource: 'order' },
+    });
+    if (count === 0) return false;
+    await recordBuyerProfile(tx, await tx.buyer.findUniqueOrThrow({ where: { phoneNumber } }), now);
+    return true;
   }
 
   /** Texts about one auction sent to a buyer since a moment (the outbid throttle), in the event's transaction. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render-route';
 import { product } from '@/testing/fixtures';
+import { orderPathOfBoughtPiece, rememberBoughtPieces } from '@/lib/bought-pieces';
 
 const config = { provider: 'simulated', publishableKey: null, holdMinutes: 15, holdMinutesBeforePayment: 5 };
 const extendedEnd = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -68,6 +69,22 @@ describe('single-product checkout', () => {
     expect(await screen.findByRole('heading', { name: 'This piece has just been sold' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Shore Bench' })).toHaveAttribute('href', '/product/101');
     expect(screen.queryByText('Preparing checkout...')).not.toBeInTheDocument();
+  });
+
+  it('Back after paying: the piece is the buyer\'s own, with a link to their order, not "just sold"', async () => {
+    mockApi({
+      'GET /api/products/100': { body: product({ quantity: 0 }) },
+      'GET /api/checkout/config': { body: config },
+      'GET /api/products?artistId=1': { body: [] },
+    });
+    rememberBoughtPieces([100], '/orders/abcdefghijklmnopqrstuvwxyz012345');
+    renderRoute('/checkout/100');
+    expect(await screen.findByRole('heading', { name: 'This piece is yours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/orders/abcdefghijklmnopqrstuvwxyz012345',
+    );
+    expect(screen.queryByText('This piece has just been sold')).not.toBeInTheDocument();
   });
 
   it("a piece reserved by another collector says until when (the server's refusal counts)", async () => {
@@ -273,7 +290,14 @@ describe('purchase confirmation', () => {
           order: {
             number: 'AT-000042',
             lines: [
-              { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+              {
+                productId: 100,
+                name: 'Tide Table',
+                imageUrl: '/demo/products/tidewater-1-960.webp',
+                unitPrice: '4800.00',
+                quantity: 1,
+                lineTotal: '4800.00',
+              },
             ],
             subtotal: '4800.00',
             shipping: '200.00',
@@ -286,6 +310,8 @@ describe('purchase confirmation', () => {
     renderRoute('/purchase-success?payment_intent=pi_sim_1');
     expect(await screen.findByTestId('order-number')).toHaveTextContent('AT-000042');
     expect(screen.getByText('Tide Table')).toBeInTheDocument();
+    // The piece's own image, as it was bought, not the stock placeholder.
+    expect(screen.getByRole('img', { name: 'Tide Table' }).getAttribute('src')).toContain('tidewater-1');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Delivery Details' }));
     expect(await screen.findByText('Recipient name is required')).toBeInTheDocument();
@@ -298,7 +324,14 @@ describe('purchase confirmation', () => {
     const order = {
       number: 'AT-000043',
       lines: [
-        { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+        {
+          productId: 100,
+          name: 'Tide Table',
+          imageUrl: null,
+          unitPrice: '4800.00',
+          quantity: 1,
+          lineTotal: '4800.00',
+        },
       ],
       subtotal: '4800.00',
       shipping: '200.00',
@@ -321,6 +354,8 @@ describe('purchase confirmation', () => {
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('7 Pier Rd');
     expect(screen.getByText(/white-glove/)).toBeInTheDocument();
     expect(screen.getByText(/with a link back to this page/)).toBeInTheDocument();
+    // The browser remembers the piece is the buyer's, for Back to its checkout.
+    expect(orderPathOfBoughtPiece(100)).toBe(`/orders/${token}`);
   });
 
   it("the order page follows the order: its sales tax, shipped with the carrier's tracking link, delivered, refunds", async () => {
@@ -333,7 +368,14 @@ describe('purchase confirmation', () => {
           order: {
             number: 'AT-000044',
             lines: [
-              { productId: 100, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' },
+              {
+                productId: 100,
+                name: 'Tide Table',
+                imageUrl: null,
+                unitPrice: '4800.00',
+                quantity: 1,
+                lineTotal: '4800.00',
+              },
             ],
             subtotal: '4800.00',
             shipping: '200.00',

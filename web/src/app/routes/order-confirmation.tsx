@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { confirmationTokenSchema } from '@atelier/contracts';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,6 +9,7 @@ import {
   OrderConfirmationView,
 } from '@/features/checkout/components/order-confirmation-view';
 import { isNotFound } from '@/lib/api-client';
+import { rememberBoughtPieces } from '@/lib/bought-pieces';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -19,6 +21,14 @@ export function OrderConfirmationRoute() {
   const valid = confirmationTokenSchema.safeParse(token).success;
   const confirmation = useOrderConfirmation(token, valid);
   const hydrated = useHydrated();
+  const order = confirmation.data?.state === 'paid' ? confirmation.data.order : undefined;
+  useEffect(() => {
+    if (order)
+      rememberBoughtPieces(
+        order.lines.map((line) => line.productId),
+        `/orders/${token}`,
+      );
+  }, [order, token]);
 
   if (!valid || (confirmation.isError && isNotFound(confirmation.error)))
     return (

@@ -10,6 +10,8 @@ type Props = {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The button that closes without acting (default 'Cancel'; say 'Keep it' where Cancel is the action). */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** Choices that shape what is confirmed (shown between the description and the buttons). */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   pending,
+  dismissLabel = 'Cancel',
   onConfirm,
   onClose,
   children,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
     >
       {children}
       <div className="mt-8 flex flex-wrap justify-end gap-3">
-        <Dialog.Close className={buttonClass('outline')}>Cancel</Dialog.Close>
+        <Dialog.Close className={buttonClass('outline')}>{dismissLabel}</Dialog.Close>
         <button
           type="button"
           onClick={onConfirm}

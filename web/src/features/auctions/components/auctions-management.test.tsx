@@ -70,4 +70,159 @@ describe('auctions management', () => {
       endTime: new Date('2026-12-01T18:00').toISOString(),
     });
   });
+
+  const openAuction: AdminAuction = {
+    ...endedAuction,
+    id: 5,
+    phase: 'open',
+    result: null,
+    claim: null,
+    endedAt: null,
+    winnerBuyerId: null,
+    leaderBuyerId: '0f0e0d0c-1111-4222-8333-944455556666',
+  };
+  const posts = (calls: { method: string; path: string }[]) =>
+    calls.filter(({ method }) => method === 'POST').map(({ path }) => path);
+
+  it.each([
+    [
+      'End now...',
+      'End auction now',
+      '/api/auctions/5/end',
+      /buyer 0f0e0d0c wins at \$1,500.*texted a link to claim/,
+    ],
+    [
+      'Cancel auction...',
+      'Cancel auction',
+      '/api/auctions/5/cancel',
+      /nobody wins, nobody is texted or charged/,
+    ],
+  ])(
+    '%s asks first, saying what follows, and sends nothing until confirmed',
+    async (open, confirm, path, says) => {
+      const { calls } = mockApi({
+        'GET /api/auctions': { body: [openAuction] },
+        'GET /api/products': { body: [] },
+        [`POST ${path}`]: {
+          body: { ...openAuction, phase: path.endsWith('cancel') ? 'cancelled' : 'ended' },
+        },
+      });
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <AuctionsManagement csrfToken="tok" />
+        </QueryClientProvider>,
+      );
+      const user = userEvent.setup();
+      const card = await screen.findByTestId('admin-auction');
+      await user.click(within(card).getByRole('button', { name: open }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(says);
+      expect(posts(calls)).toEqual([]);
+      // Dismissed: still nothing sent.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(posts(calls)).toEqual([]);
+
+      await user.click(within(card).getByRole('button', { name: open }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+      await vi.waitFor(() => expect(posts(calls)).toEqual([path]));
+    },
+  );
+
+  it("names the winner and each bidder by name and phone's last digits, and opens their history", async () => {
+    const winner = endedAuction.winnerBuyerId!;
+    const rival = '1a2b3c4d-1111-4222-8333-944455556666';
+    const summary = (buyerId: string, name: string | null, phoneLast4: string, over = {}) => ({
+      buyerId,
+      name,
+      phoneLast4,
+      bids: 3,
+      auctionsBid: 2,
+      auctionsWon: 1,
+      drawEntries: 0,
+      drawsWon: 0,
+      claimsPaid: 0,
+      claimsLapsed: 1,
+      ...over,
+    });
+    const { calls } = mockApi({
+      'GET /api/auctions': { body: [endedAuction] },
+      'GET /api/products': { body: [] },
+      [`GET /api/bidders?ids=${winner}`]: { body: [summary(winner, 'Ines Holm', '0190')] },
+      [`GET /api/bidders?ids=${winner},${rival}`]: {
+        body: [
+          summary(winner, 'Ines Holm', '0190'),
+          summary(rival, null, '0177', { bids: 1, auctionsWon: 0, claimsLapsed: 0 }),
+        ],
+      },
+      'GET /api/auctions/4': {
+        body: {
+          ...endedAuction,
+          bids: [
+            {
+              sequence: 2,
+              kind: 'bid',
+              buyerId: winner,
+              maxAmount: '1500.00',
+              amount: '1500.00',
+              leaderBuyerId: winner,
+              createdAt: '2026-11-21T09:00:00.000Z',
+            },
+            {
+              sequence: 1,
+              kind: 'bid',
+              buyerId: rival,
+              maxAmount: '1400.00',
+              amount: '1000.00',
+              leaderBuyerId: rival,
+              createdAt: '2026-11-21T08:00:00.000Z',
+            },
+          ],
+        },
+      },
+      [`GET /api/bidders/${winner}`]: {
+        body: {
+          ...summary(winner, 'Ines Holm', '0190'),
+          activity: [
+            {
+              source: 'auction',
+              sourceId: 4,
+              productId: 9,
+              productName: 'Tide Table',
+              at: '2026-11-21T09:00:00.000Z',
+              bids: 2,
+              maxAmount: '1500.00',
+              outcome: 'won',
+              claim: { state: 'lapsed', lapseReason: 'expired' },
+            },
+          ],
+        },
+      },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuctionsManagement csrfToken="tok" />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('admin-auction');
+    const winnerFact = within(card).getByText('Winner').nextElementSibling as HTMLElement;
+    expect(
+      await within(winnerFact).findByRole('button', { name: 'History of Ines Holm ··0190' }),
+    ).toBeInTheDocument();
+    expect(winnerFact).toHaveTextContent('3 bids · 1 win · 1 claim lapsed');
+
+    await user.click(within(card).getByRole('button', { name: 'Show bids' }));
+    expect(await within(card).findByRole('button', { name: 'History of Buyer ··0177' })).toBeInTheDocument();
+    expect(within(card).queryByText(/buyer 1a2b3c4d/)).toBeNull();
+
+    await user.click(within(winnerFact).getByRole('button', { name: 'History of Ines Holm ··0190' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ines Holm ··0190' });
+    const history = await within(dialog).findByTestId('bidder-history');
+    expect(history).toHaveTextContent('Auction: Tide Table');
+    expect(history).toHaveTextContent('2, up to $1,500');
+    expect(history).toHaveTextContent('Won');
+    expect(history).toHaveTextContent('Lapsed (not paid in time)');
+    expect(calls.every(({ method }) => method === 'GET')).toBe(true);
+  });
 });

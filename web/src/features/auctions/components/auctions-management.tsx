@@ -3,17 +3,17 @@ import type { AdminAuction } from '@atelier/contracts';
 import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
+import { BidderName } from '@/components/bidders/bidder-name';
+import { BiddersProvider, useBidders } from '@/components/bidders/bidders-context';
+import { bidderLabel } from '@/components/bidders/bidder-label';
 import { formatPrice } from '@/lib/format';
-import {
-  type AfterAuctionChange,
-  useAdminAuction,
-  useAdminAuctions,
-  useCloseAuction,
-} from '../api/admin-auctions';
+import { type AfterAuctionChange, useAdminAuction, useAdminAuctions } from '../api/admin-auctions';
+import { type CloseAction, CloseAuctionDialog } from './close-auction-dialog';
 import { OpenAuctionForm } from './open-auction-form';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
-const shortId = (id: string | null) => (id ? `buyer ${id.slice(0, 8)}` : '—');
+const buyersOf = (auction: AdminAuction) =>
+  [auction.leaderBuyerId, auction.winnerBuyerId].filter((id): id is string => id !== null);
 
 /** The admin's auctions: open one, follow the bids, end one early or cancel it. */
 export function AuctionsManagement({
@@ -25,31 +25,52 @@ export function AuctionsManagement({
 }) {
   const auctions = useAdminAuctions();
   return (
-    <div className="grid gap-8">
+    <BiddersProvider buyerIds={(auctions.data ?? []).flatMap(buyersOf)}>
+      <AuctionsList auctions={auctions} csrfToken={csrfToken} afterChange={afterChange} />
+    </BiddersProvider>
+  );
+}
+
+function AuctionsList({
+  auctions,
+  csrfToken,
+  afterChange,
+}: {
+  auctions: ReturnType<typeof useAdminAuctions>;
+  csrfToken: string;
+  afterChange?: AfterAuctionChange;
+}) {
+  const [closing, setClosing] = useState<{ auction: AdminAuction; action: CloseAction } | null>(null);
+  const bidders = useBidders();
+  const leader = closing?.auction.leaderBuyerId;
+  return (
+    <div className="grid grid-cols-1 gap-8">
       <OpenAuctionForm csrfToken={csrfToken} afterChange={afterChange} />
-      <section aria-label="Auctions" className="grid gap-4">
+      <section aria-label="Auctions" className="grid grid-cols-1 gap-4">
         <h2 className="font-display text-3xl">Auctions</h2>
         {auctions.isError && <LoadError title="Auctions could not be loaded" query={auctions} />}
         {auctions.data?.length === 0 && <p className="text-ink/70">No auctions yet.</p>}
         {auctions.data?.map((auction) => (
-          <AuctionRow key={auction.id} auction={auction} csrfToken={csrfToken} afterChange={afterChange} />
+          <AuctionRow
+            key={auction.id}
+            auction={auction}
+            onClose={(action) => setClosing({ auction, action })}
+          />
         ))}
       </section>
+      <CloseAuctionDialog
+        target={closing}
+        leaderName={leader ? bidderLabel(leader, bidders?.summaries.get(leader)) : 'The leader'}
+        csrfToken={csrfToken}
+        afterChange={afterChange}
+        onClose={() => setClosing(null)}
+      />
     </div>
   );
 }
 
-function AuctionRow({
-  auction,
-  csrfToken,
-  afterChange,
-}: {
-  auction: AdminAuction;
-  csrfToken: string;
-  afterChange?: AfterAuctionChange;
-}) {
+function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (action: CloseAction) => void }) {
   const [showBids, setShowBids] = useState(false);
-  const close = useCloseAuction(csrfToken, afterChange);
   const running = auction.phase === 'open' || auction.phase === 'scheduled';
   const facts: SaleFact[] = [
     { label: 'Current bid', value: auction.currentBid ? formatPrice(auction.currentBid) : 'No bids' },
@@ -63,7 +84,7 @@ function AuctionRow({
     { label: running ? 'Ends' : 'Ended', value: when(auction.endedAt ?? auction.endTime) },
     {
       label: running ? 'Leading' : 'Winner',
-      value: shortId(running ? auction.leaderBuyerId : auction.winnerBuyerId),
+      value: <BidderName buyerId={running ? auction.leaderBuyerId : auction.winnerBuyerId} withRecord />,
     },
   ];
   if (auction.claim) facts.push({ label: 'Claim', value: claimText(auction.claim), testId: 'auction-claim' });
@@ -75,21 +96,11 @@ function AuctionRow({
         </button>
         {running && (
           <>
-            <button
-              type="button"
-              className={buttonClass('solid')}
-              disabled={close.isPending}
-              onClick={() => close.mutate({ id: auction.id, action: 'end' })}
-            >
-              End now
+            <button type="button" className={buttonClass('solid')} onClick={() => onClose('end')}>
+              End now...
             </button>
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              disabled={close.isPending}
-              onClick={() => close.mutate({ id: auction.id, action: 'cancel' })}
-            >
-              Cancel auction
+            <button type="button" className={buttonClass('outline')} onClick={() => onClose('cancel')}>
+              Cancel auction...
             </button>
           </>
         )}
@@ -105,28 +116,36 @@ function BidList({ auctionId }: { auctionId: number }) {
   if (detail.isError) return <p className="mt-3 text-sm text-red-800">Bids could not be loaded.</p>;
   if (detail.data.bids.length === 0) return <p className="mt-3 text-sm text-ink/60">No bids yet.</p>;
   return (
-    <table className="mt-4 w-full text-left text-sm">
-      <thead>
-        <tr className="text-ink/60">
-          <th className="py-1 font-normal">#</th>
-          <th className="py-1 font-normal">Bidder</th>
-          <th className="py-1 font-normal">Maximum</th>
-          <th className="py-1 font-normal">Price after</th>
-          <th className="py-1 font-normal">When</th>
-        </tr>
-      </thead>
-      <tbody>
-        {detail.data.bids.map((bid) => (
-          <tr key={bid.sequence} className="border-t border-ink/10">
-            <td className="py-1">{bid.sequence}</td>
-            <td className="py-1">{shortId(bid.buyerId)}</td>
-            <td className="py-1">{formatPrice(bid.maxAmount)}</td>
-            <td className="py-1">{bid.kind === 'max_raised' ? 'maximum raised' : formatPrice(bid.amount)}</td>
-            <td className="py-1">{when(bid.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <BiddersProvider buyerIds={detail.data.bids.map((bid) => bid.buyerId)}>
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Bids">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead>
+            <tr className="text-ink/60">
+              <th className="py-1 font-normal">#</th>
+              <th className="py-1 font-normal">Bidder</th>
+              <th className="py-1 font-normal">Maximum</th>
+              <th className="py-1 font-normal">Price after</th>
+              <th className="py-1 font-normal">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.data.bids.map((bid) => (
+              <tr key={bid.sequence} className="border-t border-ink/10">
+                <td className="py-1">{bid.sequence}</td>
+                <td className="py-1">
+                  <BidderName buyerId={bid.buyerId} />
+                </td>
+                <td className="py-1">{formatPrice(bid.maxAmount)}</td>
+                <td className="py-1">
+                  {bid.kind === 'max_raised' ? 'maximum raised' : formatPrice(bid.amount)}
+                </td>
+                <td className="py-1">{when(bid.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </BiddersProvider>
   );
 }
 

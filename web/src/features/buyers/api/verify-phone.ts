@@ -15,11 +15,14 @@ export const useStartVerification = () =>
       }),
   });
 
-/** Proves the phone with the texted code; the answer sets the httpOnly buyer cookie. */
+/**
+ * Proves the phone with the texted code; the answer sets the httpOnly buyer cookie. The name, if
+ * given, is how the house recognises the buyer among bidders (the owner sees it, nobody else).
+ */
 export function useConfirmVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { verificationId: string; code: string }) =>
+    mutationFn: (input: { verificationId: string; code: string; name?: string }) =>
       apiRequest<typeof buyerSchema>('/api/buyers/verification/confirm', {
         method: 'POST',
         body: input,

@@ -12,6 +12,12 @@ const messageOf = (error: unknown) =>
       ? 'Something went wrong: please try again'
       : undefined;
 
+/** The name's refusal goes under the name field; everything else under the code. */
+const NAME_PROBLEM = /\bname: (.*)$/;
+
+/** At most BUYER_NAME_MAX (contracts), kept here so the form loads no contract code. */
+const NAME_MAX = 60;
+
 /**
  * Becoming a verified buyer: a US mobile number, then the 6-digit code texted to it. The consent
  * wording is shown and agreed to by sending (stored with the buyer, as for signups).
@@ -20,9 +26,12 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
   const id = useId();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [code, setCode] = useState('');
+  const [name, setName] = useState('');
   const start = useStartVerification();
   const confirm = useConfirmVerification();
   const sent = start.data;
+  const problem = messageOf(confirm.error);
+  const nameProblem = problem ? NAME_PROBLEM.exec(problem)?.[1] : undefined;
 
   if (!sent)
     return (
@@ -58,13 +67,17 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
       aria-label="Enter your code"
       onSubmit={(event) => {
         event.preventDefault();
-        confirm.mutate({ verificationId: sent.verificationId, code: code.trim() });
+        confirm.mutate({
+          verificationId: sent.verificationId,
+          code: code.trim(),
+          ...(name.trim() ? { name: name.trim() } : {}),
+        });
       }}
     >
       <LabelledInput
         id={`${id}-code`}
         label={`Code texted to ${sent.sentTo}`}
-        error={messageOf(confirm.error)}
+        error={nameProblem ? undefined : problem}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="\d{6}"
@@ -73,6 +86,19 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
+      <LabelledInput
+        id={`${id}-name`}
+        label="Your name (optional)"
+        error={nameProblem}
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <p className="-mt-1 text-xs text-ink/60">
+        So the house knows who is bidding. Only Atelier sees it; left empty, the name on your first order is
+        used.
+      </p>
       <button type="submit" disabled={confirm.isPending} className={buttonClass('solid', 'w-full')}>
         {confirm.isPending ? 'Checking...' : 'Verify'}
       </button>

@@ -51,6 +51,7 @@ export function OrderConfirmationView({
             lines={order.lines.map((line) => ({
               key: line.productId,
               name: line.name,
+              imageRef: line.imageUrl ?? undefined,
               price: line.unitPrice,
               quantity: line.quantity,
             }))}

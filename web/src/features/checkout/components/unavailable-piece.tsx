@@ -4,6 +4,8 @@ import { ProductGrid } from '@/components/catalog/product-grid';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useFilteredProducts } from '@/lib/api/get-products';
 import { availabilityOf } from '@/lib/availability';
+import { orderPathOfBoughtPiece } from '@/lib/bought-pieces';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Made on first use: a page's first Intl formatter loads ICU's data (180-500 ms at a phone's 4x
 // slower CPU), and checkout's chunk loads this file whether or not a piece is reserved.
@@ -25,6 +27,12 @@ type UnavailablePieceProps = {
  */
 export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
   const availability = availabilityOf(piece);
+  // This browser's own purchase (Back after paying; held until catalog commits it, then sold). Read
+  // in the browser only (local storage): the server's render cannot know it.
+  const hydrated = useHydrated();
+  const ownOrder = hydrated ? orderPathOfBoughtPiece(piece.id) : null;
+  const others = useFilteredProducts({ artistId: piece.artistId ?? 0 }, piece.artistId !== null);
+  if (ownOrder) return <YourPiece piece={piece} orderPath={ownOrder} />;
   const reservedByRefusal = refusal?.startsWith('Reserved by another collector');
   const heading =
     availability.kind === 'reserved' || reservedByRefusal
@@ -36,7 +44,6 @@ export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
       : reservedByRefusal
         ? `${refusal}.`
         : `${piece.name} has found its home. The house can commission something similar for you.`;
-  const others = useFilteredProducts({ artistId: piece.artistId ?? 0 }, piece.artistId !== null);
   const buyable = (others.data ?? []).filter((p) => p.id !== piece.id && p.quantity > 0).slice(0, 3);
 
   return (
@@ -61,6 +68,26 @@ export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
           <ProductGrid products={buyable} />
         </section>
       )}
+    </div>
+  );
+}
+
+/** The piece this browser bought (Back after paying): it is the buyer's, with their order's link. */
+function YourPiece({ piece, orderPath }: { piece: Product; orderPath: string }) {
+  return (
+    <div className="mx-auto max-w-5xl" data-testid="piece-yours">
+      <h1 className="font-display text-5xl">This piece is yours</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink/75">
+        You bought {piece.name}. Your order page has its details and will show when it ships.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={orderPath} className={buttonClass('solid')}>
+          View your order
+        </Link>
+        <Link to={`/product/${piece.id}`} className={buttonClass('outline')}>
+          Back to the piece
+        </Link>
+      </div>
     </div>
   );
 }

@@ -47,7 +47,13 @@ export function useCloseDrawNow(csrfToken: string) {
         body: { reason },
         schema: adminDrawnReleaseDetailSchema,
       }),
-    onSuccess: (release) => toast({ title: `Entries closed and drawn: ${release.productName}` }),
+    onSuccess: (release) =>
+      toast({
+        title:
+          release.phase === 'drawn'
+            ? `Entries closed and drawn: ${release.productName}`
+            : `Entries closed: ${release.productName}. ${release.waitingFor ?? ''}`.trim(),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminDrawnReleasesQueryKey }),
   });
 }

@@ -14,7 +14,11 @@ function consequences(release: AdminDrawnRelease): string {
   if (release.entryCount === 0)
     return `${advertised}. Nobody has entered: the draw is made with no entries and the piece goes on sale at its price. Your reason is shown on the piece's page.`;
   const winners = release.quantity === 1 ? 'The winner is' : `The ${release.quantity} winners are`;
-  return `${advertised}, and the draw is made at once from its ${release.entryCount} ${release.entryCount === 1 ? 'entry' : 'entries'}. ${winners} texted a link to claim; every entrant is texted that entries closed early, with your reason, which the piece's page shows too.`;
+  // A release keyed with drand's beacon keeps the round fixed at its opening: the draw waits for it.
+  const drawn = release.beacon
+    ? `the draw is made from its ${release.entryCount} ${release.entryCount === 1 ? 'entry' : 'entries'} once drand round ${release.beacon.round}, fixed when entries opened, is published (${when(release.beacon.roundTime)})`
+    : `the draw is made at once from its ${release.entryCount} ${release.entryCount === 1 ? 'entry' : 'entries'}`;
+  return `${advertised}, and ${drawn}. ${winners} texted a link to claim; every entrant is texted that entries closed early, with your reason, which the piece's page shows too.`;
 }
 
 /**

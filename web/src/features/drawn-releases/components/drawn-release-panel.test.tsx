@@ -20,6 +20,7 @@ const release = (over: Partial<PublicDrawnRelease> = {}): PublicDrawnRelease => 
   serverTime: '2026-06-01T10:00:00.000Z',
   algorithm: 'hmac-sha256-v1',
   seedSha256: 'c'.repeat(64),
+  beacon: null,
   seed: null,
   drawnAt: null,
   winnerEntryIds: [],

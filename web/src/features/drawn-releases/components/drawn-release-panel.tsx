@@ -104,8 +104,12 @@ function DrawResult({ release }: { release: PublicDrawnRelease }) {
   );
 }
 
-/** The commitment from the opening; the seed once drawn; how to check it. */
+/**
+ * The commitment from the opening, the drand round fixed with it (or, said plainly, that there is
+ * none); the seed and the round's randomness once drawn; how to check it.
+ */
 function Proof({ release }: { release: PublicDrawnRelease }) {
+  const { beacon } = release;
   return (
     <div className="mt-6 grid gap-2 border-t border-ink/10 pt-6 text-xs text-ink/70">
       <p>
@@ -114,6 +118,26 @@ function Proof({ release }: { release: PublicDrawnRelease }) {
           {release.seedSha256}
         </code>
       </p>
+      {beacon ? (
+        <p data-testid="draw-beacon">
+          Mixed with public randomness nobody can know in advance, the house included: drand round{' '}
+          {beacon.round}, published {formatDateTimeUtc(beacon.roundTime)}
+          {beacon.randomness ? (
+            <>
+              , randomness <code className="break-all">{beacon.randomness}</code>
+            </>
+          ) : release.phase === 'closing' ? (
+            '; the draw waits for it'
+          ) : (
+            ', after entries close'
+          )}
+          .
+        </p>
+      ) : (
+        <p data-testid="draw-beacon">
+          Drawn from the house's seed alone: this release was opened without a public randomness beacon.
+        </p>
+      )}
       {release.seed && (
         <p>
           Seed, published after the draw:{' '}

@@ -28,7 +28,7 @@ export function DrawnReleasesManagement({ csrfToken }: { csrfToken: string }) {
         failed="Drawn releases could not be loaded."
       >
         {releases.data?.length === 0 && <p className="mt-6 text-ink/70">No drawn releases yet.</p>}
-        <div className="mt-6 grid gap-4">
+        <div className="mt-6 grid grid-cols-1 gap-4">
           {releases.data?.map((release) => (
             <ReleaseRow key={release.id} release={release} onCloseEntries={() => setClosing(release)} />
           ))}

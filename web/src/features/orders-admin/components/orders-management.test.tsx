@@ -35,7 +35,16 @@ const order = (over: Partial<Order> = {}): Order => ({
   billingAddress: address,
   shippingAddress: { ...address, street: '9 Elm St' },
   deliveryInstructions: 'Ring twice',
-  lines: [{ productId: 1, name: 'Tide Table', unitPrice: '4800.00', quantity: 1, lineTotal: '4800.00' }],
+  lines: [
+    {
+      productId: 1,
+      name: 'Tide Table',
+      imageUrl: null,
+      unitPrice: '4800.00',
+      quantity: 1,
+      lineTotal: '4800.00',
+    },
+  ],
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   ...over,

@@ -2,6 +2,7 @@ import type { ComingSoonItem } from '@atelier/contracts';
 import { ArrowRightLeft, Eye, Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date-time';
 
 type Actions = {
   onView: (item: ComingSoonItem) => void;
@@ -16,7 +17,15 @@ const iconButton =
 const COLUMNS = ['Item', 'Artist', 'Est. Price', 'Likes', 'Actions'];
 
 /** A group's table (spec section 2): Item, Artist, Est. Price, Likes, Actions; most liked first. */
-export function SneakPeekGroupTable({ items, ...actions }: { items: ComingSoonItem[] } & Actions) {
+export function SneakPeekGroupTable({
+  items,
+  scheduledAt,
+  ...actions
+}: {
+  items: ComingSoonItem[];
+  /** When items are scheduled to convert (issue 32 item 9), by item id. */
+  scheduledAt: Map<number, string>;
+} & Actions) {
   const sorted = [...items].sort((a, b) => b.likesCount - a.likesCount);
   const buttons = [
     { label: 'View', icon: Eye, run: actions.onView },
@@ -50,6 +59,11 @@ export function SneakPeekGroupTable({ items, ...actions }: { items: ComingSoonIt
                   <div>
                     <p className="font-medium">{item.name}</p>
                     <p className="text-xs text-ink/60">ID {item.id}</p>
+                    {scheduledAt.has(item.id) && (
+                      <p className="text-xs font-medium text-brass">
+                        Drops {formatDateTime(scheduledAt.get(item.id)!)}
+                      </p>
+                    )}
                   </div>
                 </div>
               </td>

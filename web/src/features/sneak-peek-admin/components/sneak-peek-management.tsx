@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import type { ComingSoonItem, SaleModeInput } from '@atelier/contracts';
+import type { ComingSoonItem } from '@atelier/contracts';
 import { AddButton, AdminSection } from '@/components/admin/admin-section';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { CollapsibleGroup } from '@/components/ui/collapsible-group';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryStatus } from '@/components/ui/query-status';
-import { toastFailure } from '@/components/ui/failure-toast';
-import { toast } from '@/components/ui/use-toast';
 import { useAllCollections } from '@/lib/api/get-all-collections';
 import { useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { groupByCollection } from '@/lib/collection-groups';
 import { formatPrice } from '@/lib/format';
-import { useConvertSneakPeekItem } from '../api/convert-sneak-peek-item';
-import { SaleModeFields } from './sale-mode-fields';
 import { useDeleteSneakPeekItem } from '../api/delete-sneak-peek-item';
+import { useScheduledConversions } from '../api/scheduled-conversions';
+import { ConvertDialog } from './convert-dialog';
+import { ScheduledDrops } from './scheduled-drops';
 import { SneakPeekDetailsDialog } from './sneak-peek-details-dialog';
 import { SneakPeekFormDialog } from './sneak-peek-form-dialog';
 import { SneakPeekGroupTable } from './sneak-peek-group-table';
@@ -27,35 +25,16 @@ const average = (items: ComingSoonItem[]) => {
 export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
   const items = useComingSoonItems();
   const collections = useAllCollections();
-  const convert = useConvertSneakPeekItem();
+  const schedules = useScheduledConversions();
   const remove = useDeleteSneakPeekItem();
   const [editing, setEditing] = useState<{ item?: ComingSoonItem } | null>(null);
   const [viewing, setViewing] = useState<ComingSoonItem | null>(null);
   const [converting, setConverting] = useState<ComingSoonItem | null>(null);
-  const [sale, setSale] = useState<SaleModeInput>({ mode: 'immediate' });
   const [deleting, setDeleting] = useState<ComingSoonItem | null>(null);
 
   const byId = new Map((collections.data ?? []).map((c) => [c.id, c]));
   const groups = groupByCollection(items.data ?? []);
-  const failure = (title: string) => (error: Error) => toastFailure(title, error);
-
-  const confirmConvert = (item: ComingSoonItem) =>
-    convert.mutate(
-      { item, sale, csrfToken },
-      {
-        onSuccess: () => {
-          toast({
-            title:
-              sale.mode === 'draw'
-                ? 'Sneak peek item converted: its drawn release is open for entries'
-                : 'Sneak peek item converted to product successfully',
-          });
-          setConverting(null);
-          setViewing(null);
-        },
-        onError: failure('Failed to convert sneak peek item'),
-      },
-    );
+  const scheduledAt = new Map((schedules.data ?? []).map((s) => [s.comingSoonId, s.convertAt]));
 
   return (
     <AdminSection
@@ -63,6 +42,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
       title="Sneak Peek Management"
       actions={<AddButton onClick={() => setEditing({})}>Add Sneak Peek Item</AddButton>}
     >
+      <ScheduledDrops csrfToken={csrfToken} />
       <QueryStatus
         query={items}
         loading="Loading sneak peek items..."
@@ -96,6 +76,7 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
                 >
                   <SneakPeekGroupTable
                     items={group.items}
+                    scheduledAt={scheduledAt}
                     onView={setViewing}
                     onEdit={(item) => setEditing({ item })}
                     onConvert={setConverting}
@@ -121,18 +102,12 @@ export function SneakPeekManagement({ csrfToken }: { csrfToken: string }) {
       {editing && (
         <SneakPeekFormDialog item={editing.item} csrfToken={csrfToken} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={converting !== null}
-        title="Convert to product?"
-        description={`"${converting?.name ?? ''}" becomes a product at ${formatPrice(converting?.estimatedPrice ?? 0)} with 1 in stock, leaves Sneak Peek and ${sale.mode === 'draw' ? `opens for draw entries for ${sale.entryWindowHours} h (its signups are texted)` : 'goes on sale'}.`}
-        confirmLabel="Convert to Product"
-        pendingLabel="Converting..."
-        pending={convert.isPending}
-        onConfirm={() => converting && confirmConvert(converting)}
+      <ConvertDialog
+        item={converting}
+        csrfToken={csrfToken}
+        onDone={() => setViewing(null)}
         onClose={() => setConverting(null)}
-      >
-        <SaleModeFields value={sale} onChange={setSale} />
-      </ConfirmDialog>
+      />
       <ConfirmAction
         target={deleting}
         mutation={remove}
