@@ -40,16 +40,13 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   auctionCloseIntervalMs?: number;
   /** How often drawn releases past their entry window are drawn (default 2 s). */
   drawCloseIntervalMs?: number;
-<<<<<<< HEAD
   /**
    * drand's beacon for drawn releases: the mirrors (DRAND_URLS; none, the default here: the beacon
    * is off and releases open with the house's seed alone) and, for tests, a chain of their own.
    */
   beacon?: BeaconSourceOptions;
-=======
   /** How often sneak peeks scheduled to convert are looked for (default 5 s). */
   scheduledConversionIntervalMs?: number;
->>>>>>> i32-admin
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {

@@ -79,69 +79,8 @@ export class ComingSoonRepository {
    * Turns a sneak peek into a product in one transaction (convertComingSoonItem). Null when no item
    * has that id.
    */
-<<<<<<< HEAD
   convert(id: number, input: ConvertComingSoonInput, randomness: DrawRandomness): Promise<Product | null> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx.$queryRaw<unknown[]>`
-        SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
-      if (rows.length === 0) return null;
-      const itemRow = await tx.comingSoonItem.findUniqueOrThrow({
-        where: { id },
-        include: comingSoonItemWithRelations,
-      });
-      const item = toComingSoonItem(itemRow);
-      const created = await tx.product.create({
-        data: {
-          name: item.name,
-          description: item.description,
-          story: item.story,
-          price: input.price ?? item.estimatedPrice ?? '0.00',
-          quantity: input.quantity,
-          status: input.status,
-          imageUrls: item.imageUrls,
-          artistId: item.artistId,
-          collectionId: item.collectionId,
-          videoUrl: item.videoUrl,
-          category: item.category,
-        },
-      });
-      // Whoever liked the sneak peek likes the piece: the rows move, the count follows them.
-      const { count: likesCount } = await tx.productLike.updateMany({
-        where: { comingSoonId: id },
-        data: { comingSoonId: null, productId: created.id },
-      });
-      await tx.comingSoonItem.delete({ where: { id } });
-      const product = toProduct(
-        await tx.product.update({
-          where: { id: created.id },
-          data: { likesCount },
-          include: productWithRelations,
-        }),
-      );
-      await recordProductUpserted(tx, product);
-      const release =
-        input.sale.mode === 'draw' && product.quantity > 0
-          ? await openDrawnRelease(tx, {
-              productId: product.id,
-              comingSoonId: id,
-              quantity: product.quantity,
-              windowHours: input.sale.entryWindowHours,
-              randomness,
-            })
-          : null;
-      const converted = newEvent(comingSoonConvertedEvent, {
-        item,
-        product,
-        productUrl: `/product/${product.id}`,
-        ...(release ? { drawnRelease: { releaseId: release.id, closesAt: release.closesAt } } : {}),
-      });
-      await recordEvent(tx, converted);
-      return product;
-    });
-=======
-  convert(id: number, input: ConvertComingSoonInput): Promise<Product | null> {
-    return this.db.transaction((tx) => convertComingSoonItem(tx, id, input));
->>>>>>> i32-admin
+    return this.db.transaction((tx) => convertComingSoonItem(tx, id, input, randomness));
   }
 }
 
@@ -169,13 +108,14 @@ export async function insertComingSoonItem(
  * the item is deleted (its scheduled conversion with it), and both catalog.product.upserted and
  * catalog.coming-soon.converted are recorded. Sold by a draw (input.sale), its entry window opens
  * in the same transaction and the converted event says so (the signups' text invites them to
- * enter). The item's row is locked first, so two conversions of one item convert it once: the
+ * enter), keyed as `randomness` says (settled by the caller, issue 36). The item's row is locked first, so two conversions of one item convert it once: the
  * second finds no item and answers null.
  */
 export async function convertComingSoonItem(
   tx: CatalogTransaction,
   id: number,
   input: ConvertComingSoonInput,
+  randomness: DrawRandomness,
 ): Promise<Product | null> {
   const rows = await tx.$queryRaw<unknown[]>`
     SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
@@ -221,6 +161,7 @@ export async function convertComingSoonItem(
           comingSoonId: id,
           quantity: product.quantity,
           windowHours: input.sale.entryWindowHours,
+          randomness,
         })
       : null;
   const converted = newEvent(comingSoonConvertedEvent, {

@@ -16,6 +16,7 @@ import {
 } from '@atelier/contracts';
 import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import { comingSoonIdPipe as idPipe } from '../likes/like-params.js';
+import { DrawnReleasesService } from '../drawn-releases/drawn-releases.service.js';
 import { ScheduledConversionsRepository } from './scheduled-conversions.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,7 +28,10 @@ const DAY_MS = 24 * 60 * 60_000;
 @Controller('api/scheduled-conversions')
 @AdminOnly()
 export class ScheduledConversionsController {
-  constructor(private readonly schedules: ScheduledConversionsRepository) {}
+  constructor(
+    private readonly schedules: ScheduledConversionsRepository,
+    private readonly releases: DrawnReleasesService,
+  ) {}
 
   @Get()
   list() {
@@ -47,8 +51,18 @@ export class ScheduledConversionsController {
       throw new BadRequestException(
         `convertAt must be within ${SCHEDULED_CONVERSION_MAX_DAYS} days from now`,
       );
+    // A drawn release's randomness is the owner's, settled now (drand's beacon reached, or refused
+    // with a 409), and stored with the drop: the runner never chooses it.
+    const { conversion } = input;
+    const sale =
+      conversion.sale.mode === 'draw'
+        ? {
+            ...conversion.sale,
+            randomness: await this.releases.openingRandomness(conversion.sale.randomness),
+          }
+        : conversion.sale;
     return (
-      (await this.schedules.schedule(comingSoonId, convertAt, input.conversion)) ??
+      (await this.schedules.schedule(comingSoonId, convertAt, { ...conversion, sale })) ??
       notFound('Coming soon item not found')
     );
   }

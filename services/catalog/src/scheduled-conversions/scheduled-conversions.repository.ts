@@ -90,7 +90,10 @@ export class ScheduledConversionsRepository {
         WHERE coming_soon_id = ${comingSoonId} AND convert_at <= clock_timestamp()
         FOR UPDATE SKIP LOCKED`;
       if (rows.length === 0) return null;
-      return convertComingSoonItem(tx, comingSoonId, convertComingSoonInputSchema.parse(rows[0]!.conversion));
+      const input = convertComingSoonInputSchema.parse(rows[0]!.conversion);
+      // The owner's choice, settled when the drop was scheduled (the controller stores it).
+      const randomness = (input.sale.mode === 'draw' && input.sale.randomness) || 'house-seed-only';
+      return convertComingSoonItem(tx, comingSoonId, input, randomness);
     });
   }
 }
