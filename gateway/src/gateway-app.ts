@@ -29,7 +29,6 @@ import {
   subscribeLiveUpdatesToEvents,
 } from './live-updates/live-state-sources.js';
 import { registerApiDocs } from './openapi/api-docs.js';
-import { checkUpstreams } from './proxy/service-proxy.js';
 import { registerApiRoutes } from './routing/api-routes.js';
 import { routeTable, type ServiceName } from './routing/route-table.js';
 import { addBuyerHintWhereMissing } from './security/buyer-hint.js';
@@ -86,6 +85,14 @@ export async function startGateway(
       })
     : undefined;
   if (redis) service.onClose(() => redis.disconnect());
+  // Shared counts in Redis, this instance's memory while it is down (and the gateway stays ready).
+  const rateLimitStore = redis
+    ? (await import('./security/fallback-rate-limit-store.js')).fallbackRateLimitStore(
+        redis,
+        rateLimitNamespace(settings.REDIS_KEY_PREFIX),
+        deps.logger,
+      ).Store
+    : undefined;
   const answerHeaders = await securityHeaderValues();
   const compressedCopies = new CompressedCopies();
   // Served on the process's metrics listener (METRICS_PORT), never on this public port.
@@ -109,7 +116,7 @@ export async function startGateway(
   // Registered first: it hooks every route declared after it (the route table's public writes).
   await fastify.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: rateLimitNamespace(settings.REDIS_KEY_PREFIX) } : {}),
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     errorResponseBuilder: () =>
       Object.assign(new Error('Too many requests. Please slow down and try again shortly.'), {
         statusCode: 429,
@@ -128,11 +135,12 @@ export async function startGateway(
       signInThrottle,
       knownDevices,
       auth: { sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000, cookieSecure: settings.COOKIE_SECURE },
-      // With the event bus: without it this instance would serve cached answers other instances' writes made stale.
-      readinessChecks: service.readinessChecks(
-        { name: 'services', check: () => checkUpstreams(deps.upstreams) },
-        ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
-      ),
+      // Its database (admin sessions) only. Not the services: each route answers 503 for its own
+      // service while that one is down, and the storefront's other pages keep working; not Redis
+      // (rate limits count in memory meanwhile); not the event bus (the edge cache is cleared once
+      // it is back, see subscribeEdgeCacheToEvents). Any of them in readiness would take every
+      // gateway out of its Service at once: the whole store down for one dependency's blip.
+      readinessChecks: service.readinessChecks(),
     }),
     {
       port: settings.PORT,

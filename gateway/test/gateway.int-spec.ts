@@ -11,12 +11,14 @@ import {
   BUYER_ASSERTION_HEADER,
   BUYER_COOKIE,
   createLogger,
+  dependencyDegraded,
+  derivedKeyId,
   InProcessEventBus,
   signBuyerCookie,
   verifyAdminAssertion,
   verifyBuyerAssertion,
 } from '@atelier/platform';
-import { createTestDatabase, pgPool, type TestDatabase } from '@atelier/platform/testing';
+import { createTestDatabase, pgPool, startOwnRedis, type TestDatabase } from '@atelier/platform/testing';
 import { Redis } from 'ioredis';
 import { gatewaySettingsSchema, routeTable, type RunningGateway, startGateway } from '../src/index.js';
 import { clearSignInThrottle } from '../src/security/clear-sign-in-throttle.js';
@@ -448,6 +450,73 @@ describe('what services receive', () => {
     assert.equal(received.at(-1)!.headers[ADMIN_ASSERTION_HEADER], undefined, 'never passed through');
   });
 
+  test('a buyer signed in before a key rotation stays signed in through it (the cookie re-signed); once the old key is dropped, an old cookie is a clean 401', async () => {
+    const NEW_SECRET = 'the-new-internal-auth-secret-0123456789abcdef';
+    const oldId = derivedKeyId(internalAuthSecret);
+    const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+    // Signed in before the rotation: the cookie notifications issued under the plain secret.
+    const cookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId)}`;
+    const bid = (instance: RunningGateway) =>
+      fetch(`${instance.url}/api/auctions/3/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{"maxAmount":1500}',
+      });
+    const steps = {
+      added: `${oldId}:${internalAuthSecret},k2:${NEW_SECRET}`,
+      promoted: `k2:${NEW_SECRET},${oldId}:${internalAuthSecret}`,
+    };
+    for (const [step, keys] of Object.entries(steps)) {
+      const rolled = await startAnotherGateway({
+        INTERNAL_AUTH_SECRET: keys,
+        PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
+      });
+      assert.equal((await bid(rolled)).status, 200, `${step}: still signed in`);
+      // What it tells the service is signed with the ring's current key, and names it.
+      const assertion = String(received.at(-1)!.headers[BUYER_ASSERTION_HEADER]);
+      assert.match(assertion, new RegExp(`^v2\\.${step === 'added' ? oldId : 'k2'}\\.`));
+      assert.deepEqual(
+        verifyBuyerAssertion(keys, assertion, { method: 'POST', url: received.at(-1)!.url! }),
+        { ok: true, buyerId },
+      );
+    }
+    // Promoted, the gateway hands the buyer the same cookie signed with the new key (same issue
+    // time: it ends when the old one would have).
+    const promoted = await startAnotherGateway({
+      INTERNAL_AUTH_SECRET: steps.promoted,
+      PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
+    });
+    const issuedAt = cookie.split('.')[3];
+    const answered = await bid(promoted);
+    const resigned = (answered.headers.get('set-cookie') ?? '').split(';')[0]!;
+    assert.match(resigned, new RegExp(`^${BUYER_COOKIE}=v2\\.k2\\.${buyerId}\\.${issuedAt}\\.`));
+    assert.equal(
+      await fetch(`${promoted.url}/api/auctions/3/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: resigned },
+        body: '{"maxAmount":1500}',
+      }).then((response) => response.headers.get('set-cookie')),
+      null,
+      'a cookie under the current key is left alone',
+    );
+
+    const dropped = await startAnotherGateway({
+      INTERNAL_AUTH_SECRET: `k2:${NEW_SECRET}`,
+      PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
+    });
+    const backAgain = await fetch(`${dropped.url}/api/auctions/3/bids`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: resigned },
+      body: '{"maxAmount":1500}',
+    });
+    assert.equal(backAgain.status, 200, 'the buyer who came back after the promotion is still signed in');
+    const before = received.length;
+    const refused = await bid(dropped);
+    assert.equal(refused.status, 401, 'one who did not come back verifies again');
+    assert.match(((await refused.json()) as { message: string }).message, /verify your phone/);
+    assert.equal(received.length, before, 'nothing reached a service');
+  });
+
   test('buyer routes need the signed buyer cookie; services get a buyer assertion, never the cookie', async () => {
     const another = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
     const bid = (cookie?: string) =>
@@ -725,7 +794,7 @@ describe('limits shared through Redis', () => {
     }
     assert.deepEqual(statuses, [200, 200, 200, 429]);
     const ready = await fetch(`${first.url}/health/ready`);
-    assert.equal(ready.status, 200, 'redis is part of readiness');
+    assert.equal(ready.status, 200);
 
     const badSignIn = (instance: RunningGateway) =>
       fetch(`${instance.url}/api/auth/login`, {
@@ -751,6 +820,65 @@ describe('limits shared through Redis', () => {
       body: JSON.stringify({ username: 'curator', password: 'a-long-test-password' }),
     });
     assert.equal(signIn.status, 200, 'cleared: the admin signs in from the locked address');
+  });
+});
+
+describe('Redis down', () => {
+  /** atelier_degraded{dependency="redis"} as this process reports it. */
+  const redisDegraded = async () =>
+    (await dependencyDegraded.get()).values.find((value) => value.labels.dependency === 'redis')?.value;
+  const until = async (what: string, probe: () => Promise<boolean>) => {
+    const deadline = Date.now() + 30_000;
+    while (!(await probe())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  test('the gateway stays ready and rate-limits in its own memory, says so, and shares the counts again once Redis is back', async () => {
+    // A redis-server of this test's own: stopping it is an outage nobody else sees.
+    const own = await startOwnRedis();
+    try {
+      const prefix = `test:gateway:${randomBytes(6).toString('hex')}:`;
+      const limited = await startAnotherGateway({
+        REDIS_URL: own.url,
+        REDIS_KEY_PREFIX: prefix,
+        PUBLIC_WRITE_LIMIT_PER_MINUTE: '3',
+      });
+      const write = (address: string) =>
+        fetch(`${limited.url}/api/cart`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: '{}',
+        }).then((response) => response.status);
+      assert.equal(await write('192.0.2.70'), 200);
+      assert.equal(await redisDegraded(), 0);
+
+      await own.stop();
+      await until('the outage reported', async () => (await redisDegraded()) === 1);
+      const ready = await fetch(`${limited.url}/health/ready`);
+      assert.equal(ready.status, 200, 'Redis is not a reason to take the gateway out of service');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push(await write('192.0.2.71'));
+      assert.deepEqual(statuses, [200, 200, 200, 429], 'still limited, counted in memory');
+      assert.equal(await write('192.0.2.72'), 200, 'another client has its own count');
+
+      await own.start();
+      await until('Redis back', async () => (await redisDegraded()) === 0);
+      assert.equal(await write('192.0.2.73'), 200);
+      const redis = new Redis(own.url);
+      try {
+        const keys = await redis.keys(`${prefix}*`);
+        assert.ok(
+          keys.some((key) => key.endsWith('192.0.2.73')),
+          `counted in Redis again: ${keys.join(', ')}`,
+        );
+      } finally {
+        redis.disconnect();
+      }
+    } finally {
+      await own.stop();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { type AuthKeys, KeyRing } from '@atelier/platform';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -7,38 +8,45 @@ export const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 /**
  * The admin's known browsers (OWASP's "device cookie"): a successful sign-in leaves a cookie
- * `v1.<deviceId>.<issuedAtMs>.<mac>` whose HMAC binds it to the username, under a key derived from
- * INTERNAL_AUTH_SECRET. A sign-in that carries a valid one for the username it tries comes from a
+ * `v2.<keyId>.<deviceId>.<issuedAtMs>.<mac>` whose HMAC binds it to the username, under a key
+ * derived from the key of INTERNAL_AUTH_SECRET's ring that keyId names (key-ring.ts; `v1.` cookies,
+ * made before key ids, are checked against every key). A sign-in that carries a valid one for the username it tries comes from a
  * browser that has signed in as that user before: the sign-in throttle spares it the per-username
  * budget that strangers share (sign-in-throttle.ts). Stateless: no table, no read per attempt;
- * changing INTERNAL_AUTH_SECRET forgets every device. httpOnly and SameSite=Strict like the session
+ * dropping a key from the ring forgets the devices it was issued to. httpOnly and SameSite=Strict like the session
  * cookie, `__Host-` prefixed over HTTPS.
  */
 export class KnownDeviceCookie {
-  private readonly key: Buffer;
+  private readonly ring: KeyRing;
   readonly name: string;
 
   constructor(
-    internalAuthSecret: string,
+    internalAuthSecret: AuthKeys,
     private readonly secure: boolean,
   ) {
-    // Its own key: a device cookie's MAC can never pass for any other MAC made under the secret.
-    this.key = createHmac('sha256', internalAuthSecret).update('admin-known-device').digest();
+    this.ring = KeyRing.of(internalAuthSecret);
     this.name = secure ? '__Host-atelier_admin_device' : 'atelier_admin_device';
   }
 
   /** The device id of this request's cookie when it is valid for `username`; null otherwise. */
   deviceOf(req: FastifyRequest, username: string, now = Date.now()): string | null {
-    const match = /^v1\.([A-Za-z0-9_-]{22})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(
-      req.cookies?.[this.name] ?? '',
-    );
+    const match =
+      /^(?:v1|v2\.([A-Za-z0-9_-]{1,32}))\.([A-Za-z0-9_-]{22})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(
+        req.cookies?.[this.name] ?? '',
+      );
     if (!match) return null;
-    const [, deviceId, issued, given] = match as unknown as [string, string, string, string];
+    const [, keyId, deviceId, issued, given] = match as unknown as [
+      string,
+      string | undefined,
+      string,
+      string,
+      string,
+    ];
     const issuedAt = Number(issued);
     if (issuedAt > now + 5_000 || now - issuedAt > KNOWN_DEVICE_MAX_AGE_SECONDS * 1000) return null;
-    const expected = Buffer.from(this.mac(username, deviceId, issuedAt));
-    const actual = Buffer.from(given);
-    return expected.length === actual.length && timingSafeEqual(expected, actual) ? deviceId : null;
+    return this.ring.verifies(keyId, given, (secret) => this.mac(secret, username, deviceId, issuedAt))
+      ? deviceId
+      : null;
   }
 
   /** After a successful sign-in: (re)issues the cookie, keeping the device id the browser had. */
@@ -51,11 +59,18 @@ export class KnownDeviceCookie {
       path: '/',
       maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
     };
-    reply.setCookie(this.name, `v1.${deviceId}.${now}.${this.mac(username, deviceId, now)}`, options);
+    const { id, secret } = this.ring.current;
+    reply.setCookie(
+      this.name,
+      `v2.${id}.${deviceId}.${now}.${this.mac(secret, username, deviceId, now)}`,
+      options,
+    );
   }
 
-  private mac(username: string, deviceId: string, issuedAt: number): string {
-    return createHmac('sha256', this.key)
+  private mac(secret: string, username: string, deviceId: string, issuedAt: number): string {
+    // Its own key: a device cookie's MAC can never pass for any other MAC made under the secret.
+    const key = createHmac('sha256', secret).update('admin-known-device').digest();
+    return createHmac('sha256', key)
       .update(`admin-device\n${username}\n${deviceId}\n${issuedAt}`)
       .digest('base64url');
   }

@@ -10,12 +10,11 @@ import {
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { request as undiciRequest } from 'undici';
 import type { CompressedCopies } from '../edge-cache/compressed-copies.js';
 import type { EdgeCache, EdgeRequest } from '../edge-cache/edge-cache.js';
 import type { PublicReadAnswer } from '../edge-cache/http-caching.js';
 import { ByteLimit } from './streamed-body.js';
-import type { Route, ServiceName } from '../routing/route-table.js';
+import type { Route } from '../routing/route-table.js';
 
 // Connection-level headers describe one hop and are never passed on (RFC 9110 §7.6.1).
 const HOP_BY_HOP = [
@@ -314,20 +313,6 @@ function downstreamHeaders(route: Route, headers: Record<string, string | string
   // admin answers, a visitor's cart or likes, and the answers to writes.
   out['cache-control'] = CACHE_CONTROL.private;
   return out;
-}
-
-/** Readiness: each configured service answers its liveness probe. */
-export async function checkUpstreams(upstreams: Partial<Record<ServiceName, string>>): Promise<void> {
-  await Promise.all(
-    Object.entries(upstreams).map(async ([service, url]) => {
-      if (!url) return;
-      const { statusCode, body } = await undiciRequest(new URL('/health/live', url), {
-        headersTimeout: 2_000,
-      });
-      await body.dump();
-      if (statusCode !== 200) throw new Error(`${service} answered ${statusCode}`);
-    }),
-  );
 }
 
 export const apiError = (statusCode: number, message: string, req: FastifyRequest) => ({

@@ -9,8 +9,10 @@ import {
   addressLimitKey,
   apiErrorHandler,
   BUYER_COOKIE,
+  buyerCookieHeader,
   type ContentTypeRouteConfig,
   DEFAULT_BODY_LIMIT,
+  resignedBuyerCookie,
   verifyBuyerCookie,
 } from '@atelier/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,10 +55,14 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
 
   // Buyer routes: the signed cookie a texted code earned. The service checks the assertion again.
   // No CSRF token: the cookie is SameSite=Lax (no other site's POST carries it) and writes are JSON only.
-  const checkBuyer = async (req: FastifyRequest) => {
-    const buyerId = verifyBuyerCookie(options.internalAuthSecret, req.cookies?.[BUYER_COOKIE]);
+  const checkBuyer = async (req: FastifyRequest, reply: FastifyReply) => {
+    const cookie = req.cookies?.[BUYER_COOKIE];
+    const buyerId = verifyBuyerCookie(options.internalAuthSecret, cookie);
     if (!buyerId) throw new UnauthorizedException('Buyer verification required: verify your phone first');
     buyers.set(req, buyerId);
+    // Signed with a key the ring is rotating away from: the same cookie under the current key.
+    const resigned = resignedBuyerCookie(options.internalAuthSecret, cookie);
+    if (resigned) reply.header('set-cookie', buyerCookieHeader(resigned, req.protocol === 'https'));
   };
 
   // Only admin routes get this hook: public reads pay for no extra step.
@@ -89,8 +95,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
                   max: options.publicWritesPerMinute,
                   timeWindow: 60_000,
                   keyGenerator: (req: FastifyRequest) => `public-write:${addressLimitKey(req.ip)}`,
-                  // A Redis outage should not stop shoppers' carts; sign-in throttling stays strict.
-                  skipOnError: true,
+                  // A Redis outage does not stop shoppers' carts, nor lift the limit: while it
+                  // lasts each gateway counts in its own memory (fallback-rate-limit-store.ts).
                 },
               }
             : {}),

@@ -175,14 +175,14 @@ test('a tampered, forged, expired or unknown link is refused with a message that
   const [a] = [await buyerWithCard(stack)];
   const { productId } = await runAuction(stack, [{ buyerId: a, max: '1500' }]);
   const claim = await claimOffered(stack, productId, 1);
-  const [id, ms, mac] = tokenOf(claim).split('.') as [string, string, string];
+  const [id, ms, keyId, mac] = tokenOf(claim).split('.') as [string, string, string, string];
   const tampered = await payClaim(
     stack,
-    `${id}.${ms}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
+    `${id}.${ms}.${keyId}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
   );
   assert.equal(tampered.status, 403);
   assert.match(tampered.body.message, /not valid/);
-  const longer = await viewClaim(`${id}.${Number(ms) + 3_600_000}.${mac}`);
+  const longer = await viewClaim(`${id}.${Number(ms) + 3_600_000}.${keyId}.${mac}`);
   assert.equal(longer.status, 403, 'the expiry is signed: it cannot be moved');
   const expired = await viewClaim(signClaimToken(internalAuthSecret, id, new Date(Date.now() - 1000)));
   assert.equal(expired.status, 410);

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import {
   ADMIN_ASSERTION_HEADER,
   createLogger,
+  dependencyDegraded,
   RabbitMqEventBus,
   signAdminAssertion,
 } from '@atelier/platform';
@@ -110,11 +111,25 @@ test('a consumer killed after its commit but before its ack handles the event ex
   );
 });
 
+/** atelier_degraded{dependency="event-bus"} as this process reports it. */
+const busDegraded = async () =>
+  (await dependencyDegraded.get()).values.find((value) => value.labels.dependency === 'event-bus')?.value;
+
 test('an event written while RabbitMQ is unreachable is published once it is back, and handled once', async () => {
   const consumer = new ChildConsumer(consumerEnv());
   await consumer.waitForLine((line) => line === 'ready');
+  assert.equal(await busDegraded(), 0);
   proxy.cut();
   try {
+    await waitFor(async () => (await busDegraded()) === 1, 'the outage reported as degraded');
+    // Readiness is whether catalog can serve its own requests: it can, the event waits in the outbox.
+    const ready = await fetch(`${catalog.url}/health/ready`);
+    assert.equal(ready.status, 200, 'a broker outage does not make the service unready');
+    assert.deepEqual(
+      ((await ready.json()) as { checks: Array<{ name: string }> }).checks.map((check) => check.name),
+      ['database'],
+    );
+    assert.equal((await fetch(`${catalog.url}/api/collections/active`)).status, 200, 'public reads');
     await createArtist('Oskar Lund');
     await waitFor(
       async () => ((await outboxRow('Oskar Lund'))?.attempts ?? 0) > 0,
@@ -125,6 +140,7 @@ test('an event written while RabbitMQ is unreachable is published once it is bac
     proxy.restore();
   }
   const handled = await consumer.waitForLine((line) => line.startsWith('handled '), 60_000);
+  await waitFor(async () => (await busDegraded()) === 0, 'the bus back, no longer degraded');
   await waitFor(
     async () => (await outboxRow('Oskar Lund'))?.published_at != null,
     'the row marked published',

@@ -68,7 +68,8 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   const buyer = (await response.json()) as { buyerId: string; phoneLast4: string };
   assert.equal(buyer.phoneLast4, '0101');
   const [cookie = '', hint = ''] = response.headers.getSetCookie();
-  assert.match(cookie, /^atelier_buyer=v1\./);
+  // v2.<key id>.<buyer>.<issued at>.<mac>: signed with the current key of INTERNAL_AUTH_SECRET's ring.
+  assert.match(cookie, /^atelier_buyer=v2\.k[A-Za-z0-9_-]{10}\./);
   assert.match(cookie, /HttpOnly/);
   assert.match(cookie, /SameSite=Lax/);
   assert.match(cookie, /Secure/);

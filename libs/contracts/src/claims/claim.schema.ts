@@ -53,8 +53,14 @@ export const claimPaidAnswerSchema = z.object({
 });
 export type ClaimPaidAnswer = z.infer<typeof claimPaidAnswerSchema>;
 
-/** Claim tokens as they appear in the path: `<claimId>.<expiresAtMs>.<mac>`, checked by the service. */
+/**
+ * Claim tokens as they appear in the path: `<claimId>.<expiresAtMs>.<keyId>.<mac>` (links texted
+ * before key ids existed have none), checked by the service.
+ */
 export const claimTokenParamSchema = z
   .string()
   .max(200, 'The claim link is not valid')
-  .regex(/^[0-9a-f-]{36}\.\d{1,15}\.[A-Za-z0-9_-]{43}$/, 'The claim link is not valid');
+  .regex(
+    /^[0-9a-f-]{36}\.\d{1,15}(?:\.[A-Za-z0-9_-]{1,32})?\.[A-Za-z0-9_-]{43}$/,
+    'The claim link is not valid',
+  );

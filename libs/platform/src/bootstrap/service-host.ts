@@ -64,7 +64,7 @@ export type ServeOptions = Omit<HttpAppOptions, 'service' | 'logger'> & {
  *      listens) and its schema's migrations (under the advisory lock every start takes);
  *   2. the service's inbox consumers and anything it opens (onClose registers the closing);
  *   3. serve(): its Nest app with the platform's HTTP plumbing and readiness checks (the database,
- *      the event bus, then its own), listening; then the relay starts and the service says so;
+ *      then its own), listening; then the relay starts and the service says so;
  *   4. runs(): its background work, and what it reports to /metrics (onClose).
  *
  * close() undoes it all in the reverse order: background work, then the app (in-flight requests
@@ -103,14 +103,16 @@ export class ServiceHost {
     return { service, db };
   }
 
-  /** The checks every service's /health/ready makes (its database, its event bus), then its own. */
+  /**
+   * The checks every service's /health/ready makes (its database), then its own. Readiness says
+   * whether this process can serve its own requests: without its database it cannot. The event bus
+   * is left out on purpose: writes commit their events to the outbox, which the relay publishes
+   * once the broker is back, so a broker outage degrades a service (reported by the bus as
+   * atelier_degraded{dependency="event-bus"}) and must not take every pod out of its Service.
+   */
   readinessChecks(...own: ReadinessCheck[]): ReadinessCheck[] {
-    const { database, bus } = this.deps;
-    return [
-      { name: 'database', check: () => pingDatabase(database) },
-      ...(bus ? [{ name: 'event-bus', check: () => bus.ping() }] : []),
-      ...own,
-    ];
+    const { database } = this.deps;
+    return [{ name: 'database', check: () => pingDatabase(database) }, ...own];
   }
 
   /** Makes the HTTP app from the service's root module, listens, starts the relays and logs the address. */

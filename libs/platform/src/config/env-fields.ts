@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyRingProblems } from '../http/key-ring.js';
 
 // Reusable pieces of the per-app zod env schemas (config/service-env.ts groups the shared ones).
 /** An empty variable (PORT=) means "not set", not port 0 or an empty string. */
@@ -58,10 +59,16 @@ export const envNamespace = z
   .regex(/^[a-z0-9][a-z0-9._-]{0,60}$/, 'must be lowercase letters, digits, dot, dash or underscore')
   .default('atelier');
 
-/** The secret the gateway signs admin assertions with and every service checks them with. */
+/**
+ * The keys the gateway and the services sign and check their tokens with (cookies, claim links,
+ * assertions): one shared random secret, or a key ring `id:secret,id:secret` (current first) while
+ * a key is rotated (http/key-ring.ts; README, "Rotating keys").
+ */
 export const envInternalAuthSecret = z
   .string({ error: 'is required (a shared random secret of at least 32 characters)' })
-  .min(32, 'must be at least 32 characters');
+  .superRefine((value, ctx) => {
+    for (const problem of keyRingProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Where a service listens: loopback unless set (containers set 0.0.0.0 explicitly). */
 export const envServiceHost = z.string().min(1).default('127.0.0.1');

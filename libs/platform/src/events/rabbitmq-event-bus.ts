@@ -5,6 +5,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { withTimeout } from '../async/with-timeout.js';
+import { DegradedDependency } from '../health/degraded-dependency.js';
 import { currentTraceCarrier } from '../tracing/trace-context.js';
 import {
   eventsConsumed,
@@ -64,8 +65,10 @@ interface ManagedChannel {
  * Healing: amqp-connection-manager keeps the connection, re-connects with backoff and re-runs each
  * channel's setup (exchange, queues, bindings, consumer) on every new connection. It does not
  * replace a single channel the broker closed while the connection lives on, so when one of ours
- * closes that way the bus forces a reconnect, which rebuilds them all. ping() (readiness) fails
- * while the publish channel is down.
+ * closes that way the bus forces a reconnect, which rebuilds them all. ping() fails while the
+ * publish channel is down; readiness does not ask it (a broker outage is not a reason to take a pod
+ * out of its Service: events wait in the outbox), the bus reports it as `atelier_degraded{dependency=
+ * "event-bus"}` and a log line instead.
  *
  * Shared consumers own a durable quorum queue bound to their event types, one TTL'd retry queue
  * per backoff step that dead-letters back into it, and a dead-letter queue. Messages are acked only
@@ -92,10 +95,16 @@ export class RabbitMqEventBus implements EventBus {
   private readonly retry: RetryPolicy;
   private readonly exchange: string;
   private readonly instanceId = randomUUID().slice(0, 8);
+  private readonly outage: DegradedDependency;
 
   constructor(private readonly options: RabbitMqEventBusOptions) {
     this.retry = options.retry ?? defaultRetryPolicy;
     this.exchange = `${options.namespace}.events`;
+    this.outage = new DegradedDependency(
+      'event-bus',
+      options.logger,
+      'events wait in the outbox and are published when it is back',
+    );
   }
 
   /** Connects now; if the broker is down the bus keeps trying in the background. */
@@ -107,13 +116,18 @@ export class RabbitMqEventBus implements EventBus {
       connectionOptions: { clientProperties: { connection_name: `atelier ${this.options.namespace}` } },
     });
     this.manager = manager;
-    manager.on('connect', () => logger.info({ exchange: this.exchange }, 'event bus connected'));
-    manager.on('disconnect', ({ err }) =>
-      logger.warn({ error: err?.message }, 'event bus: connection lost, reconnecting'),
-    );
-    manager.on('connectFailed', ({ err }) =>
-      logger.warn({ error: err?.message }, 'event bus: broker unreachable, retrying'),
-    );
+    manager.on('connect', () => {
+      logger.info({ exchange: this.exchange }, 'event bus connected');
+      this.outage.up();
+    });
+    manager.on('disconnect', ({ err }) => {
+      logger.warn({ error: err?.message }, 'event bus: connection lost, reconnecting');
+      if (!this.closed) this.outage.down(err?.message);
+    });
+    manager.on('connectFailed', ({ err }) => {
+      logger.warn({ error: err?.message }, 'event bus: broker unreachable, retrying');
+      this.outage.down(err?.message);
+    });
     this.publisher = this.managedChannel('publish', (channel) =>
       channel.assertExchange(this.exchange, 'topic', { durable: true }).then(() => undefined),
     );

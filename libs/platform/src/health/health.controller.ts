@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { withTimeout } from '../async/with-timeout.js';
 
-/** A dependency the app needs before it can serve traffic (database, broker, upstream). */
+/** A dependency without which this process cannot serve its own requests (its database, its storage). */
 export interface ReadinessCheck {
   name: string;
   check(): Promise<void>;
@@ -9,7 +9,10 @@ export interface ReadinessCheck {
 
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
-/** Liveness says the process is up; readiness says its dependencies answer. */
+/**
+ * Liveness says the process is up; readiness says it can serve its own requests (see
+ * ServiceHost.readinessChecks: what it merely degrades without, the broker or Redis, is not asked).
+ */
 @Controller('health')
 export class HealthController {
   constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}

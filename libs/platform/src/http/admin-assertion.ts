@@ -1,11 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { type AuthKeys, KeyRing } from './key-ring.js';
 
 /**
  * The gateway's word that a signed-in admin made this request. Services never trust a caller on
  * the network: every admin route also wants this header, an HMAC-SHA256 with the shared
  * INTERNAL_AUTH_SECRET over the method, the path with its query, the admin's id and the time.
  * It is valid for ADMIN_ASSERTION_MAX_AGE_MS only, so a leaked header is soon useless, and it
- * names one method and path, so it cannot be reused for another request.
+ * names one method and path, so it cannot be reused for another request. It reads
+ * `v2.<keyId>.<subject>.<issuedAtMs>.<mac>`: signed with the current key of the ring, checked with
+ * the key it names (key-ring.ts), so gateways and services rolled at different moments of a key
+ * rotation still understand each other. `v1.` ones (no key id) are checked against every key.
  *
  * Service assertions (one service calling another's internal routes, e.g. cart-checkout reserving
  * stock in catalog) are the same construction under another header, with the calling service's
@@ -25,15 +29,14 @@ export interface AdminAssertionRequest {
   url: string;
 }
 
-type AssertionKind = { version: 'v1'; subject: RegExp; domainTag: string };
+type AssertionKind = { subject: RegExp; domainTag: string };
 // The admin MAC has no domain tag (assertions signed before service assertions existed stay valid).
-const ADMIN: AssertionKind = { version: 'v1', subject: /^\d{1,15}$/, domainTag: '' };
+const ADMIN: AssertionKind = { subject: /^\d{1,15}$/, domainTag: '' };
 const BUYER: AssertionKind = {
-  version: 'v1',
   subject: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   domainTag: 'buyer\n',
 };
-const SERVICE: AssertionKind = { version: 'v1', subject: /^[a-z][a-z0-9-]{0,39}$/, domainTag: 'service\n' };
+const SERVICE: AssertionKind = { subject: /^[a-z][a-z0-9-]{0,39}$/, domainTag: 'service\n' };
 
 const mac = (
   secret: string,
@@ -47,17 +50,20 @@ const mac = (
     .digest('base64url');
 
 const sign = (
-  secret: string,
+  keys: AuthKeys,
   kind: AssertionKind,
   request: AdminAssertionRequest,
   subject: string,
   now: number,
-) => `${kind.version}.${subject}.${now}.${mac(secret, kind, request, subject, now)}`;
+) => {
+  const key = KeyRing.of(keys).current;
+  return `v2.${key.id}.${subject}.${now}.${mac(key.secret, kind, request, subject, now)}`;
+};
 
 type Verified = { ok: true; subject: string } | { ok: false; status: 401 | 403; reason: string };
 
 function verify(
-  secret: string,
+  keys: AuthKeys,
   kind: AssertionKind,
   label: string,
   header: unknown,
@@ -67,87 +73,91 @@ function verify(
   if (header === undefined) return { ok: false, status: 401, reason: `${label} assertion required` };
   const match =
     typeof header === 'string'
-      ? /^v1\.([a-z0-9-]{1,40})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(header)
+      ? /^(?:v1|v2\.([A-Za-z0-9_-]{1,32}))\.([a-z0-9-]{1,40})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(header)
       : null;
-  if (!match || !kind.subject.test(match[1]!))
+  if (!match || !kind.subject.test(match[2]!))
     return { ok: false, status: 403, reason: `Malformed ${label.toLowerCase()} assertion` };
-  const subject = match[1]!;
-  const issuedAtMs = Number(match[2]);
+  const [, keyId, subject, issued, given] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+  ];
+  const issuedAtMs = Number(issued);
   if (now - issuedAtMs > ADMIN_ASSERTION_MAX_AGE_MS || issuedAtMs - now > ALLOWED_CLOCK_SKEW_MS)
     return { ok: false, status: 403, reason: `Expired ${label.toLowerCase()} assertion` };
-  const expected = Buffer.from(mac(secret, kind, request, subject, issuedAtMs));
-  const given = Buffer.from(match[3]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+  if (!KeyRing.of(keys).verifies(keyId, given, (secret) => mac(secret, kind, request, subject, issuedAtMs)))
     return { ok: false, status: 403, reason: `Invalid ${label.toLowerCase()} assertion` };
   return { ok: true, subject };
 }
 
 export function signAdminAssertion(
-  secret: string,
+  keys: AuthKeys,
   request: AdminAssertionRequest,
   adminId: number,
   now = Date.now(),
 ): string {
-  return sign(secret, ADMIN, request, String(adminId), now);
+  return sign(keys, ADMIN, request, String(adminId), now);
 }
 
 export type AdminAssertionCheck =
   { ok: true; adminId: number } | { ok: false; status: 401 | 403; reason: string };
 
 export function verifyAdminAssertion(
-  secret: string,
+  keys: AuthKeys,
   header: unknown,
   request: AdminAssertionRequest,
   now = Date.now(),
 ): AdminAssertionCheck {
-  const check = verify(secret, ADMIN, 'Admin', header, request, now);
+  const check = verify(keys, ADMIN, 'Admin', header, request, now);
   return check.ok ? { ok: true, adminId: Number(check.subject) } : check;
 }
 
 /** Signs a call from one service (lower-case name, e.g. 'cart-checkout') to another's internal route. */
 export function signServiceAssertion(
-  secret: string,
+  keys: AuthKeys,
   request: AdminAssertionRequest,
   service: string,
   now = Date.now(),
 ): string {
   if (!SERVICE.subject.test(service)) throw new Error(`Invalid service name for an assertion: ${service}`);
-  return sign(secret, SERVICE, request, service, now);
+  return sign(keys, SERVICE, request, service, now);
 }
 
 export type ServiceAssertionCheck =
   { ok: true; service: string } | { ok: false; status: 401 | 403; reason: string };
 
 export function verifyServiceAssertion(
-  secret: string,
+  keys: AuthKeys,
   header: unknown,
   request: AdminAssertionRequest,
   now = Date.now(),
 ): ServiceAssertionCheck {
-  const check = verify(secret, SERVICE, 'Service', header, request, now);
+  const check = verify(keys, SERVICE, 'Service', header, request, now);
   return check.ok ? { ok: true, service: check.subject } : check;
 }
 
 /** Signs a request the gateway forwards for a verified buyer (their id, a UUID, read from the buyer cookie). */
 export function signBuyerAssertion(
-  secret: string,
+  keys: AuthKeys,
   request: AdminAssertionRequest,
   buyerId: string,
   now = Date.now(),
 ): string {
   if (!BUYER.subject.test(buyerId)) throw new Error('Invalid buyer id for an assertion');
-  return sign(secret, BUYER, request, buyerId, now);
+  return sign(keys, BUYER, request, buyerId, now);
 }
 
 export type BuyerAssertionCheck =
   { ok: true; buyerId: string } | { ok: false; status: 401 | 403; reason: string };
 
 export function verifyBuyerAssertion(
-  secret: string,
+  keys: AuthKeys,
   header: unknown,
   request: AdminAssertionRequest,
   now = Date.now(),
 ): BuyerAssertionCheck {
-  const check = verify(secret, BUYER, 'Buyer', header, request, now);
+  const check = verify(keys, BUYER, 'Buyer', header, request, now);
   return check.ok ? { ok: true, buyerId: check.subject } : check;
 }

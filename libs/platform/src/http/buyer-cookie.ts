@@ -1,35 +1,68 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { type AuthKeys, KeyRing } from './key-ring.js';
 
 /**
- * The verified buyer's cookie: `v1.<buyerId>.<issuedAtMs>.<mac>`, an HMAC-SHA256 under a key derived
- * from INTERNAL_AUTH_SECRET. Notifications issues it once a texted code proves the phone (it owns
- * buyers); the gateway checks it and speaks for the buyer to services with a per-request buyer
- * assertion. It is httpOnly (scripts never see it) and SameSite=Lax (other sites' POSTs do not carry
- * it). Stateless on purpose: checking it costs no database read on every bid.
+ * The verified buyer's cookie: `v2.<keyId>.<buyerId>.<issuedAtMs>.<mac>`, an HMAC-SHA256 under the
+ * key of INTERNAL_AUTH_SECRET's ring that keyId names (the current one when it is made; see
+ * key-ring.ts). Notifications issues it once a texted code proves the phone (it owns buyers); the
+ * gateway checks it and speaks for the buyer to services with a per-request buyer assertion. It is
+ * httpOnly (scripts never see it) and SameSite=Lax (other sites' POSTs do not carry it). Stateless
+ * on purpose: checking it costs no database read on every bid. Cookies made before key ids
+ * (`v1.<buyerId>.<issuedAtMs>.<mac>`) are still accepted while the key they were made with is in
+ * the ring.
  */
 export const BUYER_COOKIE = 'atelier_buyer';
 export const BUYER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FORMAT = /^(?:v1|v2\.([A-Za-z0-9_-]{1,32}))\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 // A domain tag: a cookie MAC can never pass for an assertion MAC under the same secret.
 const mac = (secret: string, buyerId: string, issuedAt: number) =>
   createHmac('sha256', secret).update(`buyer-cookie\n${buyerId}\n${issuedAt}`).digest('base64url');
 
-export function signBuyerCookie(secret: string, buyerId: string, now = Date.now()): string {
+export function signBuyerCookie(keys: AuthKeys, buyerId: string, now = Date.now()): string {
   if (!UUID.test(buyerId)) throw new Error('Invalid buyer id for a cookie');
-  return `v1.${buyerId}.${now}.${mac(secret, buyerId, now)}`;
+  const key = KeyRing.of(keys).current;
+  return `v2.${key.id}.${buyerId}.${now}.${mac(key.secret, buyerId, now)}`;
 }
 
-/** The buyer id of a valid, unexpired cookie value; null for anything else. */
-export function verifyBuyerCookie(secret: string, value: unknown, now = Date.now()): string | null {
+/** The buyer id of a valid, unexpired cookie value; null for anything else (a dropped key's included). */
+export function verifyBuyerCookie(keys: AuthKeys, value: unknown, now = Date.now()): string | null {
   if (typeof value !== 'string') return null;
-  const match = /^v1\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
-  if (!match || !UUID.test(match[1]!)) return null;
-  const issuedAt = Number(match[2]);
+  const match = FORMAT.exec(value);
+  if (!match || !UUID.test(match[2]!)) return null;
+  const [, keyId, buyerId, issued, given] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+    string,
+  ];
+  const issuedAt = Number(issued);
   if (issuedAt > now + 5_000 || now - issuedAt > BUYER_COOKIE_MAX_AGE_SECONDS * 1000) return null;
-  const expected = Buffer.from(mac(secret, match[1]!, issuedAt));
-  const given = Buffer.from(match[3]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null;
+  return KeyRing.of(keys).verifies(keyId, given, (secret) => mac(secret, buyerId, issuedAt)) ? buyerId : null;
+}
+
+/**
+ * After a key rotation: a valid cookie signed with a key that is no longer the current one (or
+ * before key ids), signed again with the current key for the same buyer and issue time, so it
+ * still ends when it would have. The gateway hands it back on the buyer's next request, so buyers
+ * who come back need not sign in again once the old key is dropped. Null when the cookie is not
+ * valid or already names the current key.
+ */
+export function resignedBuyerCookie(keys: AuthKeys, value: unknown, now = Date.now()): string | null {
+  const buyerId = verifyBuyerCookie(keys, value, now);
+  if (!buyerId) return null;
+  const [, keyId, , issued] = FORMAT.exec(value as string) as unknown as [
+    string,
+    string | undefined,
+    string,
+    string,
+  ];
+  const { current } = KeyRing.of(keys);
+  if (keyId === current.id) return null;
+  const issuedAt = Number(issued);
+  return `v2.${current.id}.${buyerId}.${issuedAt}.${mac(current.secret, buyerId, issuedAt)}`;
 }
 
 /**

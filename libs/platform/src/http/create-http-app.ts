@@ -53,7 +53,14 @@ export function createFastifyAdapter(options: FastifyAdapterOptions = {}): Fasti
     ...(answerFirst ? { serverFactory: answeringFirst(answerFirst) } : {}),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    routerOptions: {
+      caseSensitive: true,
+      ignoreTrailingSlash: false,
+      ignoreDuplicateSlashes: false,
+      // find-my-way's default is 100, and a longer parameter fails the whole URL (a 400): a claim
+      // link's token, with its key id, is up to 126 characters (claimTokenParamSchema allows 200).
+      maxParamLength: 200,
+    },
     logger: false,
     // Fastify answers these before any hook runs (e.g. '/%zz', which is not a valid URL).
     frameworkErrors: (_error: Error, req: FastifyRequest, reply: FastifyReply) => {

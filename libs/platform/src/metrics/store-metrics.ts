@@ -61,6 +61,15 @@ export const eventsDropped = new Counter({
   registers,
 });
 
+// --- Dependencies this process degrades without (health/degraded-dependency.ts) ---
+
+export const dependencyDegraded = new Gauge({
+  name: 'atelier_degraded',
+  help: 'Whether this process is working without a dependency it can do without (1: degraded), by dependency (event-bus: events wait in the outbox; redis: rate limits count in this process)',
+  labelNames: ['dependency'] as const,
+  registers,
+});
+
 // --- Outbox (read at scrape time from each relay's table; see outbox-relay.ts) ---
 
 export const outboxScrape = new ScrapeGroup();

@@ -7,3 +7,4 @@ export * from './test-broker.js';
 export * from './tcp-proxy.js';
 export * from './metrics-scrape.js';
 export * from './sse-client.js';
+export * from './own-redis.js';

@@ -13,6 +13,9 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
+/** The share of traces kept when OTEL_TRACES_SAMPLER is not set (README, "Traces"). */
+export const DEFAULT_SAMPLE_RATIO = 0.1;
+
 /** Tracing is on when an OTLP endpoint is configured and the SDK is not disabled. */
 export const tracingConfigured = (env: NodeJS.ProcessEnv): boolean =>
   Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) &&
@@ -34,7 +37,8 @@ export const tracingConfigured = (env: NodeJS.ProcessEnv): boolean =>
  * gateway's proxy, service-to-service calls), pg, Redis (ioredis), and, by the platform's own spans,
  * the event bus, the outbox relay and the text queues (BullMQ through bullmq-otel). Sampling and the
  * exporter follow the standard OTEL_* variables (e.g. OTEL_TRACES_SAMPLER=parentbased_traceidratio,
- * OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf).
+ * OTEL_TRACES_SAMPLER_ARG=0.1; OTLP over http/protobuf); without OTEL_TRACES_SAMPLER, one trace in
+ * ten (ParentBased(TraceIdRatioBased(0.1))). Nothing else is instrumented (no fs, dns or net).
  */
 export async function startTracing(
   serviceName: string,
@@ -57,7 +61,7 @@ export async function startTracing(
 
   const [
     { NodeSDK },
-    { BatchSpanProcessor, SimpleSpanProcessor },
+    { BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler },
     { OTLPTraceExporter },
     { HttpInstrumentation },
     { UndiciInstrumentation },
@@ -86,6 +90,12 @@ export async function startTracing(
     : new BatchSpanProcessor(new OTLPTraceExporter());
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? `atelier-${serviceName}`,
+    // Unset, the SDK would record every request (parentbased_always_on): one trace in ten is the
+    // store's default, decided once at the root and followed by every hop (ParentBased). Unsampled
+    // spans are non-recording: nothing is described, buffered or exported for them.
+    ...(env.OTEL_TRACES_SAMPLER || options.spanExporter
+      ? {}
+      : { sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(DEFAULT_SAMPLE_RATIO) }) }),
     spanProcessors: [spanProcessor],
     instrumentations: [
       // Outgoing node:http only. Every server here is Fastify, and @fastify/otel's span is the server

@@ -6,7 +6,7 @@ import { BUYER_ASSERTION_HEADER, signBuyerAssertion } from '@atelier/platform';
 import { distinctTestCard, putCardOnFile } from './buyer-cards.js';
 import { checkoutForm } from './checkout-form.js';
 import { sql } from './pg.js';
-import { internalAuthSecret, send, type TestStack } from './test-stack.js';
+import { send, type TestStack } from './test-stack.js';
 
 let cardSeed = 50_000;
 
@@ -40,11 +40,7 @@ export const catalogBid = (stack: TestStack, buyerId: string, auctionId: number,
     path,
     { maxAmount },
     {
-      [BUYER_ASSERTION_HEADER]: signBuyerAssertion(
-        internalAuthSecret,
-        { method: 'POST', url: path },
-        buyerId,
-      ),
+      [BUYER_ASSERTION_HEADER]: signBuyerAssertion(stack.keys, { method: 'POST', url: path }, buyerId),
     },
   );
 };
@@ -123,11 +119,7 @@ export async function payClaim(stack: TestStack, token: string, buyerId?: string
   const payer = buyerId === undefined ? await buyerOfToken(stack, token) : buyerId;
   const headers: Record<string, string> = payer
     ? {
-        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(
-          internalAuthSecret,
-          { method: 'POST', url: path },
-          payer,
-        ),
+        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(stack.keys, { method: 'POST', url: path }, payer),
       }
     : {};
   return send(stack.service.url, 'POST', path, checkoutForm(), headers);

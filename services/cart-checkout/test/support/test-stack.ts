@@ -40,6 +40,13 @@ export interface TestStack {
   events: EventEnvelope[];
   bus: RabbitMqEventBus;
   brokerProxy: TcpProxy | undefined;
+  /** INTERNAL_AUTH_SECRET as the services run now (internalAuthSecret until restartWith). */
+  keys: string;
+  /**
+   * Restarts catalog and cart-checkout with another INTERNAL_AUTH_SECRET (a key rotation's step);
+   * the stack's calls sign with it from then on, as a gateway rolled with the same setting would.
+   */
+  restartWith: (keys: string) => Promise<void>;
   /** To cart-checkout as a shopper of that session (X-Session-Id header). */
   shopper: (
     session: string,
@@ -116,13 +123,15 @@ export async function startTestStack(
     brokerUrl.host = `127.0.0.1:${brokerProxy.port}`;
   }
   const namespace = testNamespace(label);
-  const catalog = await startCatalogProcess({
-    DATABASE_URL: database.url,
-    RABBITMQ_URL: brokerUrl.toString(),
-    EVENT_NAMESPACE: namespace,
-    INTERNAL_AUTH_SECRET: internalAuthSecret,
-    STOCK_HOLD_SWEEP_SECONDS: '0.5',
-  });
+  const startCatalog = (keys: string) =>
+    startCatalogProcess({
+      DATABASE_URL: database.url,
+      RABBITMQ_URL: brokerUrl.toString(),
+      EVENT_NAMESPACE: namespace,
+      INTERNAL_AUTH_SECRET: keys,
+      STOCK_HOLD_SWEEP_SECONDS: '0.5',
+    });
+  const catalog = await startCatalog(internalAuthSecret);
   const logger = createLogger('cart-checkout', process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent');
   const bus = new RabbitMqEventBus({ url: brokerUrl.toString(), namespace, logger });
   await bus.start();
@@ -133,14 +142,14 @@ export async function startTestStack(
     handle: async (e) => void events.push(e),
   });
 
-  const start = () =>
+  const start = (keys = internalAuthSecret, catalogUrl = catalog.url) =>
     startCartCheckout(
       { database: database.connection, bus, logger },
       {
         port: 0,
         host: '127.0.0.1',
-        internalAuthSecret,
-        catalogUrl: catalog.url,
+        internalAuthSecret: keys,
+        catalogUrl,
         payments,
         holdMinutes: 15,
         holdMinutesBeforePayment: 5,
@@ -173,8 +182,8 @@ export async function startTestStack(
     }
   };
   const catalogAdmin = (method: string, path: string, body?: unknown) =>
-    send(catalog.url, method, path, body, {
-      [ADMIN_ASSERTION_HEADER]: signAdminAssertion(internalAuthSecret, { method, url: path }, 1),
+    send(stack.catalog.url, method, path, body, {
+      [ADMIN_ASSERTION_HEADER]: signAdminAssertion(stack.keys, { method, url: path }, 1),
     });
   const stack: TestStack = {
     database,
@@ -183,15 +192,23 @@ export async function startTestStack(
     events,
     bus,
     brokerProxy,
+    keys: internalAuthSecret,
+    restartWith: async (keys) => {
+      await stack.service.close();
+      await stack.catalog.stop();
+      stack.catalog = await startCatalog(keys);
+      stack.service = await start(keys, stack.catalog.url);
+      stack.keys = keys;
+    },
     shopper: (session, method, path, body, headers = {}) =>
-      send(service.url, method, path, body, { [SESSION_ID_HEADER]: session, ...headers }),
+      send(stack.service.url, method, path, body, { [SESSION_ID_HEADER]: session, ...headers }),
     buyer: (buyerId, method, path, body) =>
-      send(service.url, method, path, body, {
-        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(internalAuthSecret, { method, url: path }, buyerId),
+      send(stack.service.url, method, path, body, {
+        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(stack.keys, { method, url: path }, buyerId),
       }),
     admin: (method, path, body) =>
-      send(service.url, method, path, body, {
-        [ADMIN_ASSERTION_HEADER]: signAdminAssertion(internalAuthSecret, { method, url: path }, 1),
+      send(stack.service.url, method, path, body, {
+        [ADMIN_ASSERTION_HEADER]: signAdminAssertion(stack.keys, { method, url: path }, 1),
       }),
     catalogAdmin,
     createProduct: async ({ name = 'Walnut Chair', price = '1200.00', quantity, imageUrls = [] }) => {
@@ -207,14 +224,14 @@ export async function startTestStack(
       const id = created.body.id as number;
       await waitFor(
         `product ${id} in the read model`,
-        async () => (await service.db.prisma.product.count({ where: { id } })) === 1,
+        async () => (await stack.service.db.prisma.product.count({ where: { id } })) === 1,
       );
       return id;
     },
     waitFor,
     close: async () => {
-      await service.close();
-      await catalog.stop();
+      await stack.service.close();
+      await stack.catalog.stop();
       brokerProxy?.restore();
       await bus.close();
       await brokerProxy?.stop();

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import {
   BUYER_CODE_MAX_ATTEMPTS,
   BUYER_CODE_TTL_SECONDS,
@@ -14,7 +14,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { addressLimitKey } from '@atelier/platform';
+import { addressLimitKey, type AuthKeys, KeyRing } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import type { SmsSender } from '../texts/sms-sender.js';
@@ -36,8 +36,11 @@ export const codeText = (code: string) =>
   `Atelier: your code is ${code}. It expires in ${BUYER_CODE_TTL_SECONDS / 60} minutes. Do not share it. Reply STOP to opt out, HELP for help.`;
 
 export interface BuyerVerificationSettings {
-  /** INTERNAL_AUTH_SECRET: the code's HMAC key (a leaked table alone does not reveal codes). */
-  secret: string;
+  /**
+   * INTERNAL_AUTH_SECRET: the code's HMAC key (a leaked table alone does not reveal codes). Stored
+   * as `<keyId>.<hmac>` under the ring's current key, checked under the key it names (key-ring.ts).
+   */
+  secret: AuthKeys;
   now: () => Date;
   /** Makes the 6-digit code (tests choose it). */
   newCode?: () => string;
@@ -88,7 +91,7 @@ export class BuyerVerification {
     await this.buyers.createVerification({
       id,
       phoneNumber,
-      codeHash: this.hash(id, code),
+      codeHash: this.codeHash(id, code),
       expiresAt,
       ipAddress,
       addressKey,
@@ -116,10 +119,14 @@ export class BuyerVerification {
 
   /** `name`: how the owner will recognise the buyer among bidders, if they gave it. */
   async confirm(verificationId: string, code: string, name?: string): Promise<Buyer> {
+    // A stored hash without a key id was made before key ids: any key of the ring may match it.
     const expected = (codeHash: string) => {
-      const given = Buffer.from(this.hash(verificationId, code));
-      const stored = Buffer.from(codeHash);
-      return given.length === stored.length && timingSafeEqual(given, stored);
+      const dot = codeHash.indexOf('.');
+      const [keyId, stored] =
+        dot === -1 ? [undefined, codeHash] : [codeHash.slice(0, dot), codeHash.slice(dot + 1)];
+      return KeyRing.of(this.settings.secret).verifies(keyId, stored, (secret) =>
+        this.hash(secret, verificationId, code),
+      );
     };
     const check = await this.buyers.check(
       verificationId,
@@ -161,9 +168,12 @@ export class BuyerVerification {
     };
   }
 
-  private hash(verificationId: string, code: string) {
-    return createHmac('sha256', this.settings.secret)
-      .update(`buyer-code\n${verificationId}\n${code}`)
-      .digest('base64url');
+  private codeHash(verificationId: string, code: string) {
+    const key = KeyRing.of(this.settings.secret).current;
+    return `${key.id}.${this.hash(key.secret, verificationId, code)}`;
+  }
+
+  private hash(secret: string, verificationId: string, code: string) {
+    return createHmac('sha256', secret).update(`buyer-code\n${verificationId}\n${code}`).digest('base64url');
   }
 }

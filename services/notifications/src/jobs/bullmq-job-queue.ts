@@ -1,4 +1,4 @@
-import { type QueueJobCounts, tracingIsOn } from '@atelier/platform';
+import { DegradedDependency, type QueueJobCounts, tracingIsOn } from '@atelier/platform';
 import { DelayedError, type ConnectionOptions, Queue, Worker } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
 import type { Logger } from 'pino';
@@ -39,6 +39,8 @@ export const JOB_CHUNK = 1_000;
 export class BullMqJobQueue<K extends object> implements JobQueue<K> {
   private readonly queue: Queue;
   private worker?: Worker;
+  /** Redis unreachable: said once in the log and in atelier_degraded{dependency="redis"}. */
+  private readonly outage: DegradedDependency;
 
   constructor(
     private readonly name: BullMqQueueName,
@@ -56,6 +58,19 @@ export class BullMqJobQueue<K extends object> implements JobQueue<K> {
         removeOnFail: { age: 30 * DAY_SECONDS },
       },
     });
+    this.outage = new DegradedDependency(
+      'redis',
+      options.logger,
+      `${name.queue} jobs wait; adding one fails until it is back`,
+    );
+    this.queue.on('error', (error) => this.outage.down(error.message));
+    void this.queue.client.then(
+      (client) => {
+        client.on('ready', () => this.outage.up());
+        client.on('close', () => this.outage.down('connection closed'));
+      },
+      (error: Error) => this.outage.down(error.message),
+    );
   }
 
   async addBulk(jobs: QueuedJob<K>[]): Promise<void> {
