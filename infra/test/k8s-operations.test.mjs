@@ -3,7 +3,8 @@
 // X-Forwarded-For alone is believed), pods as uid >= 10000 with a pull policy and disk requests,
 // a PodDisruptionBudget for every Deployment that runs two or more, no deprecated kustomize
 // fields, only the migrate Job migrating, the nightly backup CronJob, and the connection budget:
-// every replica's pool at the autoscalers' maxima plus a rollout's surge fits max_connections.
+// every replica's pool at the autoscalers' maxima plus a rollout's surge fits max_connections; and a
+// changed Secret restarting the Deployments that read it.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -175,6 +176,33 @@ for (const overlay of OVERLAYS)
         assert.equal(env[key], media.env[key], `${key}: backup and admin-media disagree`);
       assert.equal(env.S3_REGION ?? 'us-east-1', media.env.S3_REGION ?? 'us-east-1', 'S3_REGION');
     });
+  });
+
+/** The Secrets a pod template's containers read (envFrom or a single key). */
+const secretsReadBy = (template) =>
+  new Set(
+    template.spec.containers.flatMap((c) => [
+      ...(c.envFrom ?? []).map((e) => e.secretRef?.name).filter(Boolean),
+      ...(c.env ?? []).map((e) => e.valueFrom?.secretKeyRef?.name).filter(Boolean),
+    ]),
+  );
+
+for (const overlay of OVERLAYS)
+  test(`${overlay}: a changed Secret restarts every Deployment that reads it (Reloader's annotation)`, () => {
+    const readers = byKind(docsOf(overlay), 'Deployment').filter(
+      (d) => secretsReadBy(d.spec.template).size > 0,
+    );
+    assert.ok(readers.length >= 6, 'every app reads the Secret');
+    for (const deployment of readers) {
+      const reloads = (deployment.metadata.annotations?.['secret.reloader.stakater.com/reload'] ?? '').split(
+        ',',
+      );
+      for (const secret of secretsReadBy(deployment.spec.template))
+        assert.ok(
+          reloads.includes(secret),
+          `${deployment.metadata.name} is not restarted when ${secret} changes`,
+        );
+    }
   });
 
 describe('prod: the way in', () => {
