@@ -16,6 +16,18 @@ export function availabilityOf(product: Stock, now = new Date()): Availability {
   return { kind: 'sold' };
 }
 
+const shelfOrder = { available: 0, reserved: 1, sold: 2 } as const;
+
+/**
+ * A collection's pieces as its page lists them: those a shopper can buy first, then those reserved
+ * (they may come back), then the sold ones; each group keeps the order it came in (newest first).
+ */
+export const buyableFirst = <P extends Stock>(products: P[], now = new Date()): P[] =>
+  products
+    .map((product, index) => ({ product, index, rank: shelfOrder[availabilityOf(product, now).kind] }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ product }) => product);
+
 /** Pieces a shopper can buy now (sold and reserved ones are not). */
 export const countAvailable = (products: Stock[]) => products.filter((p) => p.quantity > 0).length;
 

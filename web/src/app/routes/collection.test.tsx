@@ -111,6 +111,31 @@ describe('collection page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Light' })).toBeInTheDocument();
   });
 
+  it('lists the pieces still to be had first, then reserved, then sold (each newest first)', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    mockApi({
+      'GET /api/collections/10': { body: collection() },
+      'GET /api/products?collectionId=10': {
+        body: [
+          product({ id: 1, name: 'Sold Stool', quantity: 0 }),
+          product({ id: 2, name: 'Held Bench', quantity: 0, reservedQuantity: 1, reservedUntil: soon }),
+          product({ id: 3, name: 'Open Table', quantity: 1 }),
+          product({ id: 4, name: 'Sold Chair', quantity: 0 }),
+          product({ id: 5, name: 'Open Lamp', quantity: 2 }),
+        ],
+      },
+      'GET /api/coming-soon': { body: [] },
+    });
+    renderRoute('/collection/10');
+    const region = await screen.findByRole('region', { name: 'Available Now' });
+    const names = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Open Table', 'Open Lamp', 'Held Bench', 'Sold Stool', 'Sold Chair']);
+    // The reserved piece is not counted as available.
+    expect(screen.getByText('2 Available • 2 Sold • 0 Coming Soon')).toBeInTheDocument();
+  });
+
   it('shows an archived collection as an archive: marked, no Available Now, no sign-ups', async () => {
     mockApi({
       'GET /api/collections/10': { body: collection({ isArchived: true, coverImageUrl: null }) },

@@ -7,7 +7,7 @@ import { filteredProductsQueryOptions, useFilteredProducts } from '@/lib/api/get
 import { comingSoonItemsQueryOptions, useComingSoonItems } from '@/lib/api/get-coming-soon-items';
 import { ComingSoonGrid } from '@/features/coming-soon/components/coming-soon-grid';
 import { isNotFound } from '@/lib/api-client';
-import { countAvailable, countSold } from '@/lib/availability';
+import { buyableFirst, countAvailable, countSold } from '@/lib/availability';
 import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
 import { usePageId } from './use-page-id';
@@ -26,7 +26,8 @@ export function CollectionRoute() {
   }
   if (collection.isPending || products.isPending || comingSoon.isPending) return <CollectionSkeleton />;
 
-  const available = products.data ?? [];
+  // Sold pieces stay on the page (the collection's record) but after those still to be had.
+  const available = buyableFirst(products.data ?? []);
   // The coming-soon list is short (a few previews); it is filtered here.
   const upcoming = (comingSoon.data ?? []).filter((c) => c.collectionId === id);
   // An archived collection is shown as an archive: its pieces without buy actions or sign-ups.
