@@ -90,7 +90,8 @@ export function ProductRoute() {
             </Link>
           )}
           {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && !drawTookPiece && (
-            <span className="bg-red-700 px-3 py-1.5 text-[0.65rem] font-semibold tracking-[0.2em] text-white uppercase">
+            // The seed's words in the house's quieter style (issue 34): a brass rule, not a red flag.
+            <span className="border border-brass-700/60 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-brass-700 uppercase">
               Limited: {item.quantity} available
             </span>
           )}

@@ -35,12 +35,13 @@ export function Hero() {
       <HomeSectionButtons onGo={scrollToSection} labels={SECTION_LABELS} tone="light" className="mt-12" />
       <p
         role="note"
-        className="mt-14 inline-flex max-w-full items-center gap-3 self-start bg-red-700 px-4 py-2.5 text-[0.7rem] font-semibold tracking-[0.2em] text-white uppercase sm:text-xs"
+        className="mt-14 inline-flex max-w-full items-center gap-3 self-start border-y border-paper/40 py-2.5 text-[0.7rem] font-medium tracking-[0.25em] text-paper/90 uppercase sm:text-xs"
       >
-        {/* Only the dot pulses, three times: fading the text would drop its contrast below AA. */}
-        <span aria-hidden className="relative flex size-2 shrink-0">
-          <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping-thrice" />
-          <span className="relative inline-flex size-2 rounded-full bg-white" />
+        {/* The seed's words in the house's voice (issue 34): a quiet rule and a brass mark, not a red
+            banner. Only the mark pulses, three times, where motion is welcome. */}
+        <span aria-hidden className="relative flex size-1.5 shrink-0">
+          <span className="absolute inline-flex size-full rounded-full bg-brass-300 opacity-75 motion-safe:animate-ping-thrice" />
+          <span className="relative inline-flex size-1.5 rounded-full bg-brass-300" />
         </span>
         LIMITED QUANTITIES - THESE PIECES WON'T LAST
       </p>
