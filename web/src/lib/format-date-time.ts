@@ -8,3 +8,16 @@ export const formatDateTime = (iso: string) =>
   (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(
     new Date(iso),
   );
+
+let zoned: Intl.DateTimeFormat | undefined;
+
+/** A moment with its time zone named, for shoppers ("Nov 28, 2026, 9:00 PM EST"): an auction's end. */
+export const formatDateTimeWithZone = (iso: string) =>
+  (zoned ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })).format(new Date(iso));

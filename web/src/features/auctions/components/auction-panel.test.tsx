@@ -86,6 +86,24 @@ describe("a buyer's own standing in an auction", () => {
     expect(panel).not.toHaveTextContent(/outbid/);
   });
 
+  it('says when the auction ends with its time zone beside the countdown, and links the binding terms', async () => {
+    mockApi({
+      ...page,
+      'GET /api/products/100/auction': { body: auction() },
+      'GET /api/auctions/5/standing': { body: standing() },
+    });
+    renderRoute('/product/100');
+    const panel = await screen.findByRole('region', { name: 'Auction' });
+    // In the machine's own time zone, named (11:00 UTC on June 1 reads "Jun 1, 2026, 11:00 AM UTC").
+    expect(await within(panel).findByTestId('auction-ends-at')).toHaveTextContent(
+      /^Ends (May 31|Jun 1|Jun 2), 2026, \d{1,2}:\d{2} [AP]M [A-Z][\w+:-]*$/,
+    );
+    expect(within(panel).getByRole('link', { name: 'auction terms' })).toHaveAttribute(
+      'href',
+      '/terms#auctions-and-draws',
+    );
+  });
+
   it("the one outbid hears it from the server's standing", async () => {
     mockApi({
       ...page,

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { PublicAuction } from '@atelier/contracts';
 import { SaleFigure, SalePanel } from '@/components/catalog/sale-panel';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -6,6 +7,8 @@ import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { TimeLeft } from '@/components/ui/time-left';
 import { formatDate, formatPrice } from '@/lib/format';
+import { formatDateTimeWithZone } from '@/lib/format-date-time';
+import { useHydrated } from '@/lib/use-hydrated';
 import { auctionStillMoving, useProductAuction } from '../api/get-product-auction';
 import { usePlaceBid } from '../api/place-bid';
 import { useAuctionLiveUpdates } from '../api/use-auction-live-updates';
@@ -61,7 +64,10 @@ export function AuctionPanel({ productId, gate, fallback, onPieceChanged }: Auct
           </SaleFigure>
           <SaleFigure label={a.phase === 'scheduled' ? 'Opens' : a.phase === 'ended' ? 'Ended' : 'Time left'}>
             {a.phase === 'open' ? (
-              <TimeLeft endTime={a.endTime} serverTime={a.serverTime} testId="auction-time-left" />
+              <>
+                <TimeLeft endTime={a.endTime} serverTime={a.serverTime} testId="auction-time-left" />
+                <EndsAt iso={a.endTime} />
+              </>
             ) : (
               formatDate(a.phase === 'scheduled' ? a.startsAt : a.endTime)
             )}
@@ -85,6 +91,21 @@ export function AuctionPanel({ productId, gate, fallback, onPieceChanged }: Auct
         </p>
       )}
     </SalePanel>
+  );
+}
+
+/** When the auction ends, in the shopper's own time zone, named ("Ends Nov 28, 2026, 9:00 PM EST"). */
+function EndsAt({ iso }: { iso: string }) {
+  // The server renders in its own zone: the shopper's is known only once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <span
+      className="mt-1 block text-xs font-normal tracking-normal text-ink/65 normal-case"
+      data-testid="auction-ends-at"
+    >
+      Ends {formatDateTimeWithZone(iso)}
+    </span>
   );
 }
 
@@ -131,7 +152,11 @@ function BidForm({ auction }: { auction: PublicAuction }) {
       />
       <p className="text-xs text-ink/65" data-testid="auction-next-minimum">
         Next minimum bid: {formatPrice(auction.nextMinimumBid)}. We bid for you, one increment at a time, up
-        to your maximum; nobody sees it.
+        to your maximum; nobody sees it. Bids are binding:{' '}
+        <Link to="/terms#auctions-and-draws" className="underline underline-offset-4 hover:text-ink">
+          auction terms
+        </Link>
+        .
       </p>
       <button type="submit" disabled={bid.isPending} className={buttonClass('solid', 'w-full')}>
         {bid.isPending ? 'Bidding...' : 'Place bid'}

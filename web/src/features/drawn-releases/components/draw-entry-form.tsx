@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { MyDrawEntry, PublicDrawnRelease } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiRequestError } from '@/lib/api-client';
@@ -45,6 +46,13 @@ export function DrawEntryForm({ release }: { release: PublicDrawnRelease }) {
       >
         {enter.isPending ? 'Entering...' : 'Enter the draw'}
       </button>
+      <p className="text-xs text-ink/65">
+        One entry each; a winner has 48 hours to pay with the card on file.{' '}
+        <Link to="/terms#auctions-and-draws" className="underline underline-offset-4 hover:text-ink">
+          Draw terms
+        </Link>
+        .
+      </p>
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {error}

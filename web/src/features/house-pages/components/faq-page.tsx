@@ -68,6 +68,17 @@ export function FaqPage() {
             see or store your full card number.
           </p>
         </Question>
+        <Question question="How do auctions and drawn releases work?">
+          <p>
+            To bid or enter a draw you verify your mobile number and put a card on file; nothing is charged
+            until you win and pay. In an auction you give your maximum and we bid for you up to it; a bid in
+            the last two minutes extends the auction, and a piece with a reserve is sold only if the reserve
+            is met. A draw orders its entrants by a published, checkable method once entries close. The winner
+            is texted a link and has 48 hours to pay; otherwise the piece is offered to the next in line. Bids
+            are binding: see {link('/terms#auctions-and-draws', 'the terms of auctions and draws')} and{' '}
+            {link('/drawn-releases/how-it-works', 'how drawn releases work')}.
+          </p>
+        </Question>
         <Question question="Can I see a piece before I buy it?">
           <p>
             Write to {email}: we can arrange a video call from the artist&apos;s studio, send further

@@ -9,7 +9,7 @@ export function TermsPage() {
     <HousePage
       path="/terms"
       eyebrow="The fine print"
-      description="The terms on which Atelier sells one-of-a-kind furniture: prices and payment, holds at checkout, delivery, returns, sneak peeks, the text alert programme and commissions."
+      description="The terms on which Atelier sells one-of-a-kind furniture: prices and payment, holds at checkout, auctions and drawn releases, delivery, returns, sneak peeks, the text alert programme and commissions."
       updated={POLICIES_UPDATED}
       intro={
         <p>
@@ -42,6 +42,48 @@ export function TermsPage() {
           its payment has been confirmed. If we ever cannot deliver a piece you have paid for, we refund you
           in full.
         </p>
+      </HouseSection>
+
+      <HouseSection id="auctions-and-draws" title="Auctions and drawn releases">
+        <p>
+          Some pieces are sold by a timed auction or a drawn release instead of at a fixed price. To bid or
+          enter you verify your mobile number with a texted code and put a card on file; nothing is charged
+          then.
+        </p>
+        <ul>
+          <li>
+            <strong className="font-medium text-ink">Bids are binding.</strong> A bid is your offer to buy the
+            piece at that price if it wins. You give your maximum; we bid for you, one increment at a time,
+            only as far as another bid makes necessary, and nobody sees your maximum.
+          </li>
+          <li>
+            A bid in the last two minutes extends the auction by two minutes. A piece may have a reserve, a
+            price set by the house below which it is not sold; its page says whether the reserve is met. If no
+            bid meets it, nobody wins and the piece returns to sale.
+          </li>
+          <li>
+            <strong className="font-medium text-ink">Winning.</strong> The winner is texted a link to claim
+            the piece: they give the delivery address and pay with the card on file, which is charged only
+            then, for the winning bid, delivery and any sales tax. The claim is open for 48 hours.
+          </li>
+          <li>
+            <strong className="font-medium text-ink">Second-chance offers.</strong> If a claim is not paid in
+            time, or the card on file is declined, the claim lapses and the piece is offered, on the same
+            terms, to the next highest bidder (in a draw, the next entrant in the drawn order); when no one is
+            left, it returns to sale.
+          </li>
+          <li>
+            <strong className="font-medium text-ink">How a draw is made.</strong> Verified buyers enter once
+            each while entries are open. When entries open we publish a commitment to a secret seed (and,
+            where the page says so, a future round of the drand public randomness beacon); at the close the
+            order of entries is computed from them, the first entrants are offered the pieces and the others
+            become alternates in that order. Anyone can check a draw:{' '}
+            <Link to="/drawn-releases/how-it-works" className={textLinkClass}>
+              how drawn releases work
+            </Link>
+            .
+          </li>
+        </ul>
       </HouseSection>
 
       <HouseSection id="delivery" title="Delivery, ownership and risk">
