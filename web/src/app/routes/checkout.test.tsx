@@ -209,7 +209,7 @@ describe('single-product checkout', () => {
     expect(calls.some((c) => c.path === '/api/checkout/simulated/confirm')).toBe(false);
   }, 30_000);
 
-  it('says Payment Failed with the provider message on a declined card', async () => {
+  it('says Payment Failed with the provider message on a declined card, beside the card too', async () => {
     mockApi({
       'GET /api/products/100': { body: product() },
       'GET /api/checkout/config': { body: config },
@@ -225,7 +225,11 @@ describe('single-product checkout', () => {
     const user = await readyToPay('4000000000000002');
     await user.click(await screen.findByRole('button', { name: 'Pay $5,200' }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    expect(screen.getAllByText('Your card was declined.').length).toBeGreaterThan(0);
+    // Said beside the card too, and the card number marked, not only in the corner toast.
+    expect(screen.getByTestId('card-error')).toHaveTextContent('Your card was declined.');
+    const card = screen.getByLabelText('Test card number');
+    expect(card).toHaveAttribute('aria-invalid', 'true');
+    expect(card).toHaveAccessibleDescription('Your card was declined.');
   }, 30_000);
 
   it('a tax service that is down is said, and Pay charges nothing until the tax is known', async () => {

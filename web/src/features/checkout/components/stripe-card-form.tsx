@@ -25,12 +25,15 @@ function ElementsForm({
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  // A declined or invalid card, said beside the card (the toast alone is easy to miss).
+  const [cardError, setCardError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return onFailed('Payment system not ready. Please refresh and try again.');
     const formComplete = validate ? validate() : true;
     setProcessing(true);
+    setCardError(null);
     try {
       // The card details are checked too (Elements shows what is missing): only a shopper who has
       // entered them reserves the piece for the full time (beforePay).
@@ -45,8 +48,11 @@ function ElementsForm({
         confirmParams: { return_url: `${window.location.origin}${returnPath}`, shipping: shipping?.() },
         redirect: 'if_required',
       });
-      if (error) onFailed(error.message ?? 'An unexpected error occurred during payment processing.');
-      else await onPaid();
+      if (error) {
+        const message = error.message ?? 'An unexpected error occurred during payment processing.';
+        if (error.type === 'card_error' || error.type === 'validation_error') setCardError(message);
+        onFailed(message);
+      } else await onPaid();
     } finally {
       setProcessing(false);
     }
@@ -55,6 +61,11 @@ function ElementsForm({
   return (
     <form onSubmit={submit} aria-label="Card payment">
       <PaymentElement />
+      {cardError && (
+        <p role="alert" className="mt-3 text-sm text-red-700" data-testid="card-error">
+          {cardError}
+        </p>
+      )}
       <button type="submit" disabled={processing || !stripe} className={buttonClass('solid', 'mt-6 w-full')}>
         {processing ? 'Processing...' : payLabel}
       </button>

@@ -39,6 +39,8 @@ export function TestCardForm({
       await confirmTestPayment(clientSecret, cardNumber);
       await onPaid();
     } catch (error) {
+      // A declined card (402) is said beside the card too: the toast alone is easy to miss.
+      if (error instanceof ApiRequestError && error.status === 402) setCardError(error.serverMessage);
       onFailed(
         error instanceof ApiRequestError
           ? error.serverMessage
@@ -71,6 +73,8 @@ export function TestCardForm({
         placeholder={SIMULATED_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ')}
         value={cardNumber}
         onChange={(event) => setCardNumber(event.target.value)}
+        aria-invalid={cardError?.includes('declined') || undefined}
+        aria-describedby={cardError ? `${id}-card-error` : undefined}
         className={inputClass}
       />
       <div className="mt-4 grid grid-cols-2 gap-4">
@@ -94,7 +98,12 @@ export function TestCardForm({
         />
       </div>
       {cardError && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
+        <p
+          id={`${id}-card-error`}
+          role="alert"
+          className="mt-3 text-sm text-red-700"
+          data-testid="card-error"
+        >
           {cardError}
         </p>
       )}
