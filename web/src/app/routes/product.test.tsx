@@ -157,6 +157,25 @@ describe('product page', () => {
     );
   });
 
+  it("an available piece shows More by its artist: the artist's other pieces to be had, not itself or sold ones", async () => {
+    mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/artists/1': { body: artist() },
+      'GET /api/products?artistId=1': {
+        body: [
+          product(),
+          product({ id: 101, name: 'Shore Bench', quantity: 1 }),
+          product({ id: 102, name: 'Gone Stool', quantity: 0 }),
+        ],
+      },
+    });
+    renderRoute('/product/100');
+    const more = await screen.findByRole('region', { name: 'More by Mara Lind' });
+    expect(within(more).getByRole('link', { name: 'Shore Bench' })).toHaveAttribute('href', '/product/101');
+    expect(within(more).queryByText('Gone Stool')).not.toBeInTheDocument();
+    expect(within(more).queryByText('Tide Table')).not.toBeInTheDocument();
+  });
+
   it('a piece without details shows no details table; one in no collection goes back to the home page', async () => {
     mockApi({ 'GET /api/products/100': { body: product({ collection: null, collectionId: null }) } });
     renderRoute('/product/100');

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LikeButton } from '@/components/catalog/like-button';
+import { OtherPiecesByArtist } from '@/components/catalog/other-pieces-by-artist';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageStatus } from '@/components/ui/page-status';
@@ -68,7 +69,14 @@ export function ProductRoute() {
       // Back to the piece's own collection; a piece in none goes to the home page's collections.
       backTo={item.collection ? `/collection/${item.collection.id}` : '/#collections'}
       video={youtubeEmbedUrl(item.videoUrl)}
-      aboutArtist={artist.data && <AboutTheArtist artist={artist.data} />}
+      aboutArtist={
+        item.artist && (
+          <>
+            {artist.data && <AboutTheArtist artist={artist.data} />}
+            <OtherPiecesByArtist piece={item} heading={`More by ${item.artist.name}`} className="mt-16" />
+          </>
+        )
+      }
     >
       <div>
         <h1 className="font-display text-5xl leading-[1.05] sm:text-6xl">{item.name}</h1>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@atelier/contracts';
-import { ProductGrid } from '@/components/catalog/product-grid';
+import { OtherPiecesByArtist } from '@/components/catalog/other-pieces-by-artist';
 import { buttonClass } from '@/components/ui/button-styles';
-import { useFilteredProducts } from '@/lib/api/get-products';
 import { availabilityOf } from '@/lib/availability';
 import { orderPathOfBoughtPiece } from '@/lib/bought-pieces';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -31,7 +30,6 @@ export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
   // in the browser only (local storage): the server's render cannot know it.
   const hydrated = useHydrated();
   const ownOrder = hydrated ? orderPathOfBoughtPiece(piece.id) : null;
-  const others = useFilteredProducts({ artistId: piece.artistId ?? 0 }, piece.artistId !== null);
   if (ownOrder) return <YourPiece piece={piece} orderPath={ownOrder} />;
   const reservedByRefusal = refusal?.startsWith('Reserved by another collector');
   const heading =
@@ -44,7 +42,6 @@ export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
       : reservedByRefusal
         ? `${refusal}.`
         : `${piece.name} has found its home. The house can commission something similar for you.`;
-  const buyable = (others.data ?? []).filter((p) => p.id !== piece.id && p.quantity > 0).slice(0, 3);
 
   return (
     <div className="mx-auto max-w-5xl" data-testid="piece-unavailable">
@@ -60,14 +57,11 @@ export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
           </Link>
         )}
       </div>
-      {buyable.length > 0 && (
-        <section aria-labelledby="artist-other-pieces" className="mt-16">
-          <h2 id="artist-other-pieces" className="mb-10 font-display text-3xl">
-            Other pieces by {piece.artist?.name ?? 'this artist'}
-          </h2>
-          <ProductGrid products={buyable} />
-        </section>
-      )}
+      <OtherPiecesByArtist
+        piece={piece}
+        heading={`Other pieces by ${piece.artist?.name ?? 'this artist'}`}
+        className="mt-16"
+      />
     </div>
   );
 }
