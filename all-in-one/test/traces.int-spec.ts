@@ -210,8 +210,12 @@ for (const transports of ['in-process', 'rabbitmq+bullmq'] as const) {
       const consumed = spans.filter((s) => s.name === 'process checkout.order.paid');
       assert.deepEqual(
         consumed.map((s) => s.attributes['messaging.consumer.group.name']).sort(),
-        ['catalog.stock-holds', 'notifications.order-confirmation-mail'],
-        'catalog committed the stock hold and notifications mailed the receipt, as consumers of checkout.order.paid',
+        [
+          'catalog.stock-holds',
+          'notifications.buyer-name-from-order',
+          'notifications.order-confirmation-mail',
+        ],
+        'catalog committed the stock hold, notifications named the buyer and mailed the receipt, as consumers of checkout.order.paid',
       );
       // In between, with RabbitMQ: amqplib's own publish and deliver spans (its instrumentation).
       for (const consumer of consumed)
