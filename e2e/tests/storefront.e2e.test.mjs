@@ -58,7 +58,7 @@ test('a shopper browses home, an artist, a collection and a missing page', async
     // Collection page from the first live collection.
     await page.locator('#collections').getByRole('link', { name: 'Explore Collection' }).first().click();
     await page.waitForURL(/\/collection\/\d+$/);
-    await page.getByText(/\d+ Available • \d+ Coming Soon/).waitFor();
+    await page.getByText(/\d+ Available(?: • \d+ Sold)? • \d+ Coming Soon/).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settleImages(page);
     await shot(page, 'collection', width);
