@@ -37,7 +37,7 @@ test('a product page shows the piece, buys, likes, shares and says when it is mi
     await page.goto(`${baseUrl}/product/${piece.id}`);
     await page.getByRole('heading', { level: 1, name: piece.name }).waitFor();
     assert.equal(await page.title(), `${piece.name} by ${piece.artist.name}`);
-    await page.getByText(`By ${piece.artist.name}`).waitFor();
+    await page.getByText(`By ${piece.artist.name}`, { exact: true }).waitFor();
     const buy = page.getByRole('link', { name: `Buy Now - ${usd(piece.price)}` });
     assert.equal(await buy.getAttribute('href'), `/checkout/${piece.id}`);
     assert.equal(
