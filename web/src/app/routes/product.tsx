@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LikeButton } from '@/components/catalog/like-button';
 import { OtherPiecesByArtist } from '@/components/catalog/other-pieces-by-artist';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
+import { filteredProductsQueryOptions } from '@/lib/api/get-products';
 import { buttonClass } from '@/components/ui/button-styles';
 import { PageStatus } from '@/components/ui/page-status';
 import { PieceDescription } from '@/components/ui/piece-description';
@@ -165,6 +166,9 @@ export const firstData = firstDataForId(async (queryClient, id) => {
   // asking again.
   await Promise.all([
     product.artist && queryClient.prefetchQuery(artistQueryOptions(product.artist.id)),
+    // The artist's other pieces (More by …): in the page's HTML, not asked for once it hydrates.
+    product.artist &&
+      queryClient.prefetchQuery(filteredProductsQueryOptions({ artistId: product.artist.id })),
     queryClient.prefetchQuery(productDrawQueryOptions(product.id)),
     product.isBiddingEnabled && queryClient.prefetchQuery(productAuctionQueryOptions(product.id)),
   ]);
