@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderReceipt } from '@atelier/contracts';
 import { confirmationPathOf } from '../checkout/checkout.service.js';
-import { formatCents, toCents } from '../checkout/pricing.js';
+import { formatCents } from '../checkout/pricing.js';
 import type { CartCheckoutTransaction } from '../database/cart-checkout-database.js';
-import { addressOf, orderNumber } from './order.mapper.js';
+import { addressOf, lineTotalOf, orderNumber } from './order.mapper.js';
 
 /**
  * The order as the house's receipts describe it (checkout.order.paid, .shipped, .refunded): read in
@@ -31,7 +31,7 @@ export async function receiptOf(tx: CartCheckoutTransaction, orderId: number): P
       imageUrl: line.imageUrl,
       quantity: line.quantity,
       unitPrice: line.unitPrice.toFixed(2),
-      lineTotal: formatCents(toCents(line.unitPrice.toFixed(2)) * line.quantity),
+      lineTotal: lineTotalOf(line),
     })),
     subtotal: formatCents(order.subtotalCents),
     shipping: formatCents(order.shippingCents),

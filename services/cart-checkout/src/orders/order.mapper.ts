@@ -6,7 +6,7 @@ import {
   orderStatusSchema,
 } from '@atelier/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
-import { formatCents } from '../checkout/pricing.js';
+import { formatCents, toCents } from '../checkout/pricing.js';
 
 export const orderWithLines = {
   lines: { orderBy: { id: 'asc' as const } },
@@ -63,6 +63,10 @@ export function timelineOf(row: OrderRow): OrderTimelineEntry[] {
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
+/** A line's price times its quantity, in whole cents, as the order and its receipts state it. */
+export const lineTotalOf = (line: { unitPrice: Prisma.Decimal; quantity: number }) =>
+  formatCents(toCents(line.unitPrice.toFixed(2)) * line.quantity);
+
 export const toOrder = (row: OrderRow): Order => ({
   id: row.id,
   number: orderNumber(row.id),
@@ -98,7 +102,7 @@ export const toOrder = (row: OrderRow): Order => ({
     imageUrl: line.imageUrl,
     unitPrice: line.unitPrice.toFixed(2),
     quantity: line.quantity,
-    lineTotal: formatCents(Math.round(Number(line.unitPrice) * 100) * line.quantity),
+    lineTotal: lineTotalOf(line),
   })),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
