@@ -1,8 +1,11 @@
 import { CSRF_HEADER, idParamSchema, SESSION_ID_HEADER } from '@atelier/contracts';
 import { z } from 'zod';
-import type { Access, HttpMethod } from '../routing/route-table.js';
-import type { OperationDoc } from './api-operations.js';
-import { type AnswerSchemaName, answerSchemas, requestSchemas } from './documented-schemas.js';
+import type { Access, HttpMethod, OperationDoc, RouteDeclaration } from '@atelier/contracts/api';
+import {
+  type AnswerSchemaName,
+  answerSchemas,
+  requestSchemas,
+} from '@atelier/contracts/api/documented-schemas';
 
 /** A route as the document needs it: the route table's and the gateway's own session routes. */
 export interface DocumentedRoute {
@@ -104,7 +107,7 @@ export function errorStatusesOf(route: DocumentedRoute, doc: OperationDoc): numb
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operationOf(route: DocumentedRoute, doc: OperationDoc) {
+function operationOf(route: DocumentedRoute, doc: RouteDeclaration) {
   const { answer } = doc;
   const answerBody = answerSchema(answer);
   const responses: Record<string, unknown> = {
@@ -134,7 +137,7 @@ function operationOf(route: DocumentedRoute, doc: OperationDoc) {
       ? {
           requestBody: {
             required: true,
-            content: { [doc.bodyType ?? 'application/json']: { schema: ref(doc.body) } },
+            content: { [doc.contentTypes?.[0] ?? 'application/json']: { schema: ref(doc.body) } },
           },
         }
       : {}),
@@ -150,7 +153,7 @@ function operationOf(route: DocumentedRoute, doc: OperationDoc) {
  */
 export function buildOpenApiDocument(
   routes: readonly DocumentedRoute[],
-  operations: Record<string, OperationDoc>,
+  operations: Readonly<Record<string, RouteDeclaration>>,
 ) {
   const keys = new Set(routes.map((route) => `${route.method} ${route.path}`));
   const undocumented = [...keys].filter((key) => !operations[key]);

@@ -84,8 +84,8 @@ import {
   updateCartLineInputSchema,
   uploadResultSchema,
   webhookReceiptSchema,
-} from '@atelier/contracts';
-import { catalogReportSchema, salesReportSchema, signupsReportSchema } from '@atelier/contracts/reports';
+} from '../index.js';
+import { catalogReportSchema, salesReportSchema, signupsReportSchema } from '../reports/index.js';
 import { z } from 'zod';
 
 /**
