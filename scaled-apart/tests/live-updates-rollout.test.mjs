@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { BUYER_COOKIE, signBuyerCookie } from '@atelier/platform';
+import { BUYER_COOKIE, signLegacyBuyerCookie } from '@atelier/platform';
 import { openSse } from '@atelier/platform/testing';
 import { call, createRun, eventually, signIn, sleep } from './support/cluster.mjs';
 import { shopperFriendlyLimits } from './support/shopping.mjs';
@@ -89,14 +89,14 @@ function page(index) {
   return watcher;
 }
 
-/** A verified buyer (the cookie notifications signs) with a card on file in catalog's projection. */
+/** A verified buyer (a cookie from before sessions, which the gateway exchanges for a session) with a card on file in catalog's projection. */
 async function bidder() {
   const buyerId = randomUUID();
   await run.sql('INSERT INTO catalog.buyer_cards (buyer_id, card_fingerprint) VALUES ($1, $2)', [
     buyerId,
     `fp_${buyerId}`,
   ]);
-  return { [`cookie`]: `${BUYER_COOKIE}=${signBuyerCookie(run.common.INTERNAL_AUTH_SECRET, buyerId)}` };
+  return { [`cookie`]: `${BUYER_COOKIE}=${signLegacyBuyerCookie(run.common.INTERNAL_AUTH_SECRET, buyerId)}` };
 }
 
 const bid = (headers, maxAmount, retried) =>

@@ -106,8 +106,30 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   'POST /api/buyers/sign-out': {
     tag: 'Buyers',
-    summary: 'Forget the buyer on this browser (clears the cookie)',
+    summary: "Sign out this device: its session ends on the server, and the buyer's cookies are cleared",
+    description:
+      'A copy of the cookie stops working too (refused at once by the gateway that signed out, by every other within 5 s). Always 204: a browser whose cookie is missing or no longer valid just has its cookies cleared.',
     answer: noContent('Signed out'),
+  },
+  'GET /api/buyers/me/sessions': {
+    tag: 'Buyers',
+    summary: 'The devices the buyer is signed in on',
+    description:
+      'One session per sign-in with a texted code: the device (from its browser), when it signed in and was last seen; the asking device first, flagged `current`.',
+    answer: ok('The open sessions', 'BuyerSessionList'),
+  },
+  'POST /api/buyers/me/sessions/sign-out-everywhere': {
+    tag: 'Buyers',
+    summary: 'Sign out every device, this one included (clears the cookies)',
+    answer: ok('How many sessions were ended', 'BuyerSignedOutEverywhere'),
+  },
+  'DELETE /api/buyers/me/sessions/:id': {
+    tag: 'Buyers',
+    summary: "End one of the buyer's sessions (sign another device out)",
+    description:
+      "404 for a session that is not the buyer's. Ending this device's own session signs it out (cookies cleared).",
+    params: { id: z.uuid() },
+    answer: noContent('The session ended'),
   },
   // A verified buyer's card on file
   'GET /api/buyer-cards/mine': {

@@ -33,6 +33,13 @@ export interface Route {
    * watchers get it at once, without waiting for the service's event to come back through the bus.
    */
   announcesLive?: 'auction';
+  /**
+   * A 2xx answer ended buyer sessions (issue 34): this gateway forgets what it kept about them at
+   * once (routing/buyer-sessions.ts). 'this': the session the cookie names (sign-out: a public
+   * write that still tells the service whose session, when the cookie is valid); 'all': every
+   * session of the buyer; 'named': the session in the path's :id.
+   */
+  endsBuyerSessions?: 'this' | 'all' | 'named';
 }
 
 const r = (
@@ -169,7 +176,14 @@ export const routeTable: Route[] = [
   r('POST', '/api/buyers/verification', 'notifications', 'public-write'),
   r('POST', '/api/buyers/verification/confirm', 'notifications', 'public-write'),
   r('GET', '/api/buyers/me', 'notifications', 'buyer'),
-  r('POST', '/api/buyers/sign-out', 'notifications', 'public-write'),
+  { ...r('POST', '/api/buyers/sign-out', 'notifications', 'public-write'), endsBuyerSessions: 'this' },
+  // The buyer's devices (issue 34): list them, end one, or end them all.
+  r('GET', '/api/buyers/me/sessions', 'notifications', 'buyer'),
+  {
+    ...r('POST', '/api/buyers/me/sessions/sign-out-everywhere', 'notifications', 'buyer'),
+    endsBuyerSessions: 'all',
+  },
+  { ...r('DELETE', '/api/buyers/me/sessions/:id', 'notifications', 'buyer'), endsBuyerSessions: 'named' },
   // Texts only logged (all-in-one): the admin answers for a phone (YES to a confirmation, STOP, HELP)
   r('GET', '/api/sms/simulated-replies', 'notifications', 'admin'),
   r('POST', '/api/sms/simulated-replies', 'notifications', 'admin'),
