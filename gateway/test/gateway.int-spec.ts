@@ -37,6 +37,8 @@ const received: IncomingMessage[] = [];
 const upstreamClosed: string[] = [];
 const extraGateways: RunningGateway[] = [];
 const internalAuthSecret = 'gateway-test-secret-0123456789abcdef';
+/** The key a rotation adds (see the rotation test); notifications' stand-in knows both, as a service would mid-rotation. */
+const NEW_SECRET = 'the-new-internal-auth-secret-0123456789abcdef';
 let upstreamUrl: string;
 
 const silent = createLogger('gateway', 'silent');
@@ -90,7 +92,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
-  sessions = await startSessionsStandIn(internalAuthSecret);
+  sessions = await startSessionsStandIn(`${internalAuthSecret},k2:${NEW_SECRET}`);
   database = await createTestDatabase('gateway');
   const settings = gatewaySettingsSchema.parse({
     ...baseSettings,
@@ -460,7 +462,6 @@ describe('what services receive', () => {
   });
 
   test('a buyer signed in before a key rotation stays signed in through it (the cookie re-signed); once the old key is dropped, an old cookie is a clean 401', async () => {
-    const NEW_SECRET = 'the-new-internal-auth-secret-0123456789abcdef';
     const oldId = derivedKeyId(internalAuthSecret);
     const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
     const sessionId = '0b7f3c1e-2a4d-4f6b-9c8e-1d2a3b4c5d6e';

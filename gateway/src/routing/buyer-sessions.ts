@@ -87,9 +87,16 @@ export class BuyerSessionChecks {
     return entry!.standing;
   }
 
-  /** Forget one session of a buyer's (it was just ended through this gateway): the next request asks again. */
+  /**
+   * Forget one session of a buyer's (it was just ended through this gateway), and the v2 cookies
+   * exchanged for it: the next request asks again. A scan, but of a rare event (a sign-out).
+   */
   forget(buyerId: string, sessionId: string): void {
     this.cache.delete(`s:${buyerId}:${sessionId}`);
+    const legacy = `l:${buyerId}:`;
+    for (const [key, entry] of [...this.cache.entries()])
+      if (key.startsWith(legacy) && entry.standing.open && entry.standing.sessionId === sessionId)
+        this.cache.delete(key);
   }
 
   /** Forget every session of a buyer's (they signed out everywhere through this gateway). */

@@ -72,7 +72,8 @@ export function readBuyerCookie(keys: AuthKeys, value: unknown, now = Date.now()
   if (typeof value !== 'string') return null;
   const match = FORMAT.exec(value);
   if (!match) return null;
-  const [, legacyKeyId, sessionKeyId, sessionId, buyerId, issued, given] = match as unknown as [
+  // v3: the buyer follows the key id and the session comes after it; v1 and v2 name the buyer only.
+  const [, legacyKeyId, sessionKeyId, sessionBuyerId, lastId, issued, given] = match as unknown as [
     string,
     string | undefined,
     string | undefined,
@@ -81,6 +82,8 @@ export function readBuyerCookie(keys: AuthKeys, value: unknown, now = Date.now()
     string,
     string,
   ];
+  const buyerId = sessionBuyerId ?? lastId;
+  const sessionId = sessionBuyerId === undefined ? undefined : lastId;
   if (!UUID.test(buyerId) || (sessionId !== undefined && !UUID.test(sessionId))) return null;
   const issuedAt = Number(issued);
   if (issuedAt > now + 5_000 || now - issuedAt > BUYER_COOKIE_MAX_AGE_SECONDS * 1000) return null;
