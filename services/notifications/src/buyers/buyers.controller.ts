@@ -37,11 +37,6 @@ import { BuyerSessions } from './buyer-sessions.js';
 import { BuyerVerification } from './buyer-verification.js';
 import { BuyerCookieSecret } from './buyer-cookie-secret.js';
 
-const sessionIdPipe = new ZodValidationPipe(
-  z.uuid({ error: 'id must be a session id (a UUID)' }),
-  'session id',
-);
-
 /**
  * Buyer verification: a texted code proves the phone, opens a session for this device and the
  * answer sets the buyer's signed, httpOnly cookie naming it (the gateway reads it on buyer routes,
@@ -152,7 +147,8 @@ export class BuyersController {
   @Header('cache-control', 'no-store')
   async endSession(
     @CurrentBuyerSession() { buyerId, sessionId }: BuyerSessionRef,
-    @Param('id', sessionIdPipe) id: string,
+    @Param('id', new ZodValidationPipe(z.uuid({ error: 'id must be a session id (a UUID)' }), 'session id'))
+    id: string,
     @Headers('x-forwarded-proto') proto: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
