@@ -25,10 +25,17 @@ let productId;
 
 const TIER_ENV = {
   catalog: () => ({}),
+  // The gateway asks notifications whether a bidder's session is open (issue 34).
+  notifications: () => ({
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: run.redisPrefix,
+    PUBLIC_ORIGIN: 'https://atelier.test',
+  }),
   gateway: () => ({
     ...shopperFriendlyLimits,
     HOST: '127.0.0.1',
     CATALOG_URL: tiers.catalog.balancer.url,
+    NOTIFICATIONS_URL: tiers.notifications.balancer.url,
     ADMIN_PASSWORD: PASSWORD,
   }),
 };
@@ -110,7 +117,11 @@ before(async () => {
   run = await createRun('live-rollout');
   rollout = await createTiers(run, TIER_ENV, 3990);
   tiers = rollout.tiers;
-  await Promise.all([rollout.startReplica('catalog'), rollout.startReplica('catalog')]);
+  await Promise.all([
+    rollout.startReplica('catalog'),
+    rollout.startReplica('catalog'),
+    rollout.startReplica('notifications'),
+  ]);
   await rollout.startReplica('gateway');
   await rollout.startReplica('gateway');
   const admin = await signIn(tiers.gateway.balancer, PASSWORD);
