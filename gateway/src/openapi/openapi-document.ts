@@ -102,7 +102,8 @@ export function errorStatusesOf(route: DocumentedRoute, doc: OperationDoc): numb
   if (route.access === 'admin') statuses.add(401);
   if (route.access === 'admin' && route.method !== 'GET') statuses.add(403);
   if (route.access === 'public-write' || route.access === 'buyer') statuses.add(429);
-  if (route.access === 'buyer') statuses.add(401);
+  // 401 (cookies cleared) for a cookie whose session ended; 503 while its session cannot be checked.
+  if (route.access === 'buyer') statuses.add(401).add(503);
   if (doc.body) statuses.add(413).add(415);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -201,7 +202,7 @@ export function buildOpenApiDocument(
           in: 'cookie',
           name: 'atelier_buyer',
           description:
-            'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly)',
+            'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly). It names a session for this device: signing out (POST /api/buyers/sign-out), signing out everywhere or ending the device from another one ends it on the server, after which the cookie is refused (401, cookies cleared) on every gateway within a few seconds',
         },
         csrfToken: {
           type: 'apiKey',

@@ -13,7 +13,13 @@ export { type Access, type HttpMethod, type ServiceName, UPLOAD_BODY_LIMIT };
 /** A route the gateway forwards: its declaration's routing part (see libs/contracts/src/api/api-routes.ts). */
 export type Route = Pick<
   RouteDeclaration,
-  'access' | 'bodyLimit' | 'streamBody' | 'contentTypes' | 'liveUpdates' | 'announcesLive'
+  | 'access'
+  | 'bodyLimit'
+  | 'streamBody'
+  | 'contentTypes'
+  | 'liveUpdates'
+  | 'announcesLive'
+  | 'endsBuyerSessions'
 > & {
   method: HttpMethod;
   path: string;
@@ -32,7 +38,16 @@ export function methodAndPath(key: RouteKey): { method: HttpMethod; path: string
  */
 export const routeTable: Route[] = Object.entries(apiRoutes).flatMap(([key, declared]) => {
   if (declared.service === 'gateway') return [];
-  const { service, access, bodyLimit, streamBody, contentTypes, liveUpdates, announcesLive } = declared;
+  const {
+    service,
+    access,
+    bodyLimit,
+    streamBody,
+    contentTypes,
+    liveUpdates,
+    announcesLive,
+    endsBuyerSessions,
+  } = declared;
   return [
     {
       ...methodAndPath(key as RouteKey),
@@ -43,6 +58,7 @@ export const routeTable: Route[] = Object.entries(apiRoutes).flatMap(([key, decl
       ...(contentTypes ? { contentTypes } : {}),
       ...(liveUpdates ? { liveUpdates } : {}),
       ...(announcesLive ? { announcesLive } : {}),
+      ...(endsBuyerSessions ? { endsBuyerSessions } : {}),
     },
   ];
 });

@@ -95,6 +95,13 @@ export interface RouteDeclaration extends OperationDoc {
    * watchers get it at once, without waiting for the service's event to come back through the bus.
    */
   announcesLive?: 'auction';
+  /**
+   * A 2xx answer ended buyer sessions (issue 34): the gateway forgets what it kept about them at
+   * once (gateway/src/routing/buyer-sessions.ts). 'this': the session the cookie names (sign-out: a
+   * public write that still tells the service whose session, when the cookie is valid); 'all':
+   * every session of the buyer; 'named': the session in the path's :id.
+   */
+  endsBuyerSessions?: 'this' | 'all' | 'named';
 }
 
 /** A route's key: its method and path as the gateway routes it (`:name` for a path parameter). */
@@ -158,9 +165,40 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
   'POST /api/buyers/sign-out': {
     service: 'notifications',
     access: 'public-write',
+    endsBuyerSessions: 'this',
     tag: 'Buyers',
-    summary: 'Forget the buyer on this browser (clears the cookie)',
+    summary: "Sign out this device: its session ends on the server, and the buyer's cookies are cleared",
+    description:
+      'A copy of the cookie stops working too (refused at once by the gateway that signed out, by every other within 5 s). Always 204: a browser whose cookie is missing or no longer valid just has its cookies cleared.',
     answer: noContent('Signed out'),
+  },
+  'GET /api/buyers/me/sessions': {
+    service: 'notifications',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: 'The devices the buyer is signed in on',
+    description:
+      'One session per sign-in with a texted code: the device (from its browser), when it signed in and was last seen; the asking device first, flagged `current`.',
+    answer: ok('The open sessions', 'BuyerSessionList'),
+  },
+  'POST /api/buyers/me/sessions/sign-out-everywhere': {
+    service: 'notifications',
+    access: 'buyer',
+    endsBuyerSessions: 'all',
+    tag: 'Buyers',
+    summary: 'Sign out every device, this one included (clears the cookies)',
+    answer: ok('How many sessions were ended', 'BuyerSignedOutEverywhere'),
+  },
+  'DELETE /api/buyers/me/sessions/:id': {
+    service: 'notifications',
+    access: 'buyer',
+    endsBuyerSessions: 'named',
+    tag: 'Buyers',
+    summary: "End one of the buyer's sessions (sign another device out)",
+    description:
+      "404 for a session that is not the buyer's. Ending this device's own session signs it out (cookies cleared).",
+    params: { id: z.uuid() },
+    answer: noContent('The session ended'),
   },
   // A verified buyer's card on file
   'GET /api/buyer-cards/mine': {
