@@ -104,6 +104,41 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The buyer', 'Buyer'),
     errors: [404],
   },
+  // A collector's own account (issue 34)
+  'GET /api/buyers/me/bids': {
+    tag: 'Buyers',
+    summary: 'Every auction the verified buyer bid on',
+    description:
+      "Each auction with the piece, its image, the price now, the buyer's own maximum and where they stand (leading or outbid while it runs, won or lost once over), its end and their claim. Running auctions first, then the latest ended.",
+    answer: list("The buyer's auctions", 'MyBid'),
+  },
+  'GET /api/buyers/me/draw-entries': {
+    tag: 'Buyers',
+    summary: 'Every drawn release the verified buyer entered',
+    description:
+      'Each entry with the piece, whether the release is still open or drawn, and once drawn the result: won (offered the piece) or waitlisted with their place in line; and their claim. Newest first.',
+    answer: list("The buyer's entries", 'MyDrawEntrySummary'),
+  },
+  'GET /api/buyers/me/likes': {
+    tag: 'Buyers',
+    summary: 'The pieces and sneak peeks the verified buyer likes, on any device',
+    answer: list('Liked pieces, newest like first', 'MyLike'),
+  },
+  'POST /api/buyers/me/likes/merge': {
+    tag: 'Buyers',
+    summary: "This browser's likes become the verified buyer's (at sign-in)",
+    description:
+      "Every like the browser's session made is kept for the buyer too, so it follows them to other devices. A piece the buyer already liked from another device counts once: the browser's second like of it is taken back (its count drops by one).",
+    body: 'MergeLikesInput',
+    answer: ok('How many likes were merged', 'MergeLikesAnswer'),
+  },
+  'GET /api/buyers/me/orders': {
+    tag: 'Buyers',
+    summary: "The verified buyer's orders",
+    description:
+      'Orders paid through their claims, and Buy Now orders paid while they were signed in: status, total, the pieces with their images, the tracking (carrier, number, link) once shipped, and the order page. Newest first.',
+    answer: list("The buyer's orders", 'MyOrder'),
+  },
   'POST /api/buyers/sign-out': {
     tag: 'Buyers',
     summary: 'Forget the buyer on this browser (clears the cookie)',

@@ -128,7 +128,9 @@ function operationOf(route: DocumentedRoute, doc: OperationDoc) {
       ? { security: [route.method === 'GET' ? { adminSession: [] } : { adminSession: [], csrfToken: [] }] }
       : route.access === 'buyer'
         ? { security: [{ buyerSession: [] }] }
-        : {}),
+        : route.optionalBuyer
+          ? { security: [{}, { buyerSession: [] }] }
+          : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(doc.body
       ? {

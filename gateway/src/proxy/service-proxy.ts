@@ -287,7 +287,7 @@ function upstreamHeaders(
         adminId,
       );
   }
-  if (route.access === 'buyer') {
+  if (route.access === 'buyer' || route.optionalBuyer) {
     const buyerId = ctx.buyerIdOf(req);
     if (buyerId !== undefined)
       out[BUYER_ASSERTION_HEADER] = signBuyerAssertion(

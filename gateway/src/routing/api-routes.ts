@@ -65,6 +65,13 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
     if (resigned) reply.header('set-cookie', buyerCookieHeader(resigned, req.protocol === 'https'));
   };
 
+  // Public routes that also serve a verified buyer as themselves: a valid cookie is asserted, anything
+  // else passes as a visitor (never a 401: the route is public).
+  const readOptionalBuyer = async (req: FastifyRequest) => {
+    const buyerId = verifyBuyerCookie(options.internalAuthSecret, req.cookies?.[BUYER_COOKIE]);
+    if (buyerId) buyers.set(req, buyerId);
+  };
+
   // Only admin routes get this hook: public reads pay for no extra step.
   const checkAdmin = async (req: FastifyRequest) => {
     const session = await options.auth.sessionFor(readSessionCookie(req, options.cookieSecure));
@@ -87,6 +94,7 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
         ...(route.access === 'buyer' ? { onRequest: checkBuyer } : {}),
+        ...(route.optionalBuyer ? { onRequest: readOptionalBuyer } : {}),
         config: {
           ...(route.contentTypes ? { acceptedContentTypes: route.contentTypes } : {}),
           ...(route.access === 'public-write' || route.access === 'buyer'
@@ -103,7 +111,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         } satisfies ContentTypeRouteConfig & { rateLimit?: unknown },
         handler: (req, reply) => {
           if (!baseUrl) throw notDeployed();
-          const publicGet = route.method === 'GET' && route.access === 'public';
+          // A buyer's own answer is never the edge cache's to keep or replay.
+          const publicGet = route.method === 'GET' && route.access === 'public' && !route.optionalBuyer;
           return publicGet
             ? forwardPublicGet(route, req, reply, ctx)
             : forwardToService(route, req, reply, ctx);

@@ -33,7 +33,17 @@ export interface Route {
    * watchers get it at once, without waiting for the service's event to come back through the bus.
    */
   announcesLive?: 'auction';
+  /**
+   * A public route that also serves a verified buyer as themselves (issue 34: a like kept for the
+   * buyer, a Buy Now order recorded as theirs): when the browser's buyer cookie is valid the gateway
+   * asserts the buyer to the service, which checks it (@BuyerOptional); without one it passes as a
+   * visitor's. Never answered from the edge cache.
+   */
+  optionalBuyer?: true;
 }
+
+/** A public route that asserts the buyer when the browser is a verified buyer's (Route.optionalBuyer). */
+const withBuyer = (route: Route): Route => ({ ...route, optionalBuyer: true });
 
 const r = (
   method: HttpMethod,
@@ -73,8 +83,8 @@ export const routeTable: Route[] = [
   r('GET', '/api/products/search', 'catalog', 'public'),
   r('GET', '/api/products/decommissioned', 'catalog', 'admin'),
   r('GET', '/api/products/:id', 'catalog', 'public'),
-  r('GET', '/api/products/:id/liked', 'catalog', 'public'),
-  r('POST', '/api/products/:id/like', 'catalog', 'public-write'),
+  withBuyer(r('GET', '/api/products/:id/liked', 'catalog', 'public')),
+  withBuyer(r('POST', '/api/products/:id/like', 'catalog', 'public-write')),
   r('POST', '/api/products', 'catalog', 'admin'),
   r('PATCH', '/api/products/:id', 'catalog', 'admin'),
   r('PATCH', '/api/products/:id/decommission', 'catalog', 'admin'),
@@ -96,6 +106,12 @@ export const routeTable: Route[] = [
   r('POST', '/api/auctions/:id/end', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/cancel', 'catalog', 'admin'),
   // Catalog: bidders and entrants as the owner recognises them, with their history (issue 32)
+  // Catalog: a collector's own account (issue 34): every auction they bid on, every draw they
+  // entered, the pieces they like (kept for the buyer, merged from a browser's likes at sign-in)
+  r('GET', '/api/buyers/me/bids', 'catalog', 'buyer'),
+  r('GET', '/api/buyers/me/draw-entries', 'catalog', 'buyer'),
+  r('GET', '/api/buyers/me/likes', 'catalog', 'buyer'),
+  r('POST', '/api/buyers/me/likes/merge', 'catalog', 'buyer'),
   r('GET', '/api/bidders', 'catalog', 'admin'),
   r('GET', '/api/bidders/:buyerId', 'catalog', 'admin'),
   // Catalog: drawn releases (issue 16). A product's release and the draw's public record; entries
@@ -112,8 +128,8 @@ export const routeTable: Route[] = [
   // Catalog: sneak peek (coming-soon) items
   r('GET', '/api/coming-soon', 'catalog', 'public'),
   r('GET', '/api/coming-soon/:id', 'catalog', 'public'),
-  r('GET', '/api/coming-soon/:id/liked', 'catalog', 'public'),
-  r('POST', '/api/coming-soon/:id/like', 'catalog', 'public-write'),
+  withBuyer(r('GET', '/api/coming-soon/:id/liked', 'catalog', 'public')),
+  withBuyer(r('POST', '/api/coming-soon/:id/like', 'catalog', 'public-write')),
   r('POST', '/api/coming-soon', 'catalog', 'admin'),
   r('PATCH', '/api/coming-soon/:id', 'catalog', 'admin'),
   r('DELETE', '/api/coming-soon/:id', 'catalog', 'admin'),
@@ -136,7 +152,7 @@ export const routeTable: Route[] = [
   // webhook, and the admin's orders.
   r('GET', '/api/checkout/config', 'cart-checkout', 'public'),
   r('GET', '/api/checkout/confirmation', 'cart-checkout', 'public'),
-  r('POST', '/api/checkout/begin-payment', 'cart-checkout', 'public-write'),
+  withBuyer(r('POST', '/api/checkout/begin-payment', 'cart-checkout', 'public-write')),
   r('POST', '/api/checkout/tax', 'cart-checkout', 'public-write'),
   r('GET', '/api/order-confirmations/:token', 'cart-checkout', 'public'),
   r('POST', '/api/checkout/simulated/confirm', 'cart-checkout', 'public-write'),
@@ -153,6 +169,8 @@ export const routeTable: Route[] = [
   // Cart-checkout: a won piece's claim, by its signed single-use link (texted to the buyer's phone);
   // only the winner pays it (issue 31), and a verified buyer lists their open claims
   r('GET', '/api/claims/mine', 'cart-checkout', 'buyer'),
+  // Cart-checkout: a collector's own orders (issue 34): paid through a claim, or by Buy Now while signed in
+  r('GET', '/api/buyers/me/orders', 'cart-checkout', 'buyer'),
   r('GET', '/api/claims/:token', 'cart-checkout', 'public'),
   r('POST', '/api/claims/:token/pay', 'cart-checkout', 'buyer'),
   r('POST', '/api/claims/:token/tax', 'cart-checkout', 'buyer'),

@@ -18,6 +18,8 @@ export const STATIC_PAGES = [
   '/cart',
   '/cart/checkout',
   '/purchase-success',
+  // A collector's account on their verified phone (issue 34).
+  '/account',
   // How a drawn release is drawn, and a check of one draw in the browser (issue 16).
   '/drawn-releases/how-it-works',
 ] as const;

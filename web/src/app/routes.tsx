@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'purchase-success', ...lazyPage(() => import('./routes/purchase-success')) },
           { path: 'orders/:token', ...lazyPage(() => import('./routes/order-confirmation')) },
           { path: 'claim/:token', ...lazyPage(() => import('./routes/claim')) },
+          // A collector's account on their verified phone (issue 34).
+          { path: 'account', ...lazyPage(() => import('./routes/account')) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
