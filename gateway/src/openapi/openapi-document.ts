@@ -9,6 +9,8 @@ export interface DocumentedRoute {
   method: HttpMethod;
   path: string;
   access: Access;
+  /** A public route that also serves a verified buyer as themselves (route-table.ts). */
+  optionalBuyer?: true;
 }
 
 type JsonSchema = Record<string, unknown>;

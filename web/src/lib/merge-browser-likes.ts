@@ -20,5 +20,5 @@ export async function mergeBrowserLikes(queryClient: QueryClient): Promise<void>
     // The buyer's own likes still show (they are read for the buyer); the browser's merge next time.
   }
   await queryClient.invalidateQueries({ queryKey: ['likes'] });
-  await queryClient.invalidateQueries({ queryKey: ['account'] });
+  await queryClient.invalidateQueries({ queryKey: ['account', 'likes'] });
 }
