@@ -1,3 +1,4 @@
+/* global document, window -- page.waitForFunction callbacks run in the browser */
 // A collector's account (issue 34) in the browser, at 1366 and 360 px: a buyer verifies their phone
 // on one device (browser context A), bids on an auction, likes a piece and buys one with Buy Now
 // while signed in; then on a second device (a fresh context B, nothing shared) they sign in at
@@ -5,6 +6,7 @@
 // order (paid) and their like there, and the auction's page says they lead; then they sign out.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import {
   baseUrl,
   createProductAsAdmin,
@@ -17,6 +19,8 @@ import {
 import { adminApi, putCardOnFile, testCardNumber, textedCode, verifyPhone } from './support/buyers.mjs';
 import { fillDeliveryForm } from './support/delivery-form.mjs';
 import { fillTestCard, openSingleCheckout, payTaxedTotal } from './support/single-checkout.mjs';
+
+const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 let browser;
 before(async () => {
@@ -100,7 +104,8 @@ for (const width of widths) {
     if (width < 1024) await b.getByRole('button', { name: 'Open menu' }).click();
     const accountLink = b.getByRole('link', { name: 'Account', exact: true });
     await accountLink.waitFor();
-    if (width < 1024) await shot(b, 'account-menu-link', width);
+    // The open menu as the phone shows it (the viewport, not the whole home page).
+    if (width < 1024) await b.screenshot({ path: `${screenshots}account-menu-link-${width}.png` });
     await accountLink.click();
     await b.waitForURL(`${baseUrl}/account`);
     await b.getByRole('form', { name: 'Verify your phone' }).waitFor();
@@ -130,6 +135,7 @@ for (const width of widths) {
     await b.getByTestId('account-claims').getByText('Nothing to pay for').waitFor();
     await b.getByTestId('account-draw-entries').getByText('You have not entered a draw yet.').waitFor();
     await settleImages(b);
+    await b.waitForFunction(() => window.scrollY === 0);
     await shot(b, 'account-signed-in', width);
 
     // The piece B never liked on this device reads liked here: the like is the buyer's.
