@@ -281,12 +281,16 @@ export const apiOperations: Record<string, OperationDoc> = {
   'GET /api/products/:id/liked': {
     tag: 'Products',
     summary: "Whether this shopper's session likes the piece",
+    description:
+      "A verified buyer's cookie, when sent, makes it theirs: liked when the session or the buyer (from any device) likes it.",
     query: sessionQuery,
     answer: ok('Like status', 'LikeStatus'),
   },
   'POST /api/products/:id/like': {
     tag: 'Products',
     summary: 'Like the piece, or take the like back',
+    description:
+      "A verified buyer's cookie, when sent, keeps the like for the buyer too, so it follows them to every device; a piece the buyer liked from another device is unliked, never liked twice.",
     body: 'LikeInput',
     answer: ok('Like status after the toggle', 'LikeStatus'),
   },
@@ -514,12 +518,16 @@ export const apiOperations: Record<string, OperationDoc> = {
   'GET /api/coming-soon/:id/liked': {
     tag: 'Sneak peeks',
     summary: "Whether this shopper's session likes the item",
+    description:
+      "A verified buyer's cookie, when sent, makes it theirs: liked when the session or the buyer (from any device) likes it.",
     query: sessionQuery,
     answer: ok('Like status', 'LikeStatus'),
   },
   'POST /api/coming-soon/:id/like': {
     tag: 'Sneak peeks',
     summary: 'Like the item, or take the like back',
+    description:
+      "A verified buyer's cookie, when sent, keeps the like for the buyer too, so it follows them to every device; a piece the buyer liked from another device is unliked, never liked twice.",
     body: 'LikeInput',
     answer: ok('Like status after the toggle', 'LikeStatus'),
   },
@@ -640,7 +648,7 @@ export const apiOperations: Record<string, OperationDoc> = {
     tag: 'Checkout',
     summary: 'Pay was pressed: store the delivery details and hold the pieces for the full time',
     description:
-      "Computes the US sales tax for the delivery address and sets the provider's intent to charge subtotal + shipping + tax, before the card is confirmed. 422 for an address the tax cannot be calculated for; 503 when the tax service or the provider is out of reach (nothing is charged).",
+      "Computes the US sales tax for the delivery address and sets the provider's intent to charge subtotal + shipping + tax, before the card is confirmed. Pressed by a verified buyer (their cookie), the order will be theirs: their account lists it. 422 for an address the tax cannot be calculated for; 503 when the tax service or the provider is out of reach (nothing is charged).",
     body: 'BeginPaymentInput',
     answer: ok("The hold's new end and what the card is charged", 'BeginPaymentAnswer'),
     errors: [404, 409, 422, 503],
