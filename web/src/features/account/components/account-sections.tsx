@@ -83,9 +83,8 @@ function PieceRow({
 }) {
   return (
     <li className="flex flex-wrap items-start gap-4 py-4">
-      <Link to={to} className="shrink-0 focus-visible:outline-2 focus-visible:outline-brass" tabIndex={-1}>
-        <ResponsiveImage imageRef={imageUrl} alt="" sizes="80px" className="size-20 object-cover" />
-      </Link>
+      {/* Decorative beside the piece's name, which is the link. */}
+      <ResponsiveImage imageRef={imageUrl} alt="" sizes="80px" className="size-20 shrink-0 object-cover" />
       <div className="min-w-0 flex-1 basis-40">
         <Link
           to={to}
