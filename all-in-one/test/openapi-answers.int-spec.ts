@@ -455,6 +455,18 @@ describe('the OpenAPI document of a running store', () => {
       params: { id: auction.id },
       status: 200,
     });
+    // A collector's account (issue 34): their own bids, draw entries, likes (this browser's merged
+    // in) and orders; nobody's without the cookie.
+    await call('GET', '/api/buyers/me/bids', { headers: asBuyer, status: 200 });
+    await call('GET', '/api/buyers/me/draw-entries', { headers: asBuyer, status: 200 });
+    await call('POST', '/api/buyers/me/likes/merge', {
+      headers: asBuyer,
+      body: { sessionId: session() },
+      status: 200,
+    });
+    await call('GET', '/api/buyers/me/likes', { headers: asBuyer, status: 200 });
+    await call('GET', '/api/buyers/me/orders', { headers: asBuyer, status: 200 });
+    await call('GET', '/api/buyers/me/orders', { status: 401 });
     // A claim link that was never signed by the store is refused, for reading and for paying.
     const forged = { token: `${crypto.randomUUID()}.${Date.now()}.${'A'.repeat(43)}` };
     await call('GET', '/api/claims/{token}', { params: forged, status: 403 });

@@ -706,6 +706,49 @@ describe('what services receive', () => {
     });
   });
 
+  test('routes that also serve a buyer (likes, Pay) assert a valid buyer cookie and pass anything else as a visitor', async () => {
+    const another = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+    const like = (cookie?: string) =>
+      fetch(`${another.url}/api/products/3/like`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: '{"sessionId":"session-0001-abcdefgh"}',
+      });
+    const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+    const valid = signBuyerCookie(internalAuthSecret, buyerId, '7d1e9a20-4b3c-4e5f-8a6b-0c1d2e3f4a5b');
+    const tampered = valid.replace(buyerId, '3f0c2a4e-9b1d-4c8e-8f00-0123456789ac');
+    for (const cookie of [undefined, `${BUYER_COOKIE}=${tampered}`]) {
+      assert.equal((await like(cookie)).status, 200, 'a visitor likes as before');
+      const forwarded = received.at(-1)!;
+      assert.equal(
+        forwarded.headers[BUYER_ASSERTION_HEADER],
+        undefined,
+        'no buyer is asserted for a visitor',
+      );
+      assert.equal(forwarded.headers.cookie, undefined);
+    }
+    assert.equal((await like(`${BUYER_COOKIE}=${valid}`)).status, 200);
+    const forwarded = received.at(-1)!;
+    assert.equal(forwarded.headers.cookie, undefined);
+    assert.deepEqual(
+      verifyBuyerAssertion(internalAuthSecret, forwarded.headers[BUYER_ASSERTION_HEADER], {
+        method: 'POST',
+        url: forwarded.url!,
+      }),
+      { ok: true, buyerId },
+    );
+    // A buyer's own read never comes from, nor goes into, the edge cache.
+    const liked = () =>
+      fetch(`${another.url}/api/products/3/liked?sessionId=session-0001-abcdefgh`, {
+        headers: { cookie: `${BUYER_COOKIE}=${valid}` },
+      });
+    const before = received.length;
+    await liked();
+    await liked();
+    assert.equal(received.length, before + 2, 'each read reached the service');
+    assert.ok(received.at(-1)!.headers[BUYER_ASSERTION_HEADER]);
+  });
+
   test('well-formed client request ids are kept, malformed ones replaced', async () => {
     const kept = await call('GET', '/api/artists', { headers: { 'x-request-id': 'trace-42.a_b' } });
     assert.equal(kept.headers.get('x-request-id'), 'trace-42.a_b');

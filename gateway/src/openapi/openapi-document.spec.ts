@@ -53,6 +53,11 @@ describe('the OpenAPI document', () => {
         assert.deepEqual(operation.security, [{ buyerSession: [] }], `${route.method} ${route.path}`);
         continue;
       }
+      if (route.optionalBuyer) {
+        // Open to anyone, and a verified buyer's cookie, when sent, makes it theirs (issue 34).
+        assert.deepEqual(operation.security, [{}, { buyerSession: [] }], `${route.method} ${route.path}`);
+        continue;
+      }
       if (route.access !== 'admin') {
         assert.equal(operation.security, undefined, `${route.method} ${route.path} is open`);
         continue;

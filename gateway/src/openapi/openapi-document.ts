@@ -12,6 +12,8 @@ export interface DocumentedRoute {
   method: HttpMethod;
   path: string;
   access: Access;
+  /** A public route that also serves a verified buyer as themselves (route-table.ts). */
+  optionalBuyer?: true;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -132,7 +134,9 @@ function operationOf(route: DocumentedRoute, doc: RouteDeclaration) {
       ? { security: [route.method === 'GET' ? { adminSession: [] } : { adminSession: [], csrfToken: [] }] }
       : route.access === 'buyer'
         ? { security: [{ buyerSession: [] }] }
-        : {}),
+        : route.optionalBuyer
+          ? { security: [{}, { buyerSession: [] }] }
+          : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(doc.body
       ? {

@@ -295,9 +295,13 @@ function upstreamHeaders(
         adminId,
       );
   }
-  // Buyer routes, and sign-out when the cookie was valid (the access check left a buyer).
+  // Buyer routes, public routes that also serve a buyer, and sign-out, when the cookie was valid
+  // (the access check left a buyer).
   const buyerId = ctx.buyerIdOf(req);
-  if (buyerId !== undefined && (route.access === 'buyer' || route.endsBuyerSessions === 'this')) {
+  if (
+    buyerId !== undefined &&
+    (route.access === 'buyer' || route.optionalBuyer || route.endsBuyerSessions === 'this')
+  ) {
     const target = { method, url: upstreamTarget(req.url) };
     out[BUYER_ASSERTION_HEADER] = signBuyerAssertion(ctx.internalAuthSecret, target, buyerId);
     const sessionId = ctx.buyerSessionOf(req);

@@ -112,6 +112,16 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
       buyers.set(req, { buyerId: claims.buyerId, sessionId: standing.sessionId });
   };
 
+  // Public routes that also serve a verified buyer as themselves: a valid cookie is asserted, anything
+  // else passes as a visitor (never a 401: the route is public).
+  // Its session must be open, as on buyer routes (asked of notifications, kept a few seconds).
+  const readOptionalBuyer = async (req: FastifyRequest) => {
+    const claims = readBuyerCookie(options.internalAuthSecret, req.cookies?.[BUYER_COOKIE]);
+    if (!claims) return;
+    const standing = await sessions.standing(claims, req.headers['user-agent']).catch(() => null);
+    if (standing?.open) buyers.set(req, { buyerId: claims.buyerId, sessionId: standing.sessionId });
+  };
+
   // Only admin routes get this hook: public reads pay for no extra step.
   const checkAdmin = async (req: FastifyRequest) => {
     const session = await options.auth.sessionFor(readSessionCookie(req, options.cookieSecure));
@@ -137,6 +147,7 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         ...(route.access === 'public-write' && route.endsBuyerSessions === 'this'
           ? { onRequest: buyerIfSignedIn }
           : {}),
+        ...(route.optionalBuyer ? { onRequest: readOptionalBuyer } : {}),
         config: {
           ...(route.contentTypes ? { acceptedContentTypes: route.contentTypes } : {}),
           ...(route.access === 'public-write' || route.access === 'buyer'
@@ -153,7 +164,8 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         } satisfies ContentTypeRouteConfig & { rateLimit?: unknown },
         handler: (req, reply) => {
           if (!baseUrl) throw notDeployed();
-          const publicGet = route.method === 'GET' && route.access === 'public';
+          // A buyer's own answer is never the edge cache's to keep or replay.
+          const publicGet = route.method === 'GET' && route.access === 'public' && !route.optionalBuyer;
           return publicGet
             ? forwardPublicGet(route, req, reply, ctx)
             : forwardToService(route, req, reply, ctx);

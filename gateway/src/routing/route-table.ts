@@ -20,6 +20,7 @@ export type Route = Pick<
   | 'liveUpdates'
   | 'announcesLive'
   | 'endsBuyerSessions'
+  | 'optionalBuyer'
 > & {
   method: HttpMethod;
   path: string;
@@ -47,6 +48,7 @@ export const routeTable: Route[] = Object.entries(apiRoutes).flatMap(([key, decl
     liveUpdates,
     announcesLive,
     endsBuyerSessions,
+    optionalBuyer,
   } = declared;
   return [
     {
@@ -59,6 +61,7 @@ export const routeTable: Route[] = Object.entries(apiRoutes).flatMap(([key, decl
       ...(liveUpdates ? { liveUpdates } : {}),
       ...(announcesLive ? { announcesLive } : {}),
       ...(endsBuyerSessions ? { endsBuyerSessions } : {}),
+      ...(optionalBuyer ? { optionalBuyer } : {}),
     },
   ];
 });

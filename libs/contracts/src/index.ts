@@ -78,3 +78,4 @@ export * from './events/checkout/claim-offered.event.js';
 export * from './events/notifications/buyer-texting-changed.event.js';
 export * from './events/notifications/buyer-profile-changed.event.js';
 export * from './api/answers.schema.js';
+export * from './account/collector-account.schema.js';

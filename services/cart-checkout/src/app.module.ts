@@ -7,6 +7,7 @@ import { BuyerPhonesRepository } from './buyer-phones/buyer-phones.repository.js
 import { BuyerCardsService } from './buyer-cards/buyer-cards.service.js';
 import { ClaimPayment } from './claims/claim-payment.js';
 import { ClaimsController } from './claims/claims.controller.js';
+import { MyOrdersController, MyOrdersRepository } from './orders/my-orders.controller.js';
 import { ClaimsRepository } from './claims/claims.repository.js';
 import { type ClaimSettings, ClaimsService } from './claims/claims.service.js';
 import { CartController } from './cart/cart.controller.js';
@@ -64,6 +65,7 @@ export class CartCheckoutModule {
         RefundsController,
         BuyerCardsController,
         ClaimsController,
+        MyOrdersController,
         SalesReportController,
       ],
       providers: [
@@ -83,6 +85,7 @@ export class CartCheckoutModule {
         FulfilmentService,
         WebhookEventsRepository,
         OrdersRepository,
+        MyOrdersRepository,
         OrdersService,
         SalesReportRepository,
         SalesReportService,

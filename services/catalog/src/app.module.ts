@@ -11,6 +11,8 @@ import { BiddersController } from './bidders/bidders.controller.js';
 import { BiddersRepository } from './bidders/bidders.repository.js';
 import { ArtistsController } from './artists/artists.controller.js';
 import { ArtistsRepository } from './artists/artists.repository.js';
+import { CollectorAccountController } from './collector-account/collector-account.controller.js';
+import { CollectorAccountRepository } from './collector-account/collector-account.repository.js';
 import { CollectionsController } from './collections/collections.controller.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
@@ -61,6 +63,7 @@ export class CatalogModule {
         BiddersController,
         DrawnReleasesController,
         CatalogReportController,
+        CollectorAccountController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -77,6 +80,7 @@ export class CatalogModule {
         BiddersRepository,
         LikesRepository,
         LikesService,
+        CollectorAccountRepository,
         StatsRepository,
         StockHoldsRepository,
         StockHoldsService,

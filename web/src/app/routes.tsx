@@ -34,6 +34,8 @@ const pageModules: Record<PagePath, Pick<RouteObject, 'element' | 'handle'>> = {
   '/purchase-success': lazyPage(() => import('./routes/purchase-success')),
   '/orders/:token': lazyPage(() => import('./routes/order-confirmation')),
   '/claim/:token': lazyPage(() => import('./routes/claim')),
+  // A collector's account on their verified phone (issue 34).
+  '/account': lazyPage(() => import('./routes/account')),
   // Shoppers never download the admin code: it is split into its own chunk, outside the shop's layout.
   '/admin': lazyPage(() => import('./routes/admin')),
 };

@@ -102,6 +102,13 @@ export interface RouteDeclaration extends OperationDoc {
    * every session of the buyer; 'named': the session in the path's :id.
    */
   endsBuyerSessions?: 'this' | 'all' | 'named';
+  /**
+   * A public route that also serves a verified buyer as themselves (issue 34: a like kept for the
+   * buyer, a Buy Now order recorded as theirs): when the browser's buyer cookie is valid the gateway
+   * asserts the buyer to the service, which checks it (@BuyerOptional); without one it passes as a
+   * visitor's. Never answered from the edge cache.
+   */
+  optionalBuyer?: true;
 }
 
 /** A route's key: its method and path as the gateway routes it (`:name` for a path parameter). */
@@ -161,6 +168,51 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     summary: 'The verified buyer the cookie names',
     answer: ok('The buyer', 'Buyer'),
     errors: [404],
+  },
+  // A collector's own account (issue 34)
+  'GET /api/buyers/me/bids': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: 'Every auction the verified buyer bid on',
+    description:
+      "Each auction with the piece, its image, the price now, the buyer's own maximum and where they stand (leading or outbid while it runs, won or lost once over), its end and their claim. Running auctions first, then the latest ended.",
+    answer: list("The buyer's auctions", 'MyBid'),
+  },
+  'GET /api/buyers/me/draw-entries': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: 'Every drawn release the verified buyer entered',
+    description:
+      'Each entry with the piece, whether the release is still open or drawn, and once drawn the result: won (offered the piece) or waitlisted with their place in line; and their claim. Newest first.',
+    answer: list("The buyer's entries", 'MyDrawEntrySummary'),
+  },
+  'GET /api/buyers/me/likes': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: 'The pieces and sneak peeks the verified buyer likes, on any device',
+    answer: list('Liked pieces, newest like first', 'MyLike'),
+  },
+  'POST /api/buyers/me/likes/merge': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: "This browser's likes become the verified buyer's (at sign-in)",
+    description:
+      "Every like the browser's session made is kept for the buyer too, so it follows them to other devices. A piece the buyer already liked from another device counts once: the browser's second like of it is taken back (its count drops by one).",
+    body: 'MergeLikesInput',
+    answer: ok('How many likes were merged', 'MergeLikesAnswer'),
+  },
+  'GET /api/buyers/me/orders': {
+    service: 'cart-checkout',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: "The verified buyer's orders",
+    description:
+      'Orders paid through their claims, and Buy Now orders paid while they were signed in: status, total, the pieces with their images, the tracking (carrier, number, link) once shipped, and the order page. Newest first.',
+    answer: list("The buyer's orders", 'MyOrder'),
   },
   'POST /api/buyers/sign-out': {
     service: 'notifications',
@@ -391,18 +443,24 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     answer: ok('The piece', 'Product'),
   },
   'GET /api/products/:id/liked': {
+    optionalBuyer: true,
     service: 'catalog',
     access: 'public',
     tag: 'Products',
     summary: "Whether this shopper's session likes the piece",
+    description:
+      "A verified buyer's cookie, when sent, makes it theirs: liked when the session or the buyer (from any device) likes it.",
     query: sessionQuery,
     answer: ok('Like status', 'LikeStatus'),
   },
   'POST /api/products/:id/like': {
+    optionalBuyer: true,
     service: 'catalog',
     access: 'public-write',
     tag: 'Products',
     summary: 'Like the piece, or take the like back',
+    description:
+      "A verified buyer's cookie, when sent, keeps the like for the buyer too, so it follows them to every device; a piece the buyer liked from another device is unliked, never liked twice.",
     body: 'LikeInput',
     answer: ok('Like status after the toggle', 'LikeStatus'),
   },
@@ -697,18 +755,24 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     answer: ok('The item', 'ComingSoonItem'),
   },
   'GET /api/coming-soon/:id/liked': {
+    optionalBuyer: true,
     service: 'catalog',
     access: 'public',
     tag: 'Sneak peeks',
     summary: "Whether this shopper's session likes the item",
+    description:
+      "A verified buyer's cookie, when sent, makes it theirs: liked when the session or the buyer (from any device) likes it.",
     query: sessionQuery,
     answer: ok('Like status', 'LikeStatus'),
   },
   'POST /api/coming-soon/:id/like': {
+    optionalBuyer: true,
     service: 'catalog',
     access: 'public-write',
     tag: 'Sneak peeks',
     summary: 'Like the item, or take the like back',
+    description:
+      "A verified buyer's cookie, when sent, keeps the like for the buyer too, so it follows them to every device; a piece the buyer liked from another device is unliked, never liked twice.",
     body: 'LikeInput',
     answer: ok('Like status after the toggle', 'LikeStatus'),
   },
@@ -860,12 +924,13 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     errors: [404],
   },
   'POST /api/checkout/begin-payment': {
+    optionalBuyer: true,
     service: 'cart-checkout',
     access: 'public-write',
     tag: 'Checkout',
     summary: 'Pay was pressed: store the delivery details and hold the pieces for the full time',
     description:
-      "Computes the US sales tax for the delivery address and sets the provider's intent to charge subtotal + shipping + tax, before the card is confirmed. 422 for an address the tax cannot be calculated for; 503 when the tax service or the provider is out of reach (nothing is charged).",
+      "Computes the US sales tax for the delivery address and sets the provider's intent to charge subtotal + shipping + tax, before the card is confirmed. Pressed by a verified buyer (their cookie), the order will be theirs: their account lists it. 422 for an address the tax cannot be calculated for; 503 when the tax service or the provider is out of reach (nothing is charged).",
     body: 'BeginPaymentInput',
     answer: ok("The hold's new end and what the card is charged", 'BeginPaymentAnswer'),
     errors: [404, 409, 422, 503],

@@ -21,6 +21,8 @@ export const pages = {
   '/cart': 'static',
   '/cart/checkout': 'static',
   '/purchase-success': 'static',
+  // A collector's account on their verified phone (issue 34).
+  '/account': 'static',
   // How a drawn release is drawn, and a check of one draw in the browser (issue 16).
   '/drawn-releases/how-it-works': 'static',
   '/product/:id': 'detail',

@@ -22,6 +22,7 @@ import {
 const ADMIN_ONLY = Symbol('atelier:admin-only');
 const SERVICE_ONLY = Symbol('atelier:service-only');
 const BUYER_ONLY = Symbol('atelier:buyer-only');
+const BUYER_OPTIONAL = Symbol('atelier:buyer-optional');
 /** Where the guard leaves the verified buyer's id on the request, for @CurrentBuyer(). */
 const BUYER_ID = Symbol('atelier:buyer-id');
 /** Where the guard leaves the buyer's session id (when the gateway asserted one), for @CurrentBuyerSession(). */
@@ -42,6 +43,22 @@ export const ServiceOnly = (...services: [string, ...string[]]) => SetMetadata(S
  * into a fresh buyer assertion for this method and path; the handler reads the id with @CurrentBuyer().
  */
 export const BuyerOnly = () => SetMetadata(BUYER_ONLY, true);
+
+/**
+ * Marks a public route that also serves a verified buyer as themselves (a like kept for the buyer,
+ * a Buy Now order recorded as theirs): the gateway sends a buyer assertion only when the browser's
+ * buyer cookie is valid, and the handler reads the id, or null, with @OptionalBuyer(). An assertion
+ * that is there but does not verify is refused (403): only the gateway sends one.
+ */
+export const BuyerOptional = () => SetMetadata(BUYER_OPTIONAL, true);
+
+/** The verified buyer's id on a @BuyerOptional() route, or null for a visitor. */
+export const OptionalBuyer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | null => {
+    const req = context.switchToHttp().getRequest<FastifyRequest & { [BUYER_ID]?: string }>();
+    return req[BUYER_ID] ?? null;
+  },
+);
 
 /** The verified buyer's id on a @BuyerOnly() route. */
 export const CurrentBuyer = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
@@ -90,6 +107,8 @@ export class AdminAssertionGuard implements CanActivate {
     const adminOnly = this.reflector.getAllAndOverride<boolean | undefined>(ADMIN_ONLY, targets);
     const services = this.reflector.getAllAndOverride<string[] | undefined>(SERVICE_ONLY, targets);
     const buyerOnly = this.reflector.getAllAndOverride<boolean | undefined>(BUYER_ONLY, targets);
+    const buyerOptional = this.reflector.getAllAndOverride<boolean | undefined>(BUYER_OPTIONAL, targets);
+    if (buyerOptional && !buyerOnly && !adminOnly && !services) return this.optionalBuyer(context);
     if (!adminOnly && !services && !buyerOnly) return true;
     if (!this.secret) throw new ForbiddenException('Protected routes are disabled: no INTERNAL_AUTH_SECRET');
     const req = context.switchToHttp().getRequest<GuardedRequest>();
@@ -120,5 +139,17 @@ export class AdminAssertionGuard implements CanActivate {
     throw check.status === 401
       ? new UnauthorizedException(check.reason)
       : new ForbiddenException(check.reason);
+  }
+
+  /** A visitor passes as nobody; a buyer assertion, when there is one, must verify. */
+  private optionalBuyer(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<FastifyRequest & { [BUYER_ID]?: string }>();
+    const header = req.headers[BUYER_ASSERTION_HEADER];
+    if (header === undefined) return true;
+    if (!this.secret) throw new ForbiddenException('Protected routes are disabled: no INTERNAL_AUTH_SECRET');
+    const buyer = verifyBuyerAssertion(this.secret, header, { method: req.method, url: req.url });
+    if (!buyer.ok) throw new ForbiddenException(buyer.reason);
+    req[BUYER_ID] = buyer.buyerId;
+    return true;
   }
 }

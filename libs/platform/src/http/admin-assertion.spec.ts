@@ -17,7 +17,13 @@ import {
   verifyBuyerSessionAssertion,
   verifyServiceAssertion,
 } from './admin-assertion.js';
-import { AdminAssertionGuard, AdminOnly, BuyerOnly, ServiceOnly } from './admin-assertion.guard.js';
+import {
+  AdminAssertionGuard,
+  AdminOnly,
+  BuyerOnly,
+  BuyerOptional,
+  ServiceOnly,
+} from './admin-assertion.guard.js';
 
 const secret = 'a-test-secret-that-is-at-least-32-chars';
 const request = { method: 'POST', url: '/api/artists?x=1' };
@@ -89,6 +95,8 @@ class ArtistsController {
   create() {}
   @ServiceOnly('cart-checkout')
   reserve() {}
+  @BuyerOptional()
+  like() {}
 }
 
 const contextFor = (handler: () => void, headers: Record<string, unknown>) =>
@@ -145,6 +153,41 @@ describe('AdminAssertionGuard', () => {
     );
     const good = signServiceAssertion(secret, target, 'cart-checkout');
     assert.equal(guard.canActivate(contextFor(reserve, { [SERVICE_ASSERTION_HEADER]: good })), true);
+  });
+
+  test('a @BuyerOptional() route passes a visitor as nobody, a buyer as themselves, and refuses a bad assertion', () => {
+    const { like } = ArtistsController.prototype;
+    const requestWith = (headers: Record<string, unknown>) => ({
+      method: 'POST',
+      url: '/api/artists',
+      headers,
+    });
+    const contextOf = (req: object) =>
+      ({
+        getHandler: () => like,
+        getClass: () => ArtistsController,
+        switchToHttp: () => ({ getRequest: () => req }),
+      }) as unknown as ExecutionContext;
+    const buyerOf = (req: object) =>
+      Object.getOwnPropertySymbols(req).map((symbol) => (req as Record<symbol, unknown>)[symbol]);
+
+    const visitor = requestWith({});
+    assert.equal(guard.canActivate(contextOf(visitor)), true);
+    assert.deepEqual(buyerOf(visitor), [], 'no buyer for a visitor');
+    const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+    const good = signBuyerAssertion(secret, { method: 'POST', url: '/api/artists' }, buyerId);
+    const buyer = requestWith({ [BUYER_ASSERTION_HEADER]: good });
+    assert.equal(guard.canActivate(contextOf(buyer)), true);
+    assert.deepEqual(buyerOf(buyer), [buyerId]);
+    assert.throws(
+      () => guard.canActivate(contextOf(requestWith({ [BUYER_ASSERTION_HEADER]: 'forged' }))),
+      ForbiddenException,
+    );
+    const elsewhere = signBuyerAssertion(secret, { method: 'POST', url: '/api/other' }, buyerId);
+    assert.throws(
+      () => guard.canActivate(contextOf(requestWith({ [BUYER_ASSERTION_HEADER]: elsewhere }))),
+      ForbiddenException,
+    );
   });
 });
 

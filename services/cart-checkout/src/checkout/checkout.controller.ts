@@ -11,7 +11,7 @@ import {
   type ProcessPaymentInput,
   processPaymentInputSchema,
 } from '@atelier/contracts';
-import { addressLimitKey, ZodValidationPipe } from '@atelier/platform';
+import { addressLimitKey, BuyerOptional, OptionalBuyer, ZodValidationPipe } from '@atelier/platform';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sessionOf } from '../cart/session-of.js';
@@ -61,11 +61,18 @@ export class CheckoutController {
     return this.completion.process(input);
   }
 
-  /** The shopper pressed Pay: see CheckoutService.beginPayment. */
+  /**
+   * The shopper pressed Pay: see CheckoutService.beginPayment. A verified buyer signed in on this
+   * browser (the gateway asserts them, checked here) is recorded on the checkout: the order is theirs.
+   */
   @Post('checkout/begin-payment')
+  @BuyerOptional()
   @HttpCode(200)
-  beginPayment(@Body(new ZodValidationPipe(beginPaymentInputSchema)) input: BeginPaymentInput) {
-    return this.checkout.beginPayment(input);
+  beginPayment(
+    @Body(new ZodValidationPipe(beginPaymentInputSchema)) input: BeginPaymentInput,
+    @OptionalBuyer() buyerId: string | null,
+  ) {
+    return this.checkout.beginPayment(input, buyerId);
   }
 
   /** The delivery address is filled in: the sales tax it owes, for the page to show (nothing stored). */

@@ -199,7 +199,7 @@ export class CheckoutService {
    * it already has. A hold that already ran out is not taken back (its piece may be someone else's
    * now): the shopper is told to open checkout again.
    */
-  async beginPayment(input: BeginPaymentInput): Promise<BeginPaymentAnswer> {
+  async beginPayment(input: BeginPaymentInput, buyerId: string | null = null): Promise<BeginPaymentAnswer> {
     const checkout = await this.openCheckout(input.paymentIntentId, input.sessionId);
     const details = recipientDetailsOf(input.paymentData);
     const taxed = await this.taxFor(checkout, details.shippingAddress);
@@ -215,6 +215,7 @@ export class CheckoutService {
       holdExpiresAt,
       checkout.paymentStartedAt ?? new Date(),
       taxed,
+      buyerId,
     );
     if (!started) throw new ConflictException(RESERVATION_ENDED);
     try {

@@ -51,10 +51,13 @@ export class CheckoutsRepository {
     holdExpiresAt: Date,
     paymentStartedAt: Date,
     taxed: TaxedTotals,
+    buyerId: string | null = null,
   ): Promise<boolean> {
     const { count } = await this.db.prisma.checkout.updateMany({
       where: { id, status: 'open' },
       data: {
+        // A verified buyer signed in when Pay is pressed: the order will be theirs (issue 34).
+        ...(buyerId ? { buyerId } : {}),
         deliveryDetails: details as unknown as Prisma.InputJsonValue,
         holdExpiresAt,
         paymentStartedAt,

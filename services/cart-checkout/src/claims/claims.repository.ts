@@ -131,10 +131,16 @@ export class ClaimsRepository {
           updated_at = now()
         WHERE id = ${claimId}::uuid AND state = 'offered' AND expires_at > clock_timestamp()`;
       if (taken === 0) return null;
+      // The order is the winner's: their account lists it (issue 34).
+      const { buyerId } = await tx.claim.findUniqueOrThrow({
+        where: { id: claimId },
+        select: { buyerId: true },
+      });
       return tx.checkout.create({
         data: {
           id: checkout.id,
           sessionId,
+          buyerId,
           kind: 'claim',
           holdId: checkout.holdId,
           lines: checkout.lines as unknown as Prisma.InputJsonValue,

@@ -41,7 +41,10 @@ export async function receiptOf(tx: CartCheckoutTransaction, orderId: number): P
   };
 }
 
-async function giveConfirmationToken(tx: CartCheckoutTransaction, checkoutId: string): Promise<string> {
+export async function giveConfirmationToken(
+  tx: CartCheckoutTransaction,
+  checkoutId: string,
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await tx.checkout.update({ where: { id: checkoutId }, data: { confirmationToken: token } });
   return token;

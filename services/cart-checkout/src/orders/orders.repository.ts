@@ -49,9 +49,9 @@ export class OrdersRepository {
       });
       if (count === 0) return false;
       // Read inside the transaction: begin-payment may have stored them after `checkout` was read.
-      const { deliveryDetails } = await tx.checkout.findUniqueOrThrow({
+      const { deliveryDetails, buyerId } = await tx.checkout.findUniqueOrThrow({
         where: { id: checkout.id },
-        select: { deliveryDetails: true },
+        select: { deliveryDetails: true, buyerId: true },
       });
       const details = deliveryDetails as unknown as RecipientDetails | null;
       const imageOf = await firstImagesOf(
@@ -64,6 +64,8 @@ export class OrdersRepository {
           checkoutId: checkout.id,
           paymentIntentId: checkout.paymentIntentId!,
           sessionId: checkout.sessionId,
+          // The verified buyer who paid (signed in at Pay, or the claim's winner): their account lists it.
+          buyerId,
           subtotalCents: checkout.subtotalCents,
           shippingCents: checkout.shippingCents,
           taxCents: checkout.taxCents,

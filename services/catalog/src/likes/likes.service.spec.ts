@@ -15,11 +15,11 @@ const notFoundSaying = (message: string) => (error: unknown) =>
 
 test('liking an unknown product or sneak-peek item is a 404 that names which', async () => {
   await assert.rejects(
-    unknown.toggle({ kind: 'product', id: 9 }, 's', null),
+    unknown.toggle({ kind: 'product', id: 9 }, { sessionId: 's', buyerId: null }, null),
     notFoundSaying('Product not found'),
   );
   await assert.rejects(
-    unknown.status({ kind: 'coming-soon', id: 9 }, 's'),
+    unknown.status({ kind: 'coming-soon', id: 9 }, { sessionId: 's', buyerId: null }),
     notFoundSaying('Coming soon item not found'),
   );
 });
@@ -30,6 +30,12 @@ test('a known target answers the repository status', async () => {
     status: async () => status,
     toggle: async () => status,
   } as unknown as LikesRepository);
-  assert.deepEqual(await service.toggle({ kind: 'product', id: 1 }, 's', '203.0.113.9'), status);
-  assert.deepEqual(await service.status({ kind: 'product', id: 1 }, 's'), status);
+  assert.deepEqual(
+    await service.toggle({ kind: 'product', id: 1 }, { sessionId: 's', buyerId: null }, '203.0.113.9'),
+    status,
+  );
+  assert.deepEqual(
+    await service.status({ kind: 'product', id: 1 }, { sessionId: 's', buyerId: null }),
+    status,
+  );
 });

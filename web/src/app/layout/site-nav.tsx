@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Menu, Search, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Menu, Search, UserRound, X } from 'lucide-react';
 import { LinkList } from '@/components/layout/link-list';
 import { Logo } from '@/components/layout/logo';
 import { primaryLinks } from '@/components/layout/nav-links';
@@ -69,6 +69,14 @@ export function SiteNav() {
           >
             <Search className="size-5" strokeWidth={1.5} aria-hidden />
           </button>
+          {/* A collector's account (issue 34); in the menu below a wide screen. */}
+          <Link
+            to="/account"
+            className="hidden items-center gap-2 p-2 text-ink hover:text-brass-700 focus-visible:outline-2 focus-visible:outline-brass lg:inline-flex"
+          >
+            <UserRound className="size-5" strokeWidth={1.5} aria-hidden />
+            <span className="text-[0.7rem] font-medium tracking-[0.22em] uppercase">Account</span>
+          </Link>
           <CartNavLink />
           <button
             ref={toggleRef}
@@ -109,6 +117,11 @@ export function SiteNav() {
           linkClassName={`${linkClass} block py-3`}
           onFollow={() => setOpen(false)}
         />
+        <div className="mx-auto max-w-7xl border-t border-ink/10 py-4">
+          <Link to="/account" onClick={() => setOpen(false)} className={`${linkClass} block py-3`}>
+            Account
+          </Link>
+        </div>
       </div>
       {searchLoaded && (
         <Suspense fallback={null}>

@@ -296,6 +296,8 @@ describe('product page', () => {
       'GET /api/products/100/liked': { body: { liked: true, likesCount: 5 } },
     });
     localStorage.removeItem('atelier.sessionId');
+    // A visitor, not a verified buyer (the setup marks every test's browser as one).
+    document.cookie = 'atelier_buyer_hint=; max-age=0; path=/';
     const first = renderRoute('/product/100');
     const like = await screen.findByRole('button', { name: /Like Tide Table/ });
     expect(like).toHaveTextContent('4');
@@ -313,5 +315,21 @@ describe('product page', () => {
     expect(
       calls.some((c) => c.path === '/api/products/100/liked?sessionId=returningVisitorSession0123456789'),
     ).toBe(true);
+  });
+
+  it("a verified buyer's browser is asked even before it liked anything: their likes follow them", async () => {
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product({ likesCount: 4 }) },
+      'GET /api/artists/1': { body: artist() },
+      'GET /api/products/100/liked': { body: { liked: true, likesCount: 4 } },
+    });
+    localStorage.removeItem('atelier.sessionId');
+    renderRoute('/product/100');
+    const like = await screen.findByRole('button', { name: /Like Tide Table/ });
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    const asked = calls.find((c) => c.path.startsWith('/api/products/100/liked?sessionId='));
+    expect(asked?.path).toBe(
+      `/api/products/100/liked?sessionId=${localStorage.getItem('atelier.sessionId')}`,
+    );
   });
 });

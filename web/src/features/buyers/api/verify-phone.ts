@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { lazyContract } from '@/lib/lazy-contract';
+import { mergeBrowserLikes } from '@/lib/merge-browser-likes';
 import { currentBuyerQueryOptions } from './get-current-buyer';
 
 /** Texts a one-time code to the number (the buyer agreed to texts about their bids). */
@@ -28,7 +29,11 @@ export function useConfirmVerification() {
         body: input,
         schema: lazyContract((c) => c.buyerSchema),
       }),
-    onSuccess: (buyer) => queryClient.setQueryData(currentBuyerQueryOptions().queryKey, buyer),
+    onSuccess: (buyer) => {
+      queryClient.setQueryData(currentBuyerQueryOptions().queryKey, buyer);
+      // This browser's likes become the buyer's, and theirs show here (issue 34).
+      void mergeBrowserLikes(queryClient);
+    },
   });
 }
 

@@ -54,7 +54,7 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
           value={phoneNumber}
           onChange={(event) => setPhoneNumber(event.target.value)}
         />
-        <p className="text-xs text-ink/60">{BUYER_TEXTS_CONSENT}</p>
+        <p className="text-xs text-ink/70">{BUYER_TEXTS_CONSENT}</p>
         <button type="submit" disabled={start.isPending} className={buttonClass('solid', 'w-full')}>
           {start.isPending ? 'Sending code...' : 'Text me a code'}
         </button>
@@ -95,7 +95,7 @@ export function BuyerVerificationForm({ purpose }: { purpose: string }) {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <p className="-mt-1 text-xs text-ink/60">
+      <p className="-mt-1 text-xs text-ink/70">
         So the house knows who is bidding. Only Atelier sees it; left empty, the name on your first order is
         used.
       </p>
