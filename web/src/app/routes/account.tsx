@@ -7,6 +7,7 @@ import { AccountSections } from '@/features/account/components/account-sections'
 import { useCurrentBuyer } from '@/features/buyers/api/get-current-buyer';
 import { useBuyerSignOut } from '@/features/buyers/api/verify-phone';
 import { BuyerVerificationForm } from '@/features/buyers/components/buyer-verification-form';
+import { SignedInDevices } from '@/features/buyers/components/signed-in-devices';
 import { mergeBrowserLikes } from '@/lib/merge-browser-likes';
 
 /**
@@ -59,8 +60,14 @@ export function AccountRoute() {
             <div className="mt-10">
               <AccountSections buyerId={buyer.data.buyerId} />
             </div>
-            {/* The devices signed in to this account (the buyer sessions' SignedInDevices) go here. */}
-            <div data-testid="account-devices-slot" />
+            <section aria-labelledby="account-devices" className="mt-12" data-testid="account-devices">
+              <h2 id="account-devices" className="font-display text-3xl">
+                Signed-in devices
+              </h2>
+              <div className="mt-4">
+                <SignedInDevices />
+              </div>
+            </section>
           </>
         ) : (
           <div className="mt-6 max-w-md">
