@@ -95,6 +95,11 @@ export const routeTable: Route[] = [
   r('GET', '/api/auctions/:id', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/end', 'catalog', 'admin'),
   r('POST', '/api/auctions/:id/cancel', 'catalog', 'admin'),
+  // Auctions explained (issue 34): the owner's estimate; a verified buyer's reminder an hour before the end
+  r('PUT', '/api/auctions/:id/estimate', 'catalog', 'admin'),
+  r('GET', '/api/auctions/:id/reminder', 'catalog', 'buyer'),
+  r('PUT', '/api/auctions/:id/reminder', 'catalog', 'buyer'),
+  r('DELETE', '/api/auctions/:id/reminder', 'catalog', 'buyer'),
   // Catalog: bidders and entrants as the owner recognises them, with their history (issue 32)
   r('GET', '/api/bidders', 'catalog', 'admin'),
   r('GET', '/api/bidders/:buyerId', 'catalog', 'admin'),

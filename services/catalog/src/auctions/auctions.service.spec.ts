@@ -6,7 +6,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import type { AdminAuction, AuctionPhase, OpenAuctionInput } from '@atelier/contracts';
+import type { AdminAuction, AuctionPhase, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import type { AuctionsRepository, OpenAuctionResult, PlaceBidResult } from './auctions.repository.js';
@@ -98,9 +98,11 @@ class FakeAuctionsRepository {
     return this.view(auctionId);
   }
 
-  private view(id: number): AdminAuction {
+  private view(id: number): AdminAuction & PublicAuction {
     const { productId, phase, nextMinimum, bidCount } = this.auctions.get(id)!;
-    return { id, productId, phase, nextMinimumBid: toDecimalString(nextMinimum), bidCount } as AdminAuction;
+    const history: PublicAuction['history'] = { bids: [], total: 0 };
+    const view = { id, productId, phase, nextMinimumBid: toDecimalString(nextMinimum), bidCount, history };
+    return view as unknown as AdminAuction & PublicAuction;
   }
 }
 

@@ -11,8 +11,9 @@ export interface NewText {
   status: string;
 }
 
-/** A recorded text to a verified buyer (a sale's outcome). */
+/** A recorded text to a verified buyer (a sale's outcome, an auction's reminder). */
 export interface NewBuyerText {
+  id: number;
   buyerId: string;
   phoneNumber: string;
   status: string;
@@ -74,11 +75,12 @@ export class TextMessagesRepository {
     tx: NotificationsTransaction,
     eventId: string,
     texts: Array<{ buyerId: string; body: string }>,
+    kind: 'sale-outcome' | 'auction-reminder' = 'sale-outcome',
   ): Promise<NewBuyerText[]> {
     if (texts.length === 0) return [];
     await tx.$executeRaw`
       INSERT INTO "notifications"."text_messages" (event_id, buyer_id, phone_number, body, kind, status, error_message)
-      SELECT ${eventId}::uuid, b.id, b.phone_number, t.body, 'sale-outcome',
+      SELECT ${eventId}::uuid, b.id, b.phone_number, t.body, ${kind},
              CASE WHEN o.phone_number IS NULL THEN 'queued' ELSE 'opted_out' END,
              CASE WHEN o.phone_number IS NULL THEN NULL ELSE 'the number replied STOP' END
       FROM unnest(${texts.map((t) => t.buyerId)}::uuid[], ${texts.map((t) => t.body)}::text[]) AS t(buyer_id, body)
@@ -86,11 +88,11 @@ export class TextMessagesRepository {
       LEFT JOIN "notifications"."sms_opt_outs" o ON o.phone_number = b.phone_number
       ON CONFLICT (event_id, buyer_id) DO NOTHING`;
     const rows = await tx.textMessage.findMany({
-      where: { eventId, kind: 'sale-outcome' },
-      select: { buyerId: true, phoneNumber: true, status: true },
+      where: { eventId, kind },
+      select: { id: true, buyerId: true, phoneNumber: true, status: true },
       orderBy: { id: 'asc' },
     });
-    // A sale-outcome text always names its buyer (the insert above).
+    // A buyer's text always names its buyer (the insert above).
     return rows.map((row) => ({ ...row, buyerId: row.buyerId! }));
   }
 
@@ -134,6 +136,15 @@ export class TextMessagesRepository {
     });
     // Counted when the record changes, so a re-run that finds it finished counts nothing.
     if (count > 0) textsFinished.inc({ outcome: 'sent' });
+  }
+
+  /** Gives up texts in the transaction that recorded them (never sent: `errorMessage` says why). */
+  async failIn(tx: NotificationsTransaction, ids: number[], errorMessage: string): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.textMessage.updateMany({
+      where: { id: { in: ids }, status: 'queued' },
+      data: { status: 'failed', errorMessage, updatedAt: new Date() },
+    });
   }
 
   async markFinal(
