@@ -53,10 +53,9 @@ async function placeBid(page, maxAmount) {
 /** The history's rows as read on the page: "Bidder n" (and "You"), the price, automatic or not. */
 async function historyRows(page, count) {
   const rows = panelOf(page).getByTestId('bid-history-row');
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="bid-history-row"]').length === n,
-    count,
-  );
+  // Live: the rows arrive with the auction's updates, without a reload.
+  for (let i = 0; i < 150 && (await rows.count()) !== count; i++) await page.waitForTimeout(100);
+  assert.equal(await rows.count(), count);
   return rows.evaluateAll((items) =>
     items.map((item) => {
       const [who, price, , note] = [...item.children].map((cell) => cell.textContent.trim());

@@ -155,7 +155,9 @@ export class AuctionsRepository {
                 ${toDecimalString(maxAmount)}::numeric, ${taken[0]!.bid_count}, ${decision.kind},
                 ${decision.leaderBuyerId}::uuid)`;
       const after = (await readRow(tx, auctionId, false))!;
-      await recordChanged(tx, after);
+      // Read once (its history too): the event and the answer carry the same state.
+      const auction = await publicOf(tx, after);
+      await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
       if (decision.outbidBuyerId)
         await recordEvent(
           tx,
@@ -168,7 +170,7 @@ export class AuctionsRepository {
             endTime: after.end_time.toISOString(),
           }),
         );
-      return { outcome: 'accepted', decision, auction: await publicOf(tx, after) };
+      return { outcome: 'accepted', decision, auction };
     });
   }
 
@@ -227,7 +229,9 @@ export class AuctionsRepository {
         });
       // Recorded last: the closed auction with its award, so its live pages read it as won, not unsold.
       const after = (await readRow(tx, auctionId, false))!;
-      await recordChanged(tx, after);
+      // Read once (its history too): the event and the answer carry the same state.
+      const auction = await publicOf(tx, after);
+      await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
       return toAdminAuction(after);
     });
   }

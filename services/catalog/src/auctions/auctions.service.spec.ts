@@ -67,7 +67,7 @@ class FakeAuctionsRepository {
       leaderMax: maxAmount,
       outbidBuyerId: null,
     };
-    return { outcome: 'accepted', decision, auction: this.view(auctionId) };
+    return { outcome: 'accepted', decision, auction: this.publicView(auctionId) };
   }
 
   async close(auctionId: number, early: boolean) {
@@ -80,7 +80,7 @@ class FakeAuctionsRepository {
   }
 
   async findPublic(auctionId: number) {
-    return this.auctions.has(auctionId) ? this.view(auctionId) : null;
+    return this.auctions.has(auctionId) ? this.publicView(auctionId) : null;
   }
 
   async findForProduct() {
@@ -98,11 +98,14 @@ class FakeAuctionsRepository {
     return this.view(auctionId);
   }
 
-  private view(id: number): AdminAuction & PublicAuction {
+  private view(id: number): AdminAuction {
     const { productId, phase, nextMinimum, bidCount } = this.auctions.get(id)!;
-    const history: PublicAuction['history'] = { bids: [], total: 0 };
-    const view = { id, productId, phase, nextMinimumBid: toDecimalString(nextMinimum), bidCount, history };
-    return view as unknown as AdminAuction & PublicAuction;
+    return { id, productId, phase, nextMinimumBid: toDecimalString(nextMinimum), bidCount } as AdminAuction;
+  }
+
+  /** What anyone sees: the state with its (here empty) bid history. */
+  private publicView(id: number): PublicAuction {
+    return { ...this.view(id), history: { bids: [], total: 0 } } as unknown as PublicAuction;
   }
 }
 

@@ -1,14 +1,13 @@
 import type { BidHistory } from '@atelier/contracts';
 
-type Money = { toFixed(places: number): string };
-
 /** One price-moving bid ('bid' kind) as bid-history.query.ts reads it, newest first. */
 export interface VisibleBidRow {
   sequence: number;
   /** Who placed it; the price after it is held by leader_buyer_id. */
   buyer_id: string;
   leader_buyer_id: string;
-  amount: Money;
+  /** numeric(10,2) as text: "1000.00". */
+  amount: string;
   created_at: Date;
 }
 
@@ -41,7 +40,7 @@ export function toBidHistory(latest: VisibleBidRow[], firsts: FirstHoldRow[], to
   return {
     bids: latest.map((row) => ({
       bidder: numbers.get(row.leader_buyer_id) ?? 0,
-      amount: row.amount.toFixed(2),
+      amount: row.amount,
       automatic: row.buyer_id !== row.leader_buyer_id,
       createdAt: row.created_at.toISOString(),
     })),

@@ -273,7 +273,7 @@ describe('auctions management', () => {
     );
     expect(within(card).queryByRole('form', { name: 'Estimate' })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.init?.body)))).toEqual([
-      { estimateLow: '4000', estimateHigh: '3000' },
+      { estimateLow: '4000', estimateHigh: '3000.00' },
       { estimateLow: '4000', estimateHigh: '5000' },
     ]);
   });
