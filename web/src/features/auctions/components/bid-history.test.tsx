@@ -54,7 +54,7 @@ describe('the public bid history', () => {
     ]);
     await waitFor(() => expect(within(rows()[1]!).getByText('You')).toBeVisible());
     expect(within(rows()[0]!).queryByText('You')).toBeNull();
-    expect(within(list).getByTestId('bid-history-count')).toHaveTextContent(/^3 bids\./);
+    expect(within(list).getByTestId('bid-history-count')).toHaveTextContent(/^3 price changes\./);
 
     // A rival's bid arrives live: it heads the list.
     act(() => {
@@ -82,10 +82,14 @@ describe('the public bid history', () => {
     renderRoute('/product/100');
     const list = await screen.findByTestId('bid-history');
     expect(within(list).getAllByTestId('bid-history-row')).toHaveLength(5);
-    expect(within(list).getByTestId('bid-history-count')).toHaveTextContent('The latest 5 of 60 bids.');
+    expect(within(list).getByTestId('bid-history-count')).toHaveTextContent(
+      'The latest 5 of 60 price changes.',
+    );
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Show the latest 7' }));
     expect(within(list).getAllByTestId('bid-history-row')).toHaveLength(7);
-    expect(within(list).getByTestId('bid-history-count')).toHaveTextContent('The latest 7 of 60 bids.');
+    expect(within(list).getByTestId('bid-history-count')).toHaveTextContent(
+      'The latest 7 of 60 price changes.',
+    );
   });
 
   it("no bids yet, and the estimate in the store's prices", async () => {

@@ -92,9 +92,11 @@ function BidHistoryFooter({
         </button>
       )}
       <p data-testid="bid-history-count">
+        {/* Price changes, not bids: a leader raising their own maximum is a bid (in the Bids
+            figure) that changes no price and is never listed. */}
         {shown === total
-          ? `${total} ${total === 1 ? 'bid' : 'bids'}`
-          : `The latest ${shown} of ${total} bids`}
+          ? `${total} price ${total === 1 ? 'change' : 'changes'}`
+          : `The latest ${shown} of ${total} price changes`}
         . An automatic bid is a bidder's maximum answering another bid; maximums are never shown.
       </p>
     </div>
