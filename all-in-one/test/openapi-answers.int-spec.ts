@@ -374,6 +374,13 @@ describe('the OpenAPI document of a running store', () => {
     await call('GET', '/api/auctions/{id}/standing', { params: { id: auction.id }, status: 401 });
     await call('GET', '/api/auctions', { asAdmin, status: 200 });
     await call('GET', '/api/auctions/{id}', { asAdmin, params: { id: auction.id }, status: 200 });
+    await call('PUT', '/api/auctions/{id}/estimate', {
+      asAdmin,
+      params: { id: auction.id },
+      body: { estimateLow: '900', estimateHigh: '1500' },
+      status: 200,
+    });
+    await call('GET', '/api/auctions/{id}/reminder', { params: { id: auction.id }, status: 401 });
     await call('POST', '/api/auctions/{id}/end', { asAdmin, params: { id: auction.id }, status: 200 });
     await call('POST', '/api/auctions/{id}/cancel', { asAdmin, params: { id: auction.id }, status: 409 });
     // Drawn releases: a sneak peek converted as one; entries need a verified buyer; the admin draws.
@@ -467,6 +474,22 @@ describe('the OpenAPI document of a running store', () => {
     await call('GET', '/api/buyers/me/likes', { headers: asBuyer, status: 200 });
     await call('GET', '/api/buyers/me/orders', { headers: asBuyer, status: 200 });
     await call('GET', '/api/buyers/me/orders', { status: 401 });
+    // Its reminder: the auction is over (ended above), so none can be set; nothing to cancel.
+    await call('GET', '/api/auctions/{id}/reminder', {
+      headers: asBuyer,
+      params: { id: auction.id },
+      status: 200,
+    });
+    await call('PUT', '/api/auctions/{id}/reminder', {
+      headers: asBuyer,
+      params: { id: auction.id },
+      status: 409,
+    });
+    await call('DELETE', '/api/auctions/{id}/reminder', {
+      headers: asBuyer,
+      params: { id: auction.id },
+      status: 200,
+    });
     // A claim link that was never signed by the store is refused, for reading and for paying.
     const forged = { token: `${crypto.randomUUID()}.${Date.now()}.${'A'.repeat(43)}` };
     await call('GET', '/api/claims/{token}', { params: forged, status: 403 });

@@ -50,6 +50,8 @@ const auction = (productId: number, bidCount: number, over: Partial<PublicAuctio
   endTime: '2026-11-28T12:00:00.000Z',
   serverTime: new Date().toISOString(),
   result: null,
+  estimate: null,
+  history: { bids: [], total: 0 },
   ...over,
 });
 

@@ -2,6 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
+import { AuctionRemindersController } from './auction-reminders/auction-reminders.controller.js';
+import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
+import { AuctionRemindersService } from './auction-reminders/auction-reminders.service.js';
 import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
@@ -60,6 +63,7 @@ export class CatalogModule {
         StatsController,
         StockHoldsController,
         AuctionsController,
+        AuctionRemindersController,
         BiddersController,
         DrawnReleasesController,
         CatalogReportController,
@@ -84,6 +88,8 @@ export class CatalogModule {
         StatsRepository,
         StockHoldsRepository,
         StockHoldsService,
+        AuctionRemindersRepository,
+        AuctionRemindersService,
         AuctionsRepository,
         AuctionsService,
         BuyerCardsRepository,

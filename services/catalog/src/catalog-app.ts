@@ -14,6 +14,8 @@ import {
 import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { createAuctionCloser } from './auctions/auction-closer.js';
+import { createAuctionReminderRunner } from './auction-reminders/auction-reminder-runner.js';
+import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { BeaconSource, type BeaconSourceOptions } from './drawn-releases/beacon/beacon-source.js';
 import { createDrawCloser } from './drawn-releases/draw-closer.js';
@@ -50,6 +52,8 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   beacon?: BeaconSourceOptions;
   /** How often sneak peeks scheduled to convert are looked for (default 5 s). */
   scheduledConversionIntervalMs?: number;
+  /** How often due auction reminders (an hour before the end) are looked for (default 5 s). */
+  auctionReminderIntervalMs?: number;
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
@@ -57,6 +61,7 @@ export interface RunningCatalog extends RunningService<CatalogDatabase> {
   auctionCloser: PeriodicTask<number>;
   drawCloser: PeriodicTask<number>;
   scheduledConversions: PeriodicTask<number>;
+  auctionReminders: PeriodicTask<number>;
 }
 
 /**
@@ -117,10 +122,18 @@ export async function startCatalog(
       listenOn.scheduledConversionIntervalMs ?? 5_000,
     ),
   );
+  const auctionReminders = service.runs(
+    createAuctionReminderRunner(
+      app.get(AuctionRemindersRepository),
+      deps.logger,
+      listenOn.auctionReminderIntervalMs ?? 5_000,
+    ),
+  );
   return {
     app,
     db,
     url,
+    auctionReminders,
     stockHoldSweeper,
     auctionCloser,
     drawCloser,

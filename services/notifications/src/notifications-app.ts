@@ -20,6 +20,7 @@ import { subscribeShippedTexts } from './buyers/shipped-texts.consumer.js';
 import { SignupConfirmations } from './confirmations/signup-confirmations.js';
 import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
 import { subscribeSaleOutcomeTexts } from './sale-outcomes/sale-outcome-texts.consumer.js';
+import { subscribeAuctionReminderTexts } from './auction-reminders/auction-reminder-texts.consumer.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
 import { TextingMode } from './replies/texting-mode.js';
 import { LoggingSmsSender } from './texts/logging-sms-sender.js';
@@ -93,6 +94,14 @@ export async function startNotifications(
     queue: deps.textQueue,
     settings,
     logger: deps.logger.child({ component: 'sale-outcome-texts' }),
+  });
+  await subscribeAuctionReminderTexts({
+    bus: deps.bus,
+    db,
+    texts,
+    queue: deps.textQueue,
+    settings,
+    logger: deps.logger.child({ component: 'auction-reminder-texts' }),
   });
   const buyers = new BuyersRepository(db);
   const buyerTexts = {

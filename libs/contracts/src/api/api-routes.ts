@@ -595,6 +595,45 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     answer: ok('The cancelled auction', 'AdminAuction'),
     errors: [409],
   },
+  'PUT /api/auctions/:id/estimate': {
+    service: 'catalog',
+    access: 'admin',
+    tag: 'Auctions',
+    summary: "Set or clear an auction's estimate (admin)",
+    description:
+      'estimateLow and estimateHigh, both or neither (null clears it), positive, low at most high; shown to shoppers beside the auction. 409 once the auction ended or was cancelled.',
+    body: 'AuctionEstimateInput',
+    answer: ok('The auction with its estimate', 'AdminAuction'),
+    errors: [409],
+  },
+  'GET /api/auctions/:id/reminder': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Auctions',
+    summary: "The verified buyer's reminder of an auction",
+    description:
+      "Whether the buyer asked for a text an hour before the auction ends ('set'), got it ('sent') or not ('none'); when it goes out (it follows the end when a late bid moves it), and whether one may be set now (not within the auction's last hour, nor once it is over).",
+    answer: ok("The buyer's reminder", 'AuctionReminder'),
+  },
+  'PUT /api/auctions/:id/reminder': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Auctions',
+    summary: 'Remind me: a text an hour before the auction ends (verified buyers)',
+    description:
+      'Once per buyer and auction (setting it again keeps the one). 409 when the auction ends within the hour or is over; 403 when the number replied STOP (reply START first). A cancelled auction drops its reminders.',
+    answer: ok("The buyer's reminder", 'AuctionReminder'),
+    errors: [403, 409],
+  },
+  'DELETE /api/auctions/:id/reminder': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Auctions',
+    summary: "Cancel the buyer's reminder of an auction",
+    description: '409 once it was sent.',
+    answer: ok("The buyer's reminder", 'AuctionReminder'),
+    errors: [409],
+  },
   // Drawn releases
   'GET /api/products/:id/draw': {
     service: 'catalog',

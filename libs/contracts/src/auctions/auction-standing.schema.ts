@@ -25,6 +25,11 @@ export const myAuctionStandingSchema = z.object({
    * The piece offered to this buyer, if it was: the winner's claim (rank 1), or a lapsed claim
    * passed on to them (rank 2 and later). Paid once they paid; lapsed when their claim ran out.
    */
+  /**
+   * This buyer's number in the auction's public bid history ("Bidder n"), so a page marks their own
+   * rows "You"; null until they have held the price.
+   */
+  bidder: z.number().int().positive().nullable(),
   award: z
     .object({ state: z.enum(AWARD_STATES), rank: z.number().int().positive(), price: decimalStringSchema })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema } from '../common/decimal-price.js';
+import { bidHistorySchema } from './auction-bid-history.schema.js';
 
 export const AUCTION_PHASES = ['scheduled', 'open', 'ended', 'cancelled'] as const;
 export const auctionPhaseSchema = z.enum(AUCTION_PHASES);
@@ -16,12 +17,16 @@ export type AuctionResult = z.infer<typeof auctionResultSchema>;
 /** A bid in the last SOFT_CLOSE_SECONDS of an auction moves its end SOFT_CLOSE_SECONDS later. */
 export const SOFT_CLOSE_SECONDS = 120;
 
+/** The owner's estimate of what the piece will fetch (optional; low <= high). */
+export const auctionEstimateSchema = z.object({ low: decimalStringSchema, high: decimalStringSchema });
+export type AuctionEstimate = z.infer<typeof auctionEstimateSchema>;
+
 /**
- * What anyone sees of an auction (GET /api/products/{id}/auction and every live update): never the
- * reserve's amount or who leads, only whether the reserve is met. `serverTime` is the service's
- * clock when it answered, so a page counts down from the server's time, not the visitor's.
+ * An auction's own state, as the public and the admin both see it: never the reserve's amount or
+ * who leads, only whether the reserve is met. `serverTime` is the service's clock when it answered,
+ * so a page counts down from the server's time, not the visitor's.
  */
-export const publicAuctionSchema = z.object({
+export const auctionStateSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   phase: auctionPhaseSchema,
@@ -38,7 +43,16 @@ export const publicAuctionSchema = z.object({
   startsAt: z.string(),
   endTime: z.string(),
   serverTime: z.string(),
+  /** Null when the owner set none. */
+  estimate: auctionEstimateSchema.nullable().default(null),
 });
+export type AuctionState = z.infer<typeof auctionStateSchema>;
+
+/**
+ * What anyone sees of an auction (GET /api/products/{id}/auction and every live update): its state
+ * and its bid history, bidders anonymised ("Bidder 1", "Bidder 2"...).
+ */
+export const publicAuctionSchema = auctionStateSchema.extend({ history: bidHistorySchema });
 export type PublicAuction = z.infer<typeof publicAuctionSchema>;
 
 /** One price-moving bid as the admin sees it (buyers are known by id only). */
@@ -55,7 +69,7 @@ export const auctionBidSchema = z.object({
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 
 /** The admin's view: the public one plus the reserve, the leader and the product's name. */
-export const adminAuctionSchema = publicAuctionSchema.extend({
+export const adminAuctionSchema = auctionStateSchema.extend({
   productName: z.string(),
   reservePrice: decimalStringSchema.nullable(),
   leaderBuyerId: z.string().nullable(),

@@ -37,3 +37,6 @@ export const SIMULATED_CARDS = {
   declined: '4000000000000002',
   declinesCharges: '4000000000000341',
 } as const;
+
+/** An auction's reminder is texted this long before it ends ("Remind me", issue 34 item 2). */
+export const AUCTION_REMINDER_LEAD_SECONDS = 3600;

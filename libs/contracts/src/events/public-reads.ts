@@ -16,6 +16,7 @@ import type { EventDefinition } from './event-envelope.js';
 import { auctionChangedEvent } from './catalog/auction-changed.event.js';
 import { auctionEndedEvent } from './catalog/auction-ended.event.js';
 import { auctionOutbidEvent } from './catalog/auction-outbid.event.js';
+import { auctionReminderDueEvent } from './catalog/auction-reminder-due.event.js';
 import { drawChangedEvent } from './catalog/draw-changed.event.js';
 import { heroMediaChangedEvent } from './admin-media/hero-media-changed.event.js';
 
@@ -88,6 +89,7 @@ const rules: readonly InvalidationRule[] = [
   rule(auctionChangedEvent, () => []),
   rule(auctionOutbidEvent, () => []),
   rule(auctionEndedEvent, () => []),
+  rule(auctionReminderDueEvent, () => []),
   // A drawn release's answers are never stored either (they carry the server's clock), so its
   // events, one per entry on a busy drop, make nothing stale.
   rule(drawChangedEvent, () => []),

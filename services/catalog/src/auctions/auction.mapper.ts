@@ -4,6 +4,8 @@ import type {
   AuctionPhase,
   AuctionResult,
   AuctionStanding,
+  AuctionState,
+  BidHistory,
   MyAuctionStanding,
   PublicAuction,
 } from '@atelier/contracts';
@@ -34,13 +36,16 @@ export interface AuctionRow {
   /** The latest award of this auction (its claim), if any. */
   claim_state: string | null;
   claim_rank: number | null;
+  estimate_low: Money | null;
+  estimate_high: Money | null;
 }
 
 /** Columns every read selects (alias a for auctions, p for products, w for the winning bid). */
 export const AUCTION_COLUMNS = `a.id, a.product_id, p.name AS product_name, a.starting_bid, a.current_bid,
   a.minimum_bid_increment, a.reserve_price, a.starts_at, a.end_time, a.status, a.bid_count,
   a.leader_buyer_id::text AS leader_buyer_id, a.leader_max, w.leader_buyer_id::text AS winner_buyer_id,
-  a.ended_at, a.created_at, clock_timestamp() AS server_time, c.state AS claim_state, c.rank AS claim_rank`;
+  a.ended_at, a.created_at, clock_timestamp() AS server_time, c.state AS claim_state, c.rank AS claim_rank,
+  a.estimate_low, a.estimate_high`;
 export const AUCTION_FROM = `catalog.auctions a JOIN catalog.products p ON p.id = a.product_id
   LEFT JOIN catalog.bids w ON w.id = a.winner_id
   LEFT JOIN LATERAL (SELECT state, rank FROM catalog.awards
@@ -94,7 +99,8 @@ function resultOf(row: Pick<AuctionRow, 'status' | 'claim_state'>): AuctionResul
   return row.claim_state === 'offered' ? 'won' : 'unsold';
 }
 
-export function toPublicAuction(row: AuctionRow): PublicAuction {
+/** The auction's own state (no bid history): what the admin's list and the public answer share. */
+export function toAuctionState(row: AuctionRow): AuctionState {
   const current = cents(row.current_bid);
   const reserve = cents(row.reserve_price);
   const state = {
@@ -117,12 +123,22 @@ export function toPublicAuction(row: AuctionRow): PublicAuction {
     startsAt: row.starts_at.toISOString(),
     endTime: row.end_time.toISOString(),
     serverTime: row.server_time.toISOString(),
+    estimate:
+      row.estimate_low === null || row.estimate_high === null
+        ? null
+        : { low: row.estimate_low.toFixed(2), high: row.estimate_high.toFixed(2) },
   };
 }
 
+/** What anyone sees: the state and its anonymised bid history (see bid-history.ts). */
+export const toPublicAuction = (row: AuctionRow, history: BidHistory): PublicAuction => ({
+  ...toAuctionState(row),
+  history,
+});
+
 export function toAdminAuction(row: AuctionRow): AdminAuction {
   return {
-    ...toPublicAuction(row),
+    ...toAuctionState(row),
     productName: row.product_name,
     reservePrice: row.reserve_price === null ? null : row.reserve_price.toFixed(2),
     ...auctionHolders(row),
@@ -149,8 +165,15 @@ export interface OwnBidsRow {
 
 type AwardState = NonNullable<MyAuctionStanding['award']>['state'];
 
-/** A buyer's own standing: leading or outbid while it runs, won or lost once it ended (auctionHolders). */
-export function toMyStanding(row: AuctionRow & OwnBidsRow, buyerId: string): MyAuctionStanding {
+/**
+ * A buyer's own standing: leading or outbid while it runs, won or lost once it ended (auctionHolders);
+ * `bidder`: their number in the public history (null until they held the price).
+ */
+export function toMyStanding(
+  row: AuctionRow & OwnBidsRow,
+  buyerId: string,
+  bidder: number | null,
+): MyAuctionStanding {
   const award =
     row.my_award_state === null || row.my_award_rank === null || row.my_award_price === null
       ? null
@@ -165,6 +188,7 @@ export function toMyStanding(row: AuctionRow & OwnBidsRow, buyerId: string): MyA
     standing: row.my_max === null ? 'none' : standingOf(row, buyerId),
     maxAmount: row.my_max === null ? null : row.my_max.toFixed(2),
     bidCount: row.bid_count,
+    bidder,
     award,
   };
 }

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
+  type AuctionEstimateInput,
+  auctionEstimateInputSchema,
   idParamSchema,
   type OpenAuctionInput,
   openAuctionInputSchema,
@@ -59,6 +61,15 @@ export class AuctionsController {
   @AdminOnly()
   detail(@Param('id', auctionIdPipe) auctionId: number) {
     return this.auctions.detail(auctionId);
+  }
+
+  @Put('auctions/:id/estimate')
+  @AdminOnly()
+  estimate(
+    @Param('id', auctionIdPipe) auctionId: number,
+    @Body(new ZodValidationPipe(auctionEstimateInputSchema)) input: AuctionEstimateInput,
+  ) {
+    return this.auctions.setEstimate(auctionId, input);
   }
 
   @Post('auctions/:id/end')

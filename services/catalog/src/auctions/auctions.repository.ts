@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminAuction,
   type AdminAuctionDetail,
+  type AuctionState,
   type MyAuctionStanding,
   auctionChangedEvent,
   auctionEndedEvent,
@@ -24,9 +25,11 @@ import {
   phaseOf,
   toAdminAuction,
   toAuctionBid,
+  toAuctionState,
   toMyStanding,
   toPublicAuction,
 } from './auction.mapper.js';
+import { readBidderNumber, readBidHistory } from './bid-history.query.js';
 import { type Cents, toCents, toDecimalString } from './money.js';
 
 const columns = Prisma.raw(AUCTION_COLUMNS);
@@ -35,7 +38,7 @@ const from = Prisma.raw(AUCTION_FROM);
 export type PlaceBidResult =
   | { outcome: 'missing' }
   | { outcome: 'closed' | 'not_started' }
-  | { outcome: 'refused'; reason: BidRefusal; auction: PublicAuction }
+  | { outcome: 'refused'; reason: BidRefusal; auction: AuctionState }
   | { outcome: 'accepted'; decision: Extract<BidDecision, { accepted: true }>; auction: PublicAuction };
 
 export type OpenAuctionResult =
@@ -76,6 +79,8 @@ export class AuctionsRepository {
             startingBid: input.startingBid,
             minimumBidIncrement: input.minimumBidIncrement,
             reservePrice: input.reservePrice ?? null,
+            estimateLow: input.estimateLow ?? null,
+            estimateHigh: input.estimateHigh ?? null,
             ...(input.startsAt ? { startsAt: new Date(input.startsAt) } : {}),
             endTime: new Date(input.endTime),
           },
@@ -105,7 +110,7 @@ export class AuctionsRepository {
       increment: toCents(seen.minimum_bid_increment),
     });
     if (seenPhase === 'open' && maxAmount < seenMinimum && seen.leader_buyer_id !== buyerId)
-      return { outcome: 'refused', reason: 'too_low', auction: toPublicAuction(seen) };
+      return { outcome: 'refused', reason: 'too_low', auction: toAuctionState(seen) };
     return this.db.transaction(async (tx) => {
       const row = await readRow(tx, auctionId, true);
       if (!row) return { outcome: 'missing' };
@@ -125,7 +130,7 @@ export class AuctionsRepository {
         maxAmount,
       );
       if (!decision.accepted)
-        return { outcome: 'refused', reason: decision.reason, auction: toPublicAuction(row) };
+        return { outcome: 'refused', reason: decision.reason, auction: toAuctionState(row) };
       const price = toDecimalString(decision.price);
       // The bid is taken only if the auction is still open on the database's clock now, and still at
       // the state it was decided on; a bid in the last SOFT_CLOSE_SECONDS moves the end that much later.
@@ -150,7 +155,9 @@ export class AuctionsRepository {
                 ${toDecimalString(maxAmount)}::numeric, ${taken[0]!.bid_count}, ${decision.kind},
                 ${decision.leaderBuyerId}::uuid)`;
       const after = (await readRow(tx, auctionId, false))!;
-      await recordChanged(tx, after);
+      // Read once (its history too): the event and the answer carry the same state.
+      const auction = await publicOf(tx, after);
+      await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
       if (decision.outbidBuyerId)
         await recordEvent(
           tx,
@@ -163,7 +170,7 @@ export class AuctionsRepository {
             endTime: after.end_time.toISOString(),
           }),
         );
-      return { outcome: 'accepted', decision, auction: toPublicAuction(after) };
+      return { outcome: 'accepted', decision, auction };
     });
   }
 
@@ -222,7 +229,9 @@ export class AuctionsRepository {
         });
       // Recorded last: the closed auction with its award, so its live pages read it as won, not unsold.
       const after = (await readRow(tx, auctionId, false))!;
-      await recordChanged(tx, after);
+      // Read once (its history too): the event and the answer carry the same state.
+      const auction = await publicOf(tx, after);
+      await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
       return toAdminAuction(after);
     });
   }
@@ -237,6 +246,29 @@ export class AuctionsRepository {
       if (count === 0) return null;
       const row = (await readRow(tx, auctionId, false))!;
       await tx.product.update({ where: { id: row.product_id }, data: { underAuction: false } });
+      // Nobody is reminded of a cancelled auction (a reminder already sent stays on record).
+      await tx.auctionReminder.deleteMany({ where: { auctionId, sentAt: null } });
+      await recordChanged(tx, row);
+      return toAdminAuction(row);
+    });
+  }
+
+  /**
+   * Sets (or, both null, clears) the estimate of an auction still scheduled or open, and records the
+   * change for open pages. Null when there is no such auction; 'over' once it ended or was cancelled.
+   */
+  setEstimate(
+    auctionId: number,
+    low: string | null,
+    high: string | null,
+  ): Promise<AdminAuction | 'over' | null> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx.$executeRaw`
+        UPDATE catalog.auctions SET estimate_low = ${low}::numeric, estimate_high = ${high}::numeric
+        WHERE id = ${auctionId} AND status = 'active' AND clock_timestamp() < end_time`;
+      const row = await readRow(tx, auctionId, false);
+      if (!row) return null;
+      if (changed === 0) return 'over';
       await recordChanged(tx, row);
       return toAdminAuction(row);
     });
@@ -252,7 +284,7 @@ export class AuctionsRepository {
 
   async findPublic(auctionId: number): Promise<PublicAuction | null> {
     const row = await readRow(this.db.prisma, auctionId, false);
-    return row ? toPublicAuction(row) : null;
+    return row ? publicOf(this.db.prisma, row) : null;
   }
 
   /** The product's auction a shopper should see: the open or scheduled one, else the latest. */
@@ -260,7 +292,7 @@ export class AuctionsRepository {
     const rows = await this.db.prisma.$queryRaw<AuctionRow[]>`
       SELECT ${columns} FROM ${from} WHERE a.product_id = ${productId} AND NOT p.decommissioned
       ORDER BY (a.status = 'active') DESC, a.id DESC LIMIT 1`;
-    return rows[0] ? toPublicAuction(rows[0]) : null;
+    return rows[0] ? publicOf(this.db.prisma, rows[0]) : null;
   }
 
   async listForAdmin(): Promise<AdminAuction[]> {
@@ -284,7 +316,8 @@ export class AuctionsRepository {
         WHERE source = 'auction' AND source_id = a.id AND buyer_id = ${buyerId}::uuid
         ORDER BY rank DESC LIMIT 1) mine ON true
       WHERE a.id = ${auctionId}`;
-    return rows[0] ? toMyStanding(rows[0], buyerId) : null;
+    if (!rows[0]) return null;
+    return toMyStanding(rows[0], buyerId, await readBidderNumber(this.db.prisma, auctionId, buyerId));
   }
 
   async findForAdmin(auctionId: number): Promise<AdminAuctionDetail | null> {
@@ -308,6 +341,10 @@ export class AuctionsRepository {
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
 
+/** The public answer: the row's state with its bid history, read by the same client (one snapshot in tx). */
+const publicOf = async (client: Queryable, row: AuctionRow): Promise<PublicAuction> =>
+  toPublicAuction(row, await readBidHistory(client, row.id));
+
 async function readRow(client: Queryable, auctionId: number, lock: boolean): Promise<AuctionRow | null> {
   const rows = lock
     ? await client.$queryRaw<
@@ -318,7 +355,7 @@ async function readRow(client: Queryable, auctionId: number, lock: boolean): Pro
 }
 
 async function recordChanged(tx: CatalogTransaction, row: AuctionRow) {
-  await recordEvent(tx, newEvent(auctionChangedEvent, { auction: toPublicAuction(row) }));
+  await recordEvent(tx, newEvent(auctionChangedEvent, { auction: await publicOf(tx, row) }));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import type { AdminAuction, AuctionPhase, OpenAuctionInput } from '@atelier/contracts';
+import type { AdminAuction, AuctionPhase, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import type { AuctionsRepository, OpenAuctionResult, PlaceBidResult } from './auctions.repository.js';
@@ -67,7 +67,7 @@ class FakeAuctionsRepository {
       leaderMax: maxAmount,
       outbidBuyerId: null,
     };
-    return { outcome: 'accepted', decision, auction: this.view(auctionId) };
+    return { outcome: 'accepted', decision, auction: this.publicView(auctionId) };
   }
 
   async close(auctionId: number, early: boolean) {
@@ -80,7 +80,7 @@ class FakeAuctionsRepository {
   }
 
   async findPublic(auctionId: number) {
-    return this.auctions.has(auctionId) ? this.view(auctionId) : null;
+    return this.auctions.has(auctionId) ? this.publicView(auctionId) : null;
   }
 
   async findForProduct() {
@@ -101,6 +101,11 @@ class FakeAuctionsRepository {
   private view(id: number): AdminAuction {
     const { productId, phase, nextMinimum, bidCount } = this.auctions.get(id)!;
     return { id, productId, phase, nextMinimumBid: toDecimalString(nextMinimum), bidCount } as AdminAuction;
+  }
+
+  /** What anyone sees: the state with its (here empty) bid history. */
+  private publicView(id: number): PublicAuction {
+    return { ...this.view(id), history: { bids: [], total: 0 } } as unknown as PublicAuction;
   }
 }
 

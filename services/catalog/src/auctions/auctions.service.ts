@@ -5,7 +5,13 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import type { AdminAuction, BidOutcome, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
+import type {
+  AdminAuction,
+  AuctionEstimateInput,
+  BidOutcome,
+  OpenAuctionInput,
+  PublicAuction,
+} from '@atelier/contracts';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import { AuctionsRepository } from './auctions.repository.js';
@@ -90,6 +96,15 @@ export class AuctionsService {
 
   async endEarly(auctionId: number): Promise<AdminAuction> {
     return (await this.auctions.close(auctionId, true)) ?? this.notActive(auctionId);
+  }
+
+  /** The owner's estimate, while the auction is scheduled or open (both null: none). */
+  async setEstimate(auctionId: number, input: AuctionEstimateInput): Promise<AdminAuction> {
+    const result = await this.auctions.setEstimate(auctionId, input.estimateLow, input.estimateHigh);
+    if (result === null) notFound(`No auction ${auctionId}`);
+    if (result === 'over')
+      throw new ConflictException(`Auction ${auctionId} is already over: its estimate can no longer change`);
+    return result as AdminAuction;
   }
 
   async cancel(auctionId: number): Promise<AdminAuction> {

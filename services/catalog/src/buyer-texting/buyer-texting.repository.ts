@@ -30,6 +30,12 @@ export class BuyerTextingRepository {
     );
   }
 
+  /** Whether the buyer's number replied STOP (and not START since). */
+  async textsStopped(buyerId: string): Promise<boolean> {
+    const row = await this.db.prisma.buyerTexting.findUnique({ where: { buyerId } });
+    return row?.textsStopped ?? false;
+  }
+
   /** 403 for a buyer whose number replied STOP, saying how to opt back in; `action`: what they tried. */
   async requireTexts(buyerId: string, action: 'bid' | 'enter'): Promise<void> {
     const row = await this.db.prisma.buyerTexting.findUnique({ where: { buyerId } });

@@ -42,7 +42,7 @@ export class CollectorAccountRepository {
       ORDER BY (a.status = 'active') DESC, a.end_time DESC
       LIMIT ${LIMIT}`;
     return rows.map((row) => {
-      const standing = toMyStanding(row, buyerId);
+      const standing = toMyStanding(row, buyerId, null);
       return {
         auctionId: row.id,
         productId: row.product_id,

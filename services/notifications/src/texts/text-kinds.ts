@@ -6,9 +6,12 @@
  * - sale-outcome: a sale ended without this buyer (an auction lost, a draw's alternate);
  * - claim: a won piece's claim link, sent at any hour (the claim's 48 hours run from the award);
  * - outbid: "you have been outbid", worth sending only while the buyer can still bid back;
- * - shipped: an order's tracking link, sent when the owner ships it.
+ * - shipped: an order's tracking link, sent when the owner ships it;
+ * - auction-reminder: "an hour to go" on an auction the buyer asked to be reminded of (one whose
+ *   number's daytime window opens only after the end is never queued: auction-reminders/).
  */
-export type TextKind = 'release' | 'confirmation' | 'sale-outcome' | 'claim' | 'outbid' | 'shipped';
+export type TextKind =
+  'release' | 'confirmation' | 'sale-outcome' | 'claim' | 'outbid' | 'shipped' | 'auction-reminder';
 
 export interface TextKindPolicy {
   /** Waits for the number's daytime window (8 am to 9 pm local, see daytime-window.ts). */
@@ -27,6 +30,7 @@ const POLICIES: Record<TextKind, TextKindPolicy> = {
   claim: { daytimeOnly: false },
   outbid: { daytimeOnly: true, staleAfterMs: OUTBID_NEWS_MS },
   shipped: { daytimeOnly: false },
+  'auction-reminder': { daytimeOnly: true },
 };
 
 /** The policy of a recorded text's kind (an unknown kind is treated as the strictest: daytime only). */

@@ -12,8 +12,9 @@ export interface NewText {
   status: string;
 }
 
-/** A recorded text to a verified buyer (a sale's outcome, a claim link, an outbid or shipping notice). */
+/** A recorded text to a verified buyer (a sale's outcome, a claim link, an outbid or shipping notice, an auction's reminder). */
 export interface NewBuyerText {
+  id: number;
   buyerId: string;
   phoneNumber: string;
   status: string;
@@ -75,7 +76,7 @@ export class TextMessagesRepository {
     tx: NotificationsTransaction,
     eventId: string,
     texts: Array<{ buyerId: string; body: string }>,
-    kind: Extract<TextKind, 'sale-outcome' | 'claim' | 'outbid' | 'shipped'>,
+    kind: Extract<TextKind, 'sale-outcome' | 'claim' | 'outbid' | 'shipped' | 'auction-reminder'>,
     /** On the texting clock: how long a text has waited (text-kinds.ts, staleAfterMs) counts from it. */
     createdAt: Date,
   ): Promise<NewBuyerText[]> {
@@ -91,7 +92,7 @@ export class TextMessagesRepository {
       ON CONFLICT (event_id, buyer_id) DO NOTHING`;
     const rows = await tx.textMessage.findMany({
       where: { eventId, kind },
-      select: { buyerId: true, phoneNumber: true, status: true },
+      select: { id: true, buyerId: true, phoneNumber: true, status: true },
       orderBy: { id: 'asc' },
     });
     // A buyer's text always names its buyer (the insert above).
@@ -138,6 +139,15 @@ export class TextMessagesRepository {
     });
     // Counted when the record changes, so a re-run that finds it finished counts nothing.
     if (count > 0) textsFinished.inc({ outcome: 'sent' });
+  }
+
+  /** Gives up texts in the transaction that recorded them (never sent: `errorMessage` says why). */
+  async failIn(tx: NotificationsTransaction, ids: number[], errorMessage: string): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.textMessage.updateMany({
+      where: { id: { in: ids }, status: 'queued' },
+      data: { status: 'failed', errorMessage, updatedAt: new Date() },
+    });
   }
 
   async markFinal(

@@ -52,7 +52,7 @@ export async function startTestNotifications(
   now: () => Date = () => DAYTIME,
 ): Promise<TestNotifications> {
   const database = await createTestDatabase(label);
-  const logger = createLogger('notifications', 'silent');
+  const logger = createLogger('notifications', (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const service = await startNotifications(
     { database: database.connection, logger, ...deps },
     {

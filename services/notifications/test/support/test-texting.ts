@@ -23,7 +23,7 @@ export interface TextingRig {
 }
 
 export async function startTextingRig(label: string): Promise<TextingRig> {
-  const logger = createLogger('test', 'silent');
+  const logger = createLogger('test', (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const vhost = await createTestVhost(label);
   const bus = new RabbitMqEventBus({
     url: vhost.url,

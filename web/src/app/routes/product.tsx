@@ -131,6 +131,11 @@ export function ProductRoute() {
                 </TextsOn>
               </VerifiedBuyer>
             )}
+            reminderGate={(reminder) => (
+              <VerifiedBuyer purpose="get a reminder">
+                <TextsOn purpose="get a reminder">{reminder}</TextsOn>
+              </VerifiedBuyer>
+            )}
             fallback={
               <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
             }

@@ -41,6 +41,8 @@ export type OpenAuctionFields = {
   reservePrice: string;
   startsAt: string;
   endTime: string;
+  estimateLow: string;
+  estimateHigh: string;
 };
 
 const failed = (title: string) => (error: unknown) => toastFailure(title, error, 'Please try again.');
@@ -64,6 +66,8 @@ export function useOpenAuction(csrfToken: string, afterChange?: AfterAuctionChan
           // datetime-local has no zone: it is the admin's local time.
           startsAt: fields.startsAt ? new Date(fields.startsAt).toISOString() : undefined,
           endTime: fields.endTime ? new Date(fields.endTime).toISOString() : '',
+          estimateLow: fields.estimateLow || null,
+          estimateHigh: fields.estimateHigh || null,
         },
       }),
     onSuccess: (auction) => toast({ title: `Auction opened for ${auction.productName}` }),
@@ -89,5 +93,22 @@ export function useCloseAuction(csrfToken: string, afterChange?: AfterAuctionCha
       afterChange?.();
       return queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey });
     },
+  });
+}
+
+/** Sets (or, both blank, clears) the estimate of a scheduled or open auction. */
+export function useSetAuctionEstimate(csrfToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, low, high }: { id: number; low: string; high: string }) =>
+      apiRequest(`/api/auctions/${id}/estimate`, {
+        method: 'PUT',
+        csrfToken,
+        schema: adminAuctionSchema,
+        body: { estimateLow: low || null, estimateHigh: high || null },
+      }),
+    onSuccess: (auction) =>
+      toast({ title: `Estimate ${auction.estimate ? 'saved' : 'cleared'}: ${auction.productName}` }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAuctionsQueryKey }),
   });
 }

@@ -23,6 +23,8 @@ const auction = (over: Partial<PublicAuction> = {}): PublicAuction => ({
   startsAt: '2026-06-01T09:00:00.000Z',
   endTime: '2026-06-01T11:00:00.000Z',
   serverTime: '2026-06-01T10:00:00.000Z',
+  estimate: null,
+  history: { bids: [], total: 0 },
   ...over,
 });
 const standing = (over: Partial<MyAuctionStanding> = {}): MyAuctionStanding => ({
@@ -30,6 +32,7 @@ const standing = (over: Partial<MyAuctionStanding> = {}): MyAuctionStanding => (
   standing: 'leading',
   maxAmount: '12000.00',
   bidCount: 2,
+  bidder: null,
   award: null,
   ...over,
 });

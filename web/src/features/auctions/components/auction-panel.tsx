@@ -12,12 +12,17 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { auctionStillMoving, useProductAuction } from '../api/get-product-auction';
 import { usePlaceBid } from '../api/place-bid';
 import { useAuctionLiveUpdates } from '../api/use-auction-live-updates';
+import { formatEstimate } from '../format-estimate';
+import { AuctionReminderToggle } from './auction-reminder';
+import { BidHistory } from './bid-history';
 import { MyAuctionStandingNote } from './my-auction-standing';
 
 type AuctionPanelProps = {
   productId: number;
   /** Wraps the bid form: the route puts the buyer verification around it. */
   gate: (bidForm: ReactNode) => ReactNode;
+  /** Wraps "Remind me" for a visitor who pressed it: the route puts the buyer verification around it. */
+  reminderGate: (reminder: ReactNode) => ReactNode;
   /** Shown instead when the piece has no auction (it is sold as usual). */
   fallback: ReactNode;
   /** The sale settled while the page is open (sold, or on sale again): the route reads the piece again. */
@@ -41,7 +46,7 @@ function phaseText(auction: PublicAuction): string {
  * A piece's timed auction: the current bid, bids, time left, the next minimum and the bid form,
  * with the buyer's own standing; once it ended, how it sold (an unsold piece is for sale again).
  */
-export function AuctionPanel({ productId, gate, fallback, onPieceChanged }: AuctionPanelProps) {
+export function AuctionPanel({ productId, gate, reminderGate, fallback, onPieceChanged }: AuctionPanelProps) {
   const auction = useProductAuction(productId);
   useAuctionLiveUpdates(productId, auctionStillMoving(auction.data), onPieceChanged);
   if (auction.isPending) return <p className="text-sm text-ink/60">Loading the auction...</p>;
@@ -73,6 +78,11 @@ export function AuctionPanel({ productId, gate, fallback, onPieceChanged }: Auct
             )}
           </SaleFigure>
           {a.hasReserve && <SaleFigure label="Reserve">{a.reserveMet ? 'Met' : 'Not yet met'}</SaleFigure>}
+          {a.estimate && (
+            <SaleFigure label="Estimate" testId="auction-estimate">
+              {formatEstimate(a.estimate)}
+            </SaleFigure>
+          )}
         </>
       }
     >
@@ -84,6 +94,8 @@ export function AuctionPanel({ productId, gate, fallback, onPieceChanged }: Auct
           <MyAuctionStandingNote auction={a} />
         </div>
       )}
+      <AuctionReminderToggle auction={a} gate={reminderGate} />
+      {a.phase !== 'scheduled' && <BidHistory auction={a} />}
       {a.phase !== 'ended' && (
         <p className="mt-4 text-xs text-ink/60">
           A bid in the last two minutes extends the auction by two minutes. The highest bid at or above any

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -30,6 +30,7 @@ const endedAuction: AdminAuction = {
   endedAt: '2026-11-21T10:00:00.000Z',
   createdAt: '2026-11-19T10:00:00.000Z',
   claim: { state: 'paid', rank: 2 },
+  estimate: null,
 };
 
 describe('auctions management', () => {
@@ -56,6 +57,8 @@ describe('auctions management', () => {
     await user.clear(within(form).getByLabelText('Minimum increment (USD)'));
     await user.type(within(form).getByLabelText('Minimum increment (USD)'), '50');
     await user.type(within(form).getByLabelText('Ends'), '2026-12-01T18:00');
+    await user.type(within(form).getByLabelText('Estimate from (optional)'), '2000');
+    await user.type(within(form).getByLabelText('Estimate to (optional)'), '3000');
     await user.click(within(form).getByRole('button', { name: 'Open auction' }));
     const opened = await vi.waitFor(() => {
       const call = calls.find(({ method, path }) => method === 'POST' && path === '/api/auctions');
@@ -68,6 +71,8 @@ describe('auctions management', () => {
       minimumBidIncrement: '50',
       reservePrice: null,
       endTime: new Date('2026-12-01T18:00').toISOString(),
+      estimateLow: '2000',
+      estimateHigh: '3000',
     });
   });
 
@@ -224,5 +229,52 @@ describe('auctions management', () => {
     expect(history).toHaveTextContent('Won');
     expect(history).toHaveTextContent('Lapsed (not paid in time)');
     expect(calls.every(({ method }) => method === 'GET')).toBe(true);
+  });
+
+  it("shows an auction's estimate and edits it while it runs, saying what the server refused", async () => {
+    let estimate: AdminAuction['estimate'] = { low: '2000.00', high: '3000.00' };
+    const { calls } = mockApi({
+      'GET /api/auctions': () => ({ body: [{ ...openAuction, estimate }] }),
+      'GET /api/products': { body: [] },
+      'PUT /api/auctions/5/estimate': (init) => {
+        const body = JSON.parse(String(init?.body)) as { estimateLow: string; estimateHigh: string };
+        if (Number(body.estimateLow) > Number(body.estimateHigh))
+          return {
+            status: 400,
+            body: { statusCode: 400, message: 'estimateHigh must be at least estimateLow' },
+          };
+        estimate = { low: `${body.estimateLow}.00`, high: `${body.estimateHigh}.00` };
+        return { body: { ...openAuction, estimate } };
+      },
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuctionsManagement csrfToken="tok" />
+      </QueryClientProvider>,
+    );
+    const card = await screen.findByTestId('admin-auction');
+    expect(within(card).getByTestId('admin-auction-estimate')).toHaveTextContent('$2,000–$3,000');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Edit estimate' }));
+    const form = within(card).getByRole('form', { name: 'Estimate' });
+    const low = within(form).getByLabelText('Estimate from (USD)');
+    const high = within(form).getByLabelText('Estimate to (USD)');
+    await user.clear(low);
+    await user.type(low, '4000');
+    await user.click(within(form).getByRole('button', { name: 'Save estimate' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'estimateHigh must be at least estimateLow',
+    );
+    await user.clear(high);
+    await user.type(high, '5000');
+    await user.click(within(form).getByRole('button', { name: 'Save estimate' }));
+    await waitFor(() =>
+      expect(within(card).getByTestId('admin-auction-estimate')).toHaveTextContent('$4,000–$5,000'),
+    );
+    expect(within(card).queryByRole('form', { name: 'Estimate' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.init?.body)))).toEqual([
+      { estimateLow: '4000', estimateHigh: '3000.00' },
+      { estimateLow: '4000', estimateHigh: '5000' },
+    ]);
   });
 });

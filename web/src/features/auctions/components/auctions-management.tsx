@@ -9,6 +9,8 @@ import { bidderLabel } from '@/components/bidders/bidder-label';
 import { formatPrice } from '@/lib/format';
 import { type AfterAuctionChange, useAdminAuction, useAdminAuctions } from '../api/admin-auctions';
 import { type CloseAction, CloseAuctionDialog } from './close-auction-dialog';
+import { formatEstimate } from '../format-estimate';
+import { EstimateForm } from './estimate-form';
 import { OpenAuctionForm } from './open-auction-form';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -54,6 +56,7 @@ function AuctionsList({
           <AuctionRow
             key={auction.id}
             auction={auction}
+            csrfToken={csrfToken}
             onClose={(action) => setClosing({ auction, action })}
           />
         ))}
@@ -69,8 +72,17 @@ function AuctionsList({
   );
 }
 
-function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (action: CloseAction) => void }) {
+function AuctionRow({
+  auction,
+  csrfToken,
+  onClose,
+}: {
+  auction: AdminAuction;
+  csrfToken: string;
+  onClose: (action: CloseAction) => void;
+}) {
   const [showBids, setShowBids] = useState(false);
+  const [editingEstimate, setEditingEstimate] = useState(false);
   const running = auction.phase === 'open' || auction.phase === 'scheduled';
   const facts: SaleFact[] = [
     { label: 'Current bid', value: auction.currentBid ? formatPrice(auction.currentBid) : 'No bids' },
@@ -80,6 +92,11 @@ function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (act
       value: auction.reservePrice
         ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`
         : 'None',
+    },
+    {
+      label: 'Estimate',
+      value: auction.estimate ? formatEstimate(auction.estimate) : 'None',
+      testId: 'admin-auction-estimate',
     },
     { label: running ? 'Ends' : 'Ended', value: when(auction.endedAt ?? auction.endTime) },
     {
@@ -96,6 +113,14 @@ function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (act
         </button>
         {running && (
           <>
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              aria-expanded={editingEstimate}
+              onClick={() => setEditingEstimate((v) => !v)}
+            >
+              Edit estimate
+            </button>
             <button type="button" className={buttonClass('solid')} onClick={() => onClose('end')}>
               End now...
             </button>
@@ -105,6 +130,9 @@ function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (act
           </>
         )}
       </div>
+      {running && editingEstimate && (
+        <EstimateForm auction={auction} csrfToken={csrfToken} onDone={() => setEditingEstimate(false)} />
+      )}
       {showBids && <BidList auctionId={auction.id} />}
     </AdminSaleCard>
   );

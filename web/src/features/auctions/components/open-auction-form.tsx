@@ -15,6 +15,8 @@ const empty = {
   reservePrice: '',
   startsAt: '',
   endTime: '',
+  estimateLow: '',
+  estimateHigh: '',
 };
 
 /** Opens a timed auction of a piece with bidding enabled (set on the piece in Products). */
@@ -71,6 +73,8 @@ export function OpenAuctionForm({
       {field('Hidden reserve (optional)', 'reservePrice', { inputMode: 'decimal' })}
       {field('Starts (empty: now)', 'startsAt', { type: 'datetime-local' })}
       {field('Ends', 'endTime', { required: true, type: 'datetime-local' })}
+      {field('Estimate from (optional)', 'estimateLow', { inputMode: 'decimal' })}
+      {field('Estimate to (optional)', 'estimateHigh', { inputMode: 'decimal' })}
       <div className="flex items-end">
         <button type="submit" disabled={open.isPending} className={buttonClass('solid', 'w-full')}>
           {open.isPending ? 'Opening...' : 'Open auction'}

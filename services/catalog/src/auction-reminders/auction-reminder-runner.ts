@@ -1,0 +1,24 @@
+import { PeriodicTask } from '@atelier/platform';
+import type { Logger } from 'pino';
+import type { AuctionRemindersRepository } from './auction-reminders.repository.js';
+
+const BATCH = 200;
+
+/**
+ * Sends the reminders that are due (an hour before their auction's end): each pass claims them and
+ * records catalog.auction.reminder-due, which notifications texts. Claims skip rows another catalog
+ * instance holds and mark them sent in the same transaction, so each is sent once. A pass answers
+ * how many reminders it sent.
+ */
+export function createAuctionReminderRunner(
+  repository: AuctionRemindersRepository,
+  logger: Logger,
+  intervalMs: number,
+) {
+  const pass = async () => {
+    const sent = await repository.sendDue(BATCH);
+    if (sent > 0) logger.info({ reminders: sent }, 'auction reminders due');
+    return sent;
+  };
+  return new PeriodicTask({ name: 'auction reminder pass', intervalMs, logger, pass });
+}
