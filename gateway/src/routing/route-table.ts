@@ -109,6 +109,19 @@ export const routeTable: Route[] = [
   r('GET', '/api/drawn-releases/beacon', 'catalog', 'admin'),
   r('GET', '/api/drawn-releases/:id', 'catalog', 'admin'),
   r('POST', '/api/drawn-releases/:id/close', 'catalog', 'admin'),
+  // Catalog: offers on pieces open to offers (issue 34). Verified buyers with a card on file make,
+  // read and withdraw theirs and answer the owner's counters; the owner lists, accepts, counters and
+  // declines, and reads a piece's offer terms (its floor, never public).
+  r('POST', '/api/products/:id/offers', 'catalog', 'buyer'),
+  r('GET', '/api/products/:id/offers/mine', 'catalog', 'buyer'),
+  r('GET', '/api/products/:id/offer-terms', 'catalog', 'admin'),
+  r('POST', '/api/offers/:id/withdraw', 'catalog', 'buyer'),
+  r('POST', '/api/offers/:id/accept-counter', 'catalog', 'buyer'),
+  r('POST', '/api/offers/:id/decline-counter', 'catalog', 'buyer'),
+  r('GET', '/api/offers', 'catalog', 'admin'),
+  r('POST', '/api/offers/:id/accept', 'catalog', 'admin'),
+  r('POST', '/api/offers/:id/counter', 'catalog', 'admin'),
+  r('POST', '/api/offers/:id/decline', 'catalog', 'admin'),
   // Catalog: sneak peek (coming-soon) items
   r('GET', '/api/coming-soon', 'catalog', 'public'),
   r('GET', '/api/coming-soon/:id', 'catalog', 'public'),
@@ -154,6 +167,7 @@ export const routeTable: Route[] = [
   // only the winner pays it (issue 31), and a verified buyer lists their open claims
   r('GET', '/api/claims/mine', 'cart-checkout', 'buyer'),
   r('GET', '/api/claims/:token', 'cart-checkout', 'public'),
+  r('GET', '/api/claims/:token/order', 'cart-checkout', 'buyer'),
   r('POST', '/api/claims/:token/pay', 'cart-checkout', 'buyer'),
   r('POST', '/api/claims/:token/tax', 'cart-checkout', 'buyer'),
   // Notifications: SMS signups and custom orders

@@ -20,6 +20,9 @@ import { DrawnReleasesController } from './drawn-releases/drawn-releases.control
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
 import { CatalogDatabase } from './database/catalog-database.js';
+import { OffersController } from './offers/offers.controller.js';
+import { OffersRepository } from './offers/offers.repository.js';
+import { OffersService } from './offers/offers.service.js';
 import { ProductsController } from './products/products.controller.js';
 import { LikesRepository } from './likes/likes.repository.js';
 import { LikesService } from './likes/likes.service.js';
@@ -59,6 +62,7 @@ export class CatalogModule {
         BiddersController,
         DrawnReleasesController,
         CatalogReportController,
+        OffersController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -87,6 +91,8 @@ export class CatalogModule {
         DrawnReleasesService,
         CatalogReportRepository,
         CatalogReportService,
+        OffersRepository,
+        OffersService,
       ],
     };
   }

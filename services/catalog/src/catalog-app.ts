@@ -30,6 +30,9 @@ import { subscribeBuyerProfiles } from './bidders/buyer-profiles.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { subscribeOrderRestocks } from './stock-holds/order-restocks.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
+import { createOfferExpirer } from './offers/offer-expirer.js';
+import { subscribeOfferClaims } from './offers/offer-claims.consumer.js';
+import { OffersRepository } from './offers/offers.repository.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
@@ -49,6 +52,8 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   beacon?: BeaconSourceOptions;
   /** How often sneak peeks scheduled to convert are looked for (default 5 s). */
   scheduledConversionIntervalMs?: number;
+  /** How often offers past their time are expired (default 10 s). */
+  offerExpiryIntervalMs?: number;
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
@@ -56,6 +61,7 @@ export interface RunningCatalog extends RunningService<CatalogDatabase> {
   auctionCloser: PeriodicTask<number>;
   drawCloser: PeriodicTask<number>;
   scheduledConversions: PeriodicTask<number>;
+  offerExpirer: PeriodicTask<number>;
 }
 
 /**
@@ -115,10 +121,15 @@ export async function startCatalog(
       listenOn.scheduledConversionIntervalMs ?? 5_000,
     ),
   );
+  await subscribeOfferClaims(deps.bus, app.get(OffersRepository), deps.logger);
+  const offerExpirer = service.runs(
+    createOfferExpirer(app.get(OffersRepository), deps.logger, listenOn.offerExpiryIntervalMs ?? 10_000),
+  );
   return {
     app,
     db,
     url,
+    offerExpirer,
     stockHoldSweeper,
     auctionCloser,
     drawCloser,
