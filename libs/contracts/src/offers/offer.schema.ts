@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema, priceInputSchema } from '../common/decimal-price.js';
+import { OFFER_NOTE_MAX } from '../common/storefront-constants.js';
 
 /**
  * Offers on pieces the owner marks open to offers (issue 34, item 3, as 1stDibs' Make Offer): a
@@ -10,8 +11,6 @@ import { decimalStringSchema, priceInputSchema } from '../common/decimal-price.j
 export const OFFER_STATES = ['open', 'countered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
-/** The longest note a buyer or the owner writes with an offer or a counter. */
-export const OFFER_NOTE_MAX = 500;
 /** How long an offer (and a counter) stands before it expires, unless the piece says otherwise. */
 export const DEFAULT_OFFER_VALID_HOURS = 72;
 export const MAX_OFFER_VALID_HOURS = 720;

@@ -88,7 +88,9 @@ export class OffersRepository {
                CASE WHEN ${offer.state} = 'open' THEN NULL ELSE clock_timestamp() END
         FROM catalog.products p
         WHERE p.id = ${offer.productId} AND p.open_to_offers AND NOT p.decommissioned
-          AND NOT p.under_auction AND p.quantity >= 1`;
+          AND NOT p.under_auction AND p.quantity >= 1
+        -- An accept committing meanwhile is waited for, and its hold then read.
+        FOR SHARE OF p`;
       if (inserted === 0) return { outcome: 'unavailable' };
     } catch (error) {
       if (isUniqueViolation(error)) return { outcome: 'duplicate' };
@@ -166,6 +168,11 @@ export class OffersRepository {
       return await this.db.transaction(async (tx) => {
         const from = 'owner' in by ? 'open' : 'countered';
         const buyerId = 'owner' in by ? null : by.buyerId;
+        // The piece's row first: accepts of two offers on one piece queue here (never deadlocking on
+        // each other's offer rows), and the second then finds its offer declined with the piece gone.
+        await tx.$queryRaw`
+          SELECT p.id FROM catalog.products p JOIN catalog.offers o ON o.product_id = p.id
+          WHERE o.id = ${offerId}::uuid FOR UPDATE OF p`;
         const moved = await tx.$executeRaw`
           UPDATE catalog.offers SET state = 'accepted', decided_at = clock_timestamp(), updated_at = clock_timestamp()
           WHERE id = ${offerId}::uuid AND state = ${from} AND expires_at > clock_timestamp()

@@ -25,6 +25,7 @@ import {
 } from '@/features/drawn-releases/api/get-product-draw';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { OfferPanel } from '@/features/offers/components/offer-panel';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
 import { enquiryLinkFor } from '@/lib/availability';
@@ -98,7 +99,7 @@ export function ProductRoute() {
               {item.collection.name}
             </Link>
           )}
-          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && !drawTookPiece && (
+          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && !drawTookPiece && !item.heldForOffer && (
             // The seed's words in the house's quieter style (issue 34): a brass rule, not a red flag.
             <span className="border border-brass-700/60 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-brass-700 uppercase">
               Limited: {item.quantity} available
@@ -139,6 +140,21 @@ export function ProductRoute() {
           <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
         )}
       </DrawnReleasePanel>
+      {/* Offers on a piece for sale in the shop (not while its auction or draw sells it). */}
+      {item.openToOffers && !item.isBiddingEnabled && !drawTookPiece && (
+        <OfferPanel
+          productId={item.id}
+          price={item.price}
+          takingOffers={item.quantity > 0 && !item.heldForOffer}
+          gate={(form) => (
+            <VerifiedBuyer purpose="make an offer">
+              <TextsOn purpose="make an offer">
+                <CardOnFile purpose="make an offer">{form}</CardOnFile>
+              </TextsOn>
+            </VerifiedBuyer>
+          )}
+        />
+      )}
       {item.description && <PieceDescription id="product-description" text={item.description} />}
       <PieceDetails product={item} />
       <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>

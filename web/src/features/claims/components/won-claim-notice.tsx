@@ -19,7 +19,7 @@ export function WonClaimNotice({ productId, buyerId }: { productId: number; buye
       className="grid gap-3 border border-ink bg-ink/[0.03] p-5 sm:p-6"
     >
       <p className="text-xs tracking-[0.2em] text-ink/65 uppercase">
-        {claim.source === 'auction' ? 'You won this auction' : 'You won this draw'}
+        {wonBy[claim.source]}
       </p>
       <p className="text-sm">
         Claim it for <strong>{formatPrice(claim.price)}</strong> by {formatDate(claim.expiresAt)}; after that
@@ -31,3 +31,9 @@ export function WonClaimNotice({ productId, buyerId }: { productId: number; buye
     </section>
   );
 }
+
+const wonBy = {
+  auction: 'You won this auction',
+  draw: 'You won this draw',
+  offer: 'The owner accepted your offer',
+} as const;
