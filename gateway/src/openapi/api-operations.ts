@@ -353,7 +353,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   'GET /api/offers': {
     tag: 'Offers',
     summary: 'Every offer (admin)',
-    description: 'Standing offers first (open, then countered; soonest to expire first), then the rest, newest first.',
+    description:
+      'Standing offers first (open, then countered; soonest to expire first), then the rest, newest first.',
     answer: list('The offers', 'AdminOffer'),
   },
   'POST /api/offers/:id/accept': {

@@ -25,9 +25,15 @@ after(async () => {
 });
 
 async function pieceOpenToOffers(terms: Record<string, unknown> = {}): Promise<number> {
-  const created = await t.admin('POST', '/api/products', { name: `Offer piece ${randomUUID()}`, price: '5000' });
+  const created = await t.admin('POST', '/api/products', {
+    name: `Offer piece ${randomUUID()}`,
+    price: '5000',
+  });
   assert.equal(created.status, 201, JSON.stringify(created.body));
-  const patched = await t.admin('PATCH', `/api/products/${created.body.id}`, { openToOffers: true, ...terms });
+  const patched = await t.admin('PATCH', `/api/products/${created.body.id}`, {
+    openToOffers: true,
+    ...terms,
+  });
   assert.equal(patched.status, 200, JSON.stringify(patched.body));
   return created.body.id;
 }
@@ -145,7 +151,8 @@ test('accepting holds the piece for the buyer’s claim: no checkout takes it, t
   assert.equal(otherNow.body.acceptingOffers, false);
   await t.eventOf(
     'catalog.offer.decided',
-    (p: { offerId: string; declinedBecause: string }) => p.offerId === lost.offerId && p.declinedBecause === 'piece_gone',
+    (p: { offerId: string; declinedBecause: string }) =>
+      p.offerId === lost.offerId && p.declinedBecause === 'piece_gone',
   );
   assert.equal((await t.admin('POST', `/api/offers/${won.offerId}/accept`)).status, 409);
   assert.equal((await offer(await buyerWithCard(), productId, '4500')).status, 409);
@@ -194,9 +201,15 @@ test('a lapsed claim puts the piece back on sale and the offer reads claim_lapse
   const productId = await pieceOpenToOffers();
   const buyer = await buyerWithCard();
   const made = (await offer(buyer, productId, '4000')).body;
-  const countered = await t.admin('POST', `/api/offers/${made.offerId}/counter`, { amount: '4400', note: 'Meet me here' });
+  const countered = await t.admin('POST', `/api/offers/${made.offerId}/counter`, {
+    amount: '4400',
+    note: 'Meet me here',
+  });
   assert.equal(countered.status, 200, JSON.stringify(countered.body));
-  const decided = await t.eventOf('catalog.offer.decided', (p: { offerId: string }) => p.offerId === made.offerId);
+  const decided = await t.eventOf(
+    'catalog.offer.decided',
+    (p: { offerId: string }) => p.offerId === made.offerId,
+  );
   assert.equal((decided.payload as { counterAmount: string }).counterAmount, '4400.00');
   const tooLow = await t.admin('POST', `/api/offers/${made.offerId}/counter`, { amount: '4500' });
   assert.equal(tooLow.status, 409, 'countered already: it waits for the buyer');
@@ -204,7 +217,10 @@ test('a lapsed claim puts the piece back on sale and the offer reads claim_lapse
   const accepted = await t.buyer(buyer, 'POST', `/api/offers/${made.offerId}/accept-counter`);
   assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
   assert.equal(accepted.body.agreedPrice, '4400.00');
-  const awarded = await t.eventOf('catalog.piece.awarded', (p: { productId: number }) => p.productId === productId);
+  const awarded = await t.eventOf(
+    'catalog.piece.awarded',
+    (p: { productId: number }) => p.productId === productId,
+  );
   const { awardId } = awarded.payload as { awardId: string };
   await t.bus.publish(
     newEvent(claimLapsedEvent, {
@@ -231,13 +247,20 @@ test('standing offers expire by the runner, once; an expired offer cannot be acc
   const productId = await pieceOpenToOffers();
   const buyer = await buyerWithCard();
   const made = (await offer(buyer, productId, '4000')).body;
-  await sql.query(`UPDATE catalog.offers SET expires_at = now() - interval '1 second' WHERE id = $1`, [made.offerId]);
+  await sql.query(`UPDATE catalog.offers SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+    made.offerId,
+  ]);
   const late = await t.admin('POST', `/api/offers/${made.offerId}/accept`);
   assert.equal(late.status, 409);
   assert.match(late.body.message, /expired/);
-  const [first, second] = await Promise.all([t.catalog.offerExpirer.runNow(), t.catalog.offerExpirer.runNow()]);
+  const [first, second] = await Promise.all([
+    t.catalog.offerExpirer.runNow(),
+    t.catalog.offerExpirer.runNow(),
+  ]);
   assert.ok((first ?? 0) + (second ?? 0) >= 1);
-  const rows = await sql.query('SELECT state, close_reason FROM catalog.offers WHERE id = $1', [made.offerId]);
+  const rows = await sql.query('SELECT state, close_reason FROM catalog.offers WHERE id = $1', [
+    made.offerId,
+  ]);
   assert.deepEqual(rows.rows, [{ state: 'expired', close_reason: 'timed_out' }]);
   // The buyer may offer again.
   assert.equal((await offer(buyer, productId, '4100')).body.state, 'open');
@@ -247,17 +270,24 @@ test('the owner declines; the buyer withdraws; two accepts on one piece at once 
   const productId = await pieceOpenToOffers();
   const buyers = await Promise.all(Array.from({ length: 4 }, () => buyerWithCard()));
   const offers = [];
-  for (const [i, buyer] of buyers.entries()) offers.push((await offer(buyer, productId, String(4000 + i))).body);
+  for (const [i, buyer] of buyers.entries())
+    offers.push((await offer(buyer, productId, String(4000 + i))).body);
   const declined = await t.admin('POST', `/api/offers/${offers[0].offerId}/decline`);
   assert.equal(declined.body.closeReason, 'declined_by_owner');
   assert.equal((await t.admin('POST', `/api/offers/${offers[0].offerId}/decline`)).status, 409);
   assert.equal((await t.buyer(buyers[0]!, 'POST', `/api/offers/${offers[1].offerId}/withdraw`)).status, 404);
-  assert.equal((await t.buyer(buyers[1]!, 'POST', `/api/offers/${offers[1].offerId}/withdraw`)).body.state, 'withdrawn');
+  assert.equal(
+    (await t.buyer(buyers[1]!, 'POST', `/api/offers/${offers[1].offerId}/withdraw`)).body.state,
+    'withdrawn',
+  );
 
   const results = await Promise.all(
     [offers[2], offers[3]].map((o) => t.admin('POST', `/api/offers/${o.offerId}/accept`)),
   );
   assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
-  const awards = await sql.query(`SELECT count(*)::int AS n FROM catalog.awards WHERE source = 'offer' AND product_id = $1`, [productId]);
+  const awards = await sql.query(
+    `SELECT count(*)::int AS n FROM catalog.awards WHERE source = 'offer' AND product_id = $1`,
+    [productId],
+  );
   assert.equal(awards.rows[0].n, 1, 'one award: the piece is never offered twice');
 });

@@ -77,4 +77,5 @@ export function checkCounter(piece: OfferPiece, offered: Cents, counter: Cents):
 export const standsUntil = (piece: Pick<OfferPiece, 'validHours'>, now: Date): Date =>
   new Date(now.getTime() + piece.validHours * 3_600_000);
 
-const dollars = (cents: Cents) => `$${Number(toDecimalString(cents)).toLocaleString('en-US', { minimumFractionDigits: 0 })}`;
+const dollars = (cents: Cents) =>
+  `$${Number(toDecimalString(cents)).toLocaleString('en-US', { minimumFractionDigits: 0 })}`;

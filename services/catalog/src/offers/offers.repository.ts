@@ -232,7 +232,10 @@ export class OffersRepository {
    * (the piece is on sale again, the offer marked expired with reason claim_lapsed). Starts with the
    * award's conditional move, so a redelivered event changes nothing: false then.
    */
-  settleClaim(awardId: string, to: { state: 'paid' } | { state: 'lapsed'; reason: string }): Promise<boolean> {
+  settleClaim(
+    awardId: string,
+    to: { state: 'paid' } | { state: 'lapsed'; reason: string },
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const award = await AwardsRepository.settle(tx, awardId, to);
       if (!award) return false;
@@ -310,7 +313,10 @@ async function recordDecided(
   decision: 'countered' | 'declined',
   declinedBecause: 'owner' | 'piece_gone' | null,
 ) {
-  const product = await tx.product.findUniqueOrThrow({ where: { id: offer.productId }, select: { name: true } });
+  const product = await tx.product.findUniqueOrThrow({
+    where: { id: offer.productId },
+    select: { name: true },
+  });
   await recordEvent(
     tx,
     newEvent(offerDecidedEvent, {

@@ -95,7 +95,11 @@ class FakeOffers implements OffersStore {
     return this.move(offerId, ['open', 'countered'], { state: 'withdrawn' }, buyerId);
   }
 
-  async counter(offerId: string, _seen: string, counter: { amount: string; note: string | null; expiresAt: Date }) {
+  async counter(
+    offerId: string,
+    _seen: string,
+    counter: { amount: string; note: string | null; expiresAt: Date },
+  ) {
     return this.move(offerId, ['open'], {
       state: 'countered',
       counterAmount: new Prisma.Decimal(counter.amount),
@@ -183,17 +187,29 @@ test('below the floor an offer is declined at once, as below_floor, without the 
 test('one standing offer per buyer and piece; another buyer may offer beside it', async () => {
   const { service } = setUp();
   await service.make(7, BUYER, '4000.00', null);
-  await assert.rejects(service.make(7, BUYER, '4100.00', null), refusedWith(ConflictException, /already have an offer standing/));
+  await assert.rejects(
+    service.make(7, BUYER, '4100.00', null),
+    refusedWith(ConflictException, /already have an offer standing/),
+  );
   assert.equal((await service.make(7, OTHER, '4200.00', null)).state, 'open');
 });
 
 test('an offer needs a card on file and texts; the amount must be below the price', async () => {
   const { service } = setUp({ cards: [OTHER], stopped: [OTHER] });
-  await assert.rejects(service.make(7, BUYER, '4000.00', null), refusedWith(ForbiddenException, /card on file/));
+  await assert.rejects(
+    service.make(7, BUYER, '4000.00', null),
+    refusedWith(ForbiddenException, /card on file/),
+  );
   await assert.rejects(service.make(7, OTHER, '4000.00', null), refusedWith(ForbiddenException, /STOP/));
   const { service: open } = setUp();
-  await assert.rejects(open.make(7, BUYER, '4800.00', null), refusedWith(UnprocessableEntityException, /below the piece's price of \$4,800/));
-  await assert.rejects(open.make(7, BUYER, '0.00', null), refusedWith(UnprocessableEntityException, /more than 0/));
+  await assert.rejects(
+    open.make(7, BUYER, '4800.00', null),
+    refusedWith(UnprocessableEntityException, /below the piece's price of \$4,800/),
+  );
+  await assert.rejects(
+    open.make(7, BUYER, '0.00', null),
+    refusedWith(UnprocessableEntityException, /more than 0/),
+  );
 });
 
 test('only pieces open to offers and available take offers', async () => {
@@ -223,7 +239,10 @@ test('the owner accepts an open offer: the piece is held, the others on it are d
   assert.equal(accepted.claimState, 'offered');
   assert.equal(offers.pieces.get(7)!.underAuction, true);
   assert.equal((await service.mine(7, OTHER)).offer?.closeReason, 'piece_gone');
-  await assert.rejects(service.accept(mine.offerId), refusedWith(ConflictException, /is accepted: it cannot be accepted/));
+  await assert.rejects(
+    service.accept(mine.offerId),
+    refusedWith(ConflictException, /is accepted: it cannot be accepted/),
+  );
   await assert.rejects(service.accept(theirs.offerId), refusedWith(ConflictException, /is declined/));
 });
 
@@ -231,21 +250,33 @@ test('accepting an offer on a piece taken meanwhile leaves the offer as it is', 
   const { service, offers } = setUp();
   const offer = await service.make(7, BUYER, '4000.00', null);
   offers.pieces.get(7)!.quantity = 0;
-  await assert.rejects(service.accept(offer.offerId), refusedWith(ConflictException, /not available to hold/));
+  await assert.rejects(
+    service.accept(offer.offerId),
+    refusedWith(ConflictException, /not available to hold/),
+  );
   assert.equal(offers.rows.get(offer.offerId)!.state, 'open');
 });
 
 test('a counter is above the offer and below the price; the buyer accepts it at the counter’s price', async () => {
   const { service } = setUp();
   const offer = await service.make(7, BUYER, '4000.00', null);
-  await assert.rejects(service.counter(offer.offerId, '3900.00', null), refusedWith(UnprocessableEntityException, /more than the offer of \$4,000/));
-  await assert.rejects(service.counter(offer.offerId, '4800.00', null), refusedWith(UnprocessableEntityException, /below the piece's price/));
+  await assert.rejects(
+    service.counter(offer.offerId, '3900.00', null),
+    refusedWith(UnprocessableEntityException, /more than the offer of \$4,000/),
+  );
+  await assert.rejects(
+    service.counter(offer.offerId, '4800.00', null),
+    refusedWith(UnprocessableEntityException, /below the piece's price/),
+  );
   const countered = await service.counter(offer.offerId, '4400.00', 'Meet me at 4400');
   assert.equal(countered.state, 'countered');
   assert.equal(countered.counterAmount, '4400.00');
   assert.equal(countered.counterNote, 'Meet me at 4400');
   // The owner cannot accept it now: it waits for the buyer; another buyer cannot answer it.
-  await assert.rejects(service.accept(offer.offerId), refusedWith(ConflictException, /countered: waiting for the buyer/));
+  await assert.rejects(
+    service.accept(offer.offerId),
+    refusedWith(ConflictException, /countered: waiting for the buyer/),
+  );
   await assert.rejects(service.acceptCounter(offer.offerId, OTHER), NotFoundException);
   const accepted = await service.acceptCounter(offer.offerId, BUYER);
   assert.equal(accepted.state, 'accepted');
@@ -255,15 +286,24 @@ test('a counter is above the offer and below the price; the buyer accepts it at 
 test('the buyer declines a counter or withdraws a standing offer; then it cannot be answered', async () => {
   const { service } = setUp();
   const offer = await service.make(7, BUYER, '4000.00', null);
-  await assert.rejects(service.declineCounter(offer.offerId, BUYER), refusedWith(ConflictException, /is open/));
+  await assert.rejects(
+    service.declineCounter(offer.offerId, BUYER),
+    refusedWith(ConflictException, /is open/),
+  );
   await service.counter(offer.offerId, '4500.00', null);
   assert.equal((await service.declineCounter(offer.offerId, BUYER)).closeReason, 'counter_declined');
-  await assert.rejects(service.acceptCounter(offer.offerId, BUYER), refusedWith(ConflictException, /is declined/));
+  await assert.rejects(
+    service.acceptCounter(offer.offerId, BUYER),
+    refusedWith(ConflictException, /is declined/),
+  );
 
   const again = await service.make(7, BUYER, '4100.00', null);
   await assert.rejects(service.withdraw(again.offerId, OTHER), NotFoundException);
   assert.equal((await service.withdraw(again.offerId, BUYER)).state, 'withdrawn');
-  await assert.rejects(service.withdraw(again.offerId, BUYER), refusedWith(ConflictException, /is withdrawn/));
+  await assert.rejects(
+    service.withdraw(again.offerId, BUYER),
+    refusedWith(ConflictException, /is withdrawn/),
+  );
 });
 
 test('the owner declines an open or countered offer, once', async () => {

@@ -59,7 +59,12 @@ export class OffersService {
   ) {}
 
   /** For the unit tests: the same rules over fake stores. */
-  static over(offers: OffersStore, cards: CardsStore, texting: TextingStore, now: () => Date = () => new Date()) {
+  static over(
+    offers: OffersStore,
+    cards: CardsStore,
+    texting: TextingStore,
+    now: () => Date = () => new Date(),
+  ) {
     const service = new OffersService(
       offers as OffersRepository,
       cards as BuyerCardsRepository,
@@ -252,7 +257,9 @@ function toAdminOffer(row: AdminOfferRow): AdminOffer {
     productName: row.productName,
     listPrice: row.listPrice.toFixed(2),
     buyerId: row.buyerId,
-    buyerLabel: row.phoneLast4 ? `${row.buyerName ?? 'Buyer'} ··${row.phoneLast4}` : `Buyer ${row.buyerId.slice(0, 8)}`,
+    buyerLabel: row.phoneLast4
+      ? `${row.buyerName ?? 'Buyer'} ··${row.phoneLast4}`
+      : `Buyer ${row.buyerId.slice(0, 8)}`,
     awardId: row.awardId,
   };
 }

@@ -99,12 +99,16 @@ export function ProductRoute() {
               {item.collection.name}
             </Link>
           )}
-          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && !drawTookPiece && !item.heldForOffer && (
-            // The seed's words in the house's quieter style (issue 34): a brass rule, not a red flag.
-            <span className="border border-brass-700/60 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-brass-700 uppercase">
-              Limited: {item.quantity} available
-            </span>
-          )}
+          {item.isLimitedQuantity &&
+            item.quantity > 0 &&
+            !auctionTookPiece &&
+            !drawTookPiece &&
+            !item.heldForOffer && (
+              // The seed's words in the house's quieter style (issue 34): a brass rule, not a red flag.
+              <span className="border border-brass-700/60 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-brass-700 uppercase">
+                Limited: {item.quantity} available
+              </span>
+            )}
           <LikeButton kind="products" piece={item} />
         </div>
       </div>

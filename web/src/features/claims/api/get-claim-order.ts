@@ -12,9 +12,12 @@ export const claimOrderQueryOptions = (token: string, enabled: boolean) =>
   queryOptions({
     queryKey: ['claims', token, 'order'],
     queryFn: ({ signal }) =>
-      buyerGetOrNull(`/api/claims/${encodeURIComponent(token)}/order`, claimPaidAnswerSchema, signal, [
-        401, 403, 409,
-      ]),
+      buyerGetOrNull(
+        `/api/claims/${encodeURIComponent(token)}/order`,
+        claimPaidAnswerSchema,
+        signal,
+        [401, 403, 409],
+      ),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 2,
     enabled,
     staleTime: Infinity,

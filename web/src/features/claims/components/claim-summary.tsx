@@ -22,9 +22,7 @@ export function ClaimSummary({ claim, salesTax }: { claim: ClaimView; salesTax: 
           />
         )}
         <div>
-          <p className="text-xs tracking-[0.2em] uppercase text-ink/60">
-            {wonBy[claim.source]}
-          </p>
+          <p className="text-xs tracking-[0.2em] uppercase text-ink/60">{wonBy[claim.source]}</p>
           <h2 className="font-display text-3xl">{claim.productName}</h2>
         </div>
       </div>

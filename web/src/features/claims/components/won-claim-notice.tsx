@@ -18,9 +18,7 @@ export function WonClaimNotice({ productId, buyerId }: { productId: number; buye
       data-testid="won-claim-notice"
       className="grid gap-3 border border-ink bg-ink/[0.03] p-5 sm:p-6"
     >
-      <p className="text-xs tracking-[0.2em] text-ink/65 uppercase">
-        {wonBy[claim.source]}
-      </p>
+      <p className="text-xs tracking-[0.2em] text-ink/65 uppercase">{wonBy[claim.source]}</p>
       <p className="text-sm">
         Claim it for <strong>{formatPrice(claim.price)}</strong> by {formatDate(claim.expiresAt)}; after that
         it passes to the next in line.

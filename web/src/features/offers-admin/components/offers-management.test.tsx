@@ -63,7 +63,9 @@ describe('the owner’s offers', () => {
   it('counter takes an amount and a note; cancel sends nothing', async () => {
     const { calls } = mockApi({
       'GET /api/offers': { body: [adminOffer()] },
-      [`POST /api/offers/${OFFER_ID}/counter`]: { body: adminOffer({ state: 'countered', counterAmount: '4400.00' }) },
+      [`POST /api/offers/${OFFER_ID}/counter`]: {
+        body: adminOffer({ state: 'countered', counterAmount: '4400.00' }),
+      },
     });
     renderSection();
     const user = userEvent.setup();
@@ -90,7 +92,16 @@ describe('the owner’s offers', () => {
     unmount();
     mockApi({
       'GET /api/offers': {
-        body: [adminOffer({ state: 'declined', closeReason: 'below_floor' }), adminOffer({ offerId: '44444444-4444-4444-8444-444444444444', state: 'accepted', agreedPrice: '4000.00', claimState: 'paid', awardId: '55555555-5555-4555-8555-555555555555' })],
+        body: [
+          adminOffer({ state: 'declined', closeReason: 'below_floor' }),
+          adminOffer({
+            offerId: '44444444-4444-4444-8444-444444444444',
+            state: 'accepted',
+            agreedPrice: '4000.00',
+            claimState: 'paid',
+            awardId: '55555555-5555-4555-8555-555555555555',
+          }),
+        ],
       },
     });
     renderSection();

@@ -28,14 +28,18 @@ export function OffersManagement({ csrfToken }: { csrfToken: string }) {
       <section aria-label="Offers" className="grid grid-cols-1 gap-4">
         <h2 className="font-display text-3xl">Offers</h2>
         <p className="text-sm text-ink/70">
-          Buyers make offers on pieces marked open to offers (Products → Edit). Offers below a piece&rsquo;s floor
-          are declined automatically and do not show as open here.
+          Buyers make offers on pieces marked open to offers (Products → Edit). Offers below a piece&rsquo;s
+          floor are declined automatically and do not show as open here.
         </p>
         {offers.isPending && <p className="text-ink/60">Loading offers...</p>}
         {offers.isError && <LoadError title="Offers could not be loaded" query={offers} />}
         {offers.data?.length === 0 && <p className="text-ink/70">No offers yet.</p>}
         {standing.map((offer) => (
-          <OfferCard key={offer.offerId} offer={offer} onDecide={(action) => setDeciding({ offer, action })} />
+          <OfferCard
+            key={offer.offerId}
+            offer={offer}
+            onDecide={(action) => setDeciding({ offer, action })}
+          />
         ))}
         {closed.length > 0 && (
           <>
@@ -51,7 +55,13 @@ export function OffersManagement({ csrfToken }: { csrfToken: string }) {
   );
 }
 
-function OfferCard({ offer, onDecide }: { offer: AdminOffer; onDecide: (action: Deciding['action']) => void }) {
+function OfferCard({
+  offer,
+  onDecide,
+}: {
+  offer: AdminOffer;
+  onDecide: (action: Deciding['action']) => void;
+}) {
   const facts: SaleFact[] = [
     { label: 'Offer', value: formatPrice(offer.amount), testId: 'offer-amount' },
     { label: 'List price', value: formatPrice(offer.listPrice) },
@@ -74,7 +84,9 @@ function OfferCard({ offer, onDecide }: { offer: AdminOffer; onDecide: (action: 
         </blockquote>
       )}
       {offer.counterNote && (
-        <p className="mt-2 text-sm text-ink/70">Your note with the counter: &ldquo;{offer.counterNote}&rdquo;</p>
+        <p className="mt-2 text-sm text-ink/70">
+          Your note with the counter: &ldquo;{offer.counterNote}&rdquo;
+        </p>
       )}
       {offer.state === 'open' && (
         <div className="mt-4 flex flex-wrap gap-3">
@@ -154,9 +166,13 @@ function DecideOfferDialog({
   const confirm = () => {
     if (action !== 'counter') return decide.mutate({ offerId: offer.offerId, action }, { onSuccess: close });
     const value = Number(amount);
-    if (!amount.trim() || !Number.isFinite(value) || value <= 0) return setAmountError('Enter your counter, in dollars');
+    if (!amount.trim() || !Number.isFinite(value) || value <= 0)
+      return setAmountError('Enter your counter, in dollars');
     setAmountError(undefined);
-    decide.mutate({ offerId: offer.offerId, action, amount: amount.trim(), note: note.trim() || null }, { onSuccess: close });
+    decide.mutate(
+      { offerId: offer.offerId, action, amount: amount.trim(), note: note.trim() || null },
+      { onSuccess: close },
+    );
   };
   const copy = {
     accept: {

@@ -50,13 +50,19 @@ const schema = lazyContract((c) => c.myOfferSchema);
 
 export const useMakeOffer = (productId: number) =>
   useOfferAction(productId, (input: MakeOfferInput) =>
-    apiRequest<typeof myOfferSchema>(`/api/products/${productId}/offers`, { method: 'POST', body: input, schema }),
+    apiRequest<typeof myOfferSchema>(`/api/products/${productId}/offers`, {
+      method: 'POST',
+      body: input,
+      schema,
+    }),
   );
 
 /** withdraw, accept-counter or decline-counter: the buyer's answers, on their own offer. */
 export const useAnswerOffer = (productId: number) =>
-  useOfferAction(productId, ({ offerId, action }: { offerId: string; action: 'withdraw' | 'accept-counter' | 'decline-counter' }) =>
-    apiRequest<typeof myOfferSchema>(`/api/offers/${offerId}/${action}`, { method: 'POST', schema }),
+  useOfferAction(
+    productId,
+    ({ offerId, action }: { offerId: string; action: 'withdraw' | 'accept-counter' | 'decline-counter' }) =>
+      apiRequest<typeof myOfferSchema>(`/api/offers/${offerId}/${action}`, { method: 'POST', schema }),
   );
 
 /**
@@ -67,7 +73,11 @@ export const offerClaimQueryOptions = (productId: number, enabled: boolean) =>
   queryOptions({
     queryKey: ['claims', 'offer', productId],
     queryFn: async ({ signal }) => {
-      const claims = await buyerGetOrNull('/api/claims/mine', lazyContract((c) => c.openClaimsSchema), signal);
+      const claims = await buyerGetOrNull(
+        '/api/claims/mine',
+        lazyContract((c) => c.openClaimsSchema),
+        signal,
+      );
       return claims?.find((claim) => claim.source === 'offer' && claim.productId === productId) ?? null;
     },
     enabled,

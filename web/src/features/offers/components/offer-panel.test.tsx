@@ -66,7 +66,11 @@ describe('make an offer', () => {
       'GET /api/products/7/offers/mine': { body: { productId: 7, acceptingOffers: true, offer: null } },
       'POST /api/products/7/offers': {
         status: 422,
-        body: { statusCode: 422, error: 'Unprocessable Entity', message: "amount must be below the piece's price of $4,800" },
+        body: {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: "amount must be below the piece's price of $4,800",
+        },
       },
     });
     renderPanel();
@@ -83,7 +87,11 @@ describe('make an offer', () => {
   it('below the floor: declined automatically without the floor, and another offer may be made', async () => {
     mockApi({
       'GET /api/products/7/offers/mine': {
-        body: { productId: 7, acceptingOffers: true, offer: offer({ state: 'declined', closeReason: 'below_floor' }) },
+        body: {
+          productId: 7,
+          acceptingOffers: true,
+          offer: offer({ state: 'declined', closeReason: 'below_floor' }),
+        },
       },
     });
     renderPanel();
@@ -136,7 +144,9 @@ describe('make an offer', () => {
   });
 
   it('a piece no longer for sale shows nothing to a shopper without an offer on it', async () => {
-    mockApi({ 'GET /api/products/7/offers/mine': { body: { productId: 7, acceptingOffers: false, offer: null } } });
+    mockApi({
+      'GET /api/products/7/offers/mine': { body: { productId: 7, acceptingOffers: false, offer: null } },
+    });
     const { container } = renderPanel(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();

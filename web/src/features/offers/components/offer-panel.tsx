@@ -34,7 +34,11 @@ export function OfferPanel({ productId, price, takingOffers, gate }: OfferPanelP
   if (!takingOffers && !hasOffer) return null;
   const open = asked || hasOffer;
   return (
-    <section aria-labelledby={`offer-${productId}`} className="border border-ink/15 p-6 sm:p-8" data-testid="offer-panel">
+    <section
+      aria-labelledby={`offer-${productId}`}
+      className="border border-ink/15 p-6 sm:p-8"
+      data-testid="offer-panel"
+    >
       <h2 id={`offer-${productId}`} className="font-display text-2xl">
         {takingOffers ? 'Open to offers' : 'Your offer'}
       </h2>
@@ -64,20 +68,27 @@ export function OfferPanel({ productId, price, takingOffers, gate }: OfferPanelP
 export function OfferForm({ productId }: { productId: number }) {
   const mine = useMyOffer(productId);
   if (mine.isPending) return <p className="text-sm text-ink/60">Loading your offer...</p>;
-  if (mine.isError) return <p role="alert" className="text-sm text-red-800">Your offer could not be loaded: reload the page.</p>;
+  if (mine.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Your offer could not be loaded: reload the page.
+      </p>
+    );
   const offer = mine.data?.offer ?? null;
   const standing = offer && (offer.state === 'open' || offer.state === 'countered');
   const accepted = offer?.state === 'accepted';
   return (
     <div className="grid gap-4">
       {offer && <OfferStatus productId={productId} offer={offer} />}
-      {!standing && !accepted && (mine.data?.acceptingOffers ? (
-        <NewOfferForm productId={productId} again={offer !== null} />
-      ) : (
-        <p className="text-sm text-ink/70" data-testid="offer-closed">
-          This piece takes no offers right now.
-        </p>
-      ))}
+      {!standing &&
+        !accepted &&
+        (mine.data?.acceptingOffers ? (
+          <NewOfferForm productId={productId} again={offer !== null} />
+        ) : (
+          <p className="text-sm text-ink/70" data-testid="offer-closed">
+            This piece takes no offers right now.
+          </p>
+        ))}
     </div>
   );
 }
@@ -89,12 +100,23 @@ function OfferStatus({ productId, offer }: { productId: number; offer: MyOffer }
     answer.mutate({ offerId: offer.offerId, action });
   const yours = `Your offer of ${formatPrice(offer.amount)}`;
   return (
-    <div className="grid gap-3 border-t border-ink/10 pt-4 text-sm" data-testid="my-offer" data-state={offer.state}>
+    <div
+      className="grid gap-3 border-t border-ink/10 pt-4 text-sm"
+      data-testid="my-offer"
+      data-state={offer.state}
+    >
       {offer.state === 'open' && (
         <>
           <p className="font-medium">{yours} is with the owner.</p>
-          <p className="text-ink/70">It stands until {formatDateTimeWithZone(offer.expiresAt)}; we text you their answer.</p>
-          <button type="button" className={buttonClass('outline', 'w-full')} disabled={answer.isPending} onClick={() => act('withdraw')}>
+          <p className="text-ink/70">
+            It stands until {formatDateTimeWithZone(offer.expiresAt)}; we text you their answer.
+          </p>
+          <button
+            type="button"
+            className={buttonClass('outline', 'w-full')}
+            disabled={answer.isPending}
+            onClick={() => act('withdraw')}
+          >
             {answer.isPending ? 'Withdrawing...' : 'Withdraw my offer'}
           </button>
         </>
@@ -104,16 +126,30 @@ function OfferStatus({ productId, offer }: { productId: number; offer: MyOffer }
           <p className="font-medium">
             The owner answered {yours.toLowerCase()} with {formatPrice(offer.counterAmount)}.
           </p>
-          {offer.counterNote && <blockquote className="border-l-2 border-brass-700/60 pl-3 text-ink/80">{offer.counterNote}</blockquote>}
+          {offer.counterNote && (
+            <blockquote className="border-l-2 border-brass-700/60 pl-3 text-ink/80">
+              {offer.counterNote}
+            </blockquote>
+          )}
           <p className="text-ink/70">
-            Accept it and the piece is held for you at {formatPrice(offer.counterAmount)}, to pay with your card on
-            file. The counter stands until {formatDateTimeWithZone(offer.expiresAt)}.
+            Accept it and the piece is held for you at {formatPrice(offer.counterAmount)}, to pay with your
+            card on file. The counter stands until {formatDateTimeWithZone(offer.expiresAt)}.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <button type="button" className={buttonClass('solid', 'w-full')} disabled={answer.isPending} onClick={() => act('accept-counter')}>
+            <button
+              type="button"
+              className={buttonClass('solid', 'w-full')}
+              disabled={answer.isPending}
+              onClick={() => act('accept-counter')}
+            >
               Accept {formatPrice(offer.counterAmount)}
             </button>
-            <button type="button" className={buttonClass('outline', 'w-full')} disabled={answer.isPending} onClick={() => act('decline-counter')}>
+            <button
+              type="button"
+              className={buttonClass('outline', 'w-full')}
+              disabled={answer.isPending}
+              onClick={() => act('decline-counter')}
+            >
               Decline
             </button>
           </div>
@@ -137,7 +173,10 @@ function AcceptedOffer({ productId, offer }: { productId: number; offer: MyOffer
   const waiting = offer.claimState === 'offered';
   const claim = useQuery(offerClaimQueryOptions(productId, waiting));
   const price = formatPrice(offer.agreedPrice ?? offer.amount);
-  if (offer.claimState === 'paid') return <p className="font-medium">Your offer was accepted and paid for at {price}. The piece is yours.</p>;
+  if (offer.claimState === 'paid')
+    return (
+      <p className="font-medium">Your offer was accepted and paid for at {price}. The piece is yours.</p>
+    );
   return (
     <>
       <p className="font-medium">The owner accepted: the piece is yours at {price}.</p>
@@ -224,8 +263,8 @@ function NewOfferForm({ productId, again }: { productId: number; again: boolean 
         <FieldError id={`${id}-note-error`} message={undefined} />
       </label>
       <p className="text-xs text-ink/65">
-        {note.length}/{OFFER_NOTE_MAX} characters. An accepted offer is binding: the piece is held for you and charged
-        to your card on file when you pay.{' '}
+        {note.length}/{OFFER_NOTE_MAX} characters. An accepted offer is binding: the piece is held for you and
+        charged to your card on file when you pay.{' '}
         <Link to="/terms#auctions-and-draws" className="underline underline-offset-4 hover:text-ink">
           Terms
         </Link>

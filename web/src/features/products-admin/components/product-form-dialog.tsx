@@ -1,4 +1,9 @@
-import { DEFAULT_OFFER_VALID_HOURS, type OfferTerms, type Product, productInputSchema } from '@atelier/contracts';
+import {
+  DEFAULT_OFFER_VALID_HOURS,
+  type OfferTerms,
+  type Product,
+  productInputSchema,
+} from '@atelier/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { FormField, priceInput } from '@/components/ui/form-field';
@@ -20,12 +25,16 @@ export function ProductFormDialog({ product, csrfToken, onClose }: { product?: P
       <DialogFrame
         open
         onOpenChange={(open) => !open && onClose()}
-        title="Edit product"
+        title="Edit Product"
         description={terms.isError ? 'The offer terms could not be loaded.' : 'Loading the product...'}
         width="lg"
       >
         {terms.isError && (
-          <button type="button" className="mt-4 underline underline-offset-4" onClick={() => void terms.refetch()}>
+          <button
+            type="button"
+            className="mt-4 underline underline-offset-4"
+            onClick={() => void terms.refetch()}
+          >
             Try again
           </button>
         )}

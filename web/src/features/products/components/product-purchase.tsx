@@ -53,8 +53,8 @@ function PurchaseActions({
       <div className="mt-6 border-t border-ink/10 pt-6" data-testid="availability">
         <p className="font-display text-2xl">Reserved</p>
         <p className="mt-1 text-sm text-ink/70">
-          The owner accepted a collector&rsquo;s offer: the piece is held while they pay for it. If they do not,
-          it comes back on sale here.
+          The owner accepted a collector&rsquo;s offer: the piece is held while they pay for it. If they do
+          not, it comes back on sale here.
         </p>
       </div>
     );
