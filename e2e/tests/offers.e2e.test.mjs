@@ -94,7 +94,7 @@ for (const [index, width] of widths.entries()) {
       .filter({ hasText: '$4,200' });
     await offerCard.getByText('It would be perfect in our hall.').waitFor();
     await offerCard.getByRole('button', { name: 'Accept...' }).click();
-    const confirm = owner.getByRole('dialog', { name: `Accept $4,200 for "${piece.name}"?` });
+    const confirm = owner.getByRole('alertdialog', { name: `Accept $4,200 for "${piece.name}"?` });
     assert.match(await confirm.innerText(), /held for them at once.*texted a link to pay/s);
     await shot(owner, 'offers-accept-dialog', width);
     await confirm.getByRole('button', { name: 'Accept offer' }).click();

@@ -51,12 +51,12 @@ describe('the owner’s offers', () => {
     expect(card).toHaveTextContent('Ines Holm ··0190');
     expect(card).toHaveTextContent('For my studio');
     await user.click(within(card).getByRole('button', { name: 'Accept...' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Accept $4,000 for "Walnut Bench"?');
     expect(dialog).toHaveTextContent(/held for them at once.*texted a link to pay.*48 hours/s);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'POST' && c.path === `/api/offers/${OFFER_ID}/accept`)).toBe(true);
   });
 
@@ -70,17 +70,17 @@ describe('the owner’s offers', () => {
     renderSection();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Counter...' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Counter...' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter' }));
     expect(within(dialog).getByText('Enter your counter, in dollars')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Your counter (USD)'), '4400');
+    await user.type(within(dialog).getByLabelText(/Your counter \(USD\)/), '4400');
     await user.type(within(dialog).getByLabelText(/A note to the buyer/), 'Meet me here');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const sent = calls.find((c) => c.method === 'POST');
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ amount: '4400', note: 'Meet me here' });
   });

@@ -77,9 +77,9 @@ describe('make an offer', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
     await user.click(await screen.findByRole('button', { name: 'Send my offer' }));
-    expect(screen.getByLabelText('Your offer (USD)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Your offer \(USD\)/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter the amount you offer, in dollars')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Your offer (USD)'), '4800');
+    await user.type(screen.getByLabelText(/Your offer \(USD\)/), '4800');
     await user.click(screen.getByRole('button', { name: 'Send my offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("below the piece's price of $4,800");
   });
