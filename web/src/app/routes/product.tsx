@@ -52,6 +52,12 @@ export function ProductRoute() {
   const readPieceAgain = () =>
     void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey });
 
+  // Who is verified on this device, for a piece open to offers only (their offer is read for them).
+  const offerBuyer = useQuery({
+    ...currentBuyerQueryOptions(),
+    enabled: product.data?.openToOffers === true,
+  });
+
   const shown = pieceOrStatus(product, validId, {
     notFound: (
       <NotFoundMessage title="Product Not Found" text="The product you're looking for doesn't exist." />
@@ -150,6 +156,7 @@ export function ProductRoute() {
           productId={item.id}
           price={item.price}
           takingOffers={item.quantity > 0 && !item.heldForOffer}
+          buyerId={offerBuyer.data?.buyerId}
           gate={(form) => (
             <VerifiedBuyer purpose="make an offer">
               <TextsOn purpose="make an offer">

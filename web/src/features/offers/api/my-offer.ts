@@ -9,9 +9,10 @@ import { lazyContract } from '@/lib/lazy-contract';
  * who is not verified (401). Read again every half minute while the page is open: the owner may
  * answer meanwhile.
  */
-export const myOfferQueryOptions = (productId: number) =>
+export const myOfferQueryOptions = (productId: number, buyerId: string | undefined) =>
   queryOptions({
-    queryKey: ['offers', 'mine', productId],
+    // Keyed by the buyer: verifying a phone (or another one) on this device reads theirs afresh.
+    queryKey: ['offers', 'mine', productId, buyerId ?? 'none'],
     queryFn: ({ signal }) =>
       buyerGetOrNull(
         `/api/products/${productId}/offers/mine`,
@@ -21,16 +22,21 @@ export const myOfferQueryOptions = (productId: number) =>
     refetchInterval: 30_000,
   });
 
-export const useMyOffer = (productId: number) => useQuery(myOfferQueryOptions(productId));
+export const useMyOffer = (productId: number, buyerId: string | undefined) =>
+  useQuery(myOfferQueryOptions(productId, buyerId));
 
 /** Keeps the answer of a buyer's action as their latest offer, and re-reads the piece when it changed hands. */
-function useOfferAction<V>(productId: number, request: (variables: V) => Promise<MyOffer>) {
+function useOfferAction<V>(
+  productId: number,
+  buyerId: string | undefined,
+  request: (variables: V) => Promise<MyOffer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: (offer) => {
       queryClient.setQueryData(
-        myOfferQueryOptions(productId).queryKey,
+        myOfferQueryOptions(productId, buyerId).queryKey,
         (current: MyOfferAnswer | null | undefined) => ({
           productId,
           acceptingOffers: offer.state === 'accepted' ? false : (current?.acceptingOffers ?? true),
@@ -48,8 +54,8 @@ function useOfferAction<V>(productId: number, request: (variables: V) => Promise
 
 const schema = lazyContract((c) => c.myOfferSchema);
 
-export const useMakeOffer = (productId: number) =>
-  useOfferAction(productId, (input: MakeOfferInput) =>
+export const useMakeOffer = (productId: number, buyerId: string | undefined) =>
+  useOfferAction(productId, buyerId, (input: MakeOfferInput) =>
     apiRequest<typeof myOfferSchema>(`/api/products/${productId}/offers`, {
       method: 'POST',
       body: input,
@@ -58,9 +64,10 @@ export const useMakeOffer = (productId: number) =>
   );
 
 /** withdraw, accept-counter or decline-counter: the buyer's answers, on their own offer. */
-export const useAnswerOffer = (productId: number) =>
+export const useAnswerOffer = (productId: number, buyerId: string | undefined) =>
   useOfferAction(
     productId,
+    buyerId,
     ({ offerId, action }: { offerId: string; action: 'withdraw' | 'accept-counter' | 'decline-counter' }) =>
       apiRequest<typeof myOfferSchema>(`/api/offers/${offerId}/${action}`, { method: 'POST', schema }),
   );

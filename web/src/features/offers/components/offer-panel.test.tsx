@@ -33,6 +33,7 @@ const renderPanel = (takingOffers = true) =>
           productId={7}
           price="4800.00"
           takingOffers={takingOffers}
+          buyerId="33333333-3333-4333-8333-333333333333"
           gate={(form) => <div data-testid="gate">{form}</div>}
         />
       </MemoryRouter>

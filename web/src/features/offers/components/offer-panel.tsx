@@ -18,6 +18,8 @@ type OfferPanelProps = {
   price: string;
   /** For sale now (not sold, not held): otherwise only a buyer with an offer on it sees the panel. */
   takingOffers: boolean;
+  /** The verified buyer on this device (undefined: none yet, or not known yet): their offer is read for them. */
+  buyerId: string | undefined;
   /** Wraps the buyer's side in the route's checks (verified phone, texts on, card on file). */
   gate: (form: ReactNode) => ReactNode;
 };
@@ -27,8 +29,8 @@ type OfferPanelProps = {
  * asks (or already has an offer on it); then, for a verified buyer with a card on file, their offer
  * as it stands (with the owner's counter to accept or decline) or the form to make one.
  */
-export function OfferPanel({ productId, price, takingOffers, gate }: OfferPanelProps) {
-  const mine = useMyOffer(productId);
+export function OfferPanel({ productId, price, takingOffers, buyerId, gate }: OfferPanelProps) {
+  const mine = useMyOffer(productId, buyerId);
   const [asked, setAsked] = useState(false);
   const hasOffer = Boolean(mine.data?.offer);
   if (!takingOffers && !hasOffer) return null;
@@ -49,7 +51,7 @@ export function OfferPanel({ productId, price, takingOffers, gate }: OfferPanelP
         </p>
       )}
       {open ? (
-        <div className="mt-5">{gate(<OfferForm productId={productId} />)}</div>
+        <div className="mt-5">{gate(<OfferForm productId={productId} buyerId={buyerId} />)}</div>
       ) : (
         <button
           type="button"
@@ -65,8 +67,8 @@ export function OfferPanel({ productId, price, takingOffers, gate }: OfferPanelP
 }
 
 /** The verified buyer's side: their offer as it stands, and the form when they may make one. */
-export function OfferForm({ productId }: { productId: number }) {
-  const mine = useMyOffer(productId);
+export function OfferForm({ productId, buyerId }: { productId: number; buyerId: string | undefined }) {
+  const mine = useMyOffer(productId, buyerId);
   if (mine.isPending) return <p className="text-sm text-ink/60">Loading your offer...</p>;
   if (mine.isError)
     return (
@@ -79,11 +81,11 @@ export function OfferForm({ productId }: { productId: number }) {
   const accepted = offer?.state === 'accepted';
   return (
     <div className="grid gap-4">
-      {offer && <OfferStatus productId={productId} offer={offer} />}
+      {offer && <OfferStatus productId={productId} buyerId={buyerId} offer={offer} />}
       {!standing &&
         !accepted &&
         (mine.data?.acceptingOffers ? (
-          <NewOfferForm productId={productId} again={offer !== null} />
+          <NewOfferForm productId={productId} buyerId={buyerId} again={offer !== null} />
         ) : (
           <p className="text-sm text-ink/70" data-testid="offer-closed">
             This piece takes no offers right now.
@@ -93,8 +95,16 @@ export function OfferForm({ productId }: { productId: number }) {
   );
 }
 
-function OfferStatus({ productId, offer }: { productId: number; offer: MyOffer }) {
-  const answer = useAnswerOffer(productId);
+function OfferStatus({
+  productId,
+  buyerId,
+  offer,
+}: {
+  productId: number;
+  buyerId: string | undefined;
+  offer: MyOffer;
+}) {
+  const answer = useAnswerOffer(productId, buyerId);
   const error = errorText(answer.error, 'That did not go through: try again');
   const act = (action: 'withdraw' | 'accept-counter' | 'decline-counter') =>
     answer.mutate({ offerId: offer.offerId, action });
@@ -214,9 +224,17 @@ function closedText(offer: MyOffer): string {
   }
 }
 
-function NewOfferForm({ productId, again }: { productId: number; again: boolean }) {
+function NewOfferForm({
+  productId,
+  buyerId,
+  again,
+}: {
+  productId: number;
+  buyerId: string | undefined;
+  again: boolean;
+}) {
   const id = useId();
-  const make = useMakeOffer(productId);
+  const make = useMakeOffer(productId, buyerId);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [amountError, setAmountError] = useState<string | undefined>();
