@@ -20,6 +20,8 @@ export const myOfferQueryOptions = (productId: number, buyerId: string | undefin
         signal,
       ),
     refetchInterval: 30_000,
+    // Asked once the buyer on this device is known (a visitor has none to read).
+    enabled: buyerId !== undefined,
   });
 
 export const useMyOffer = (productId: number, buyerId: string | undefined) =>
