@@ -34,6 +34,9 @@ export function OffersManagement({ csrfToken }: { csrfToken: string }) {
         {offers.isPending && <p className="text-ink/60">Loading offers...</p>}
         {offers.isError && <LoadError title="Offers could not be loaded" query={offers} />}
         {offers.data?.length === 0 && <p className="text-ink/70">No offers yet.</p>}
+        {offers.data && offers.data.length > 0 && standing.length === 0 && (
+          <p className="text-ink/70">No offers waiting for an answer.</p>
+        )}
         {standing.map((offer) => (
           <OfferCard
             key={offer.offerId}

@@ -104,6 +104,10 @@ describe("the product form's offer terms", () => {
     expect(screen.getByLabelText('Offers stand for (hours)')).toHaveValue(48);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await act(async () => {});
-    expect(savedBody(calls)).toMatchObject({ openToOffers: true, offerFloor: '3500.00', offerValidHours: 48 });
+    expect(savedBody(calls)).toMatchObject({
+      openToOffers: true,
+      offerFloor: '3500.00',
+      offerValidHours: 48,
+    });
   });
 });
