@@ -490,9 +490,61 @@ describe('the OpenAPI document of a running store', () => {
       params: { id: auction.id },
       status: 200,
     });
+    // Offers (issue 34): the owner opens a piece to offers with a floor; the buyer (once catalog
+    // knows their card) offers, declines the owner's counter, withdraws, is declined.
+    const offered = (
+      await call('POST', '/api/products', {
+        asAdmin,
+        body: { name: 'Offered bench', price: '2000', quantity: 1, openToOffers: true, offerFloor: '1000' },
+        status: 201,
+      })
+    ).json;
+    await call('GET', '/api/products/{id}/offer-terms', { asAdmin, params: { id: offered.id }, status: 200 });
+    const offer = async (amount: string) => {
+      for (let attempt = 0; ; attempt++) {
+        const made = await call('POST', '/api/products/{id}/offers', {
+          headers: asBuyer,
+          params: { id: offered.id },
+          body: { amount, note: 'A fair price' },
+        });
+        if (made.status === 201 || attempt > 100) return made;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const firstOffer = await offer('1500');
+    assert.equal(firstOffer.status, 201, JSON.stringify(firstOffer.json));
+    await call('GET', '/api/products/{id}/offers/mine', {
+      headers: asBuyer,
+      params: { id: offered.id },
+      status: 200,
+    });
+    await call('GET', '/api/offers', { asAdmin, status: 200 });
+    const firstOfferId = { id: firstOffer.json.offerId };
+    await call('POST', '/api/offers/{id}/counter', {
+      asAdmin,
+      params: firstOfferId,
+      body: { amount: '1800' },
+      status: 200,
+    });
+    await call('POST', '/api/offers/{id}/decline-counter', {
+      headers: asBuyer,
+      params: firstOfferId,
+      status: 200,
+    });
+    await call('POST', '/api/offers/{id}/accept-counter', {
+      headers: asBuyer,
+      params: firstOfferId,
+      status: 409,
+    });
+    const secondOffer = { id: (await offer('1600')).json.offerId };
+    await call('POST', '/api/offers/{id}/withdraw', { headers: asBuyer, params: secondOffer, status: 200 });
+    const thirdOffer = { id: (await offer('1700')).json.offerId };
+    await call('POST', '/api/offers/{id}/decline', { asAdmin, params: thirdOffer, status: 200 });
+    await call('POST', '/api/offers/{id}/accept', { asAdmin, params: thirdOffer, status: 409 });
     // A claim link that was never signed by the store is refused, for reading and for paying.
     const forged = { token: `${crypto.randomUUID()}.${Date.now()}.${'A'.repeat(43)}` };
     await call('GET', '/api/claims/{token}', { params: forged, status: 403 });
+    await call('GET', '/api/claims/{token}/order', { headers: asBuyer, params: forged, status: 403 });
     await call('POST', '/api/claims/{token}/pay', {
       headers: asBuyer,
       params: forged,

@@ -15,7 +15,7 @@ import {
   verifyPhone as verifyIn,
 } from './support/buyers.mjs';
 import {
-  claimRefusedAgain,
+  usedClaimLeadsToOrder,
   claimRefusedToAnotherBuyer,
   openClaim,
   payClaim,
@@ -140,7 +140,7 @@ test('verify a phone, bid, be outbid: the page updates live; the winner claims, 
   };
   await openClaim(second, claimPath, claim);
   await payClaim(second, { ...claim, shotName: 'claim', width: 360 });
-  await claimRefusedAgain(second, claimPath, { shotName: 'claim', width: 360 });
+  await usedClaimLeadsToOrder(second, claimPath, { shotName: 'claim', width: 360 });
   // Paid: the other bidder's open page reads Sold, not 'Auction ended', without a reload.
   await firstPanel.getByTestId('auction-phase').getByText('Sold', { exact: true }).waitFor();
   assert.equal(await firstPanel.getByText('Sold for').count(), 1);

@@ -18,7 +18,7 @@ import {
   verifyPhone,
 } from './support/buyers.mjs';
 import {
-  claimRefusedAgain,
+  usedClaimLeadsToOrder,
   openClaim,
   payClaim,
   textedClaimPath,
@@ -209,7 +209,7 @@ for (const width of widths)
     await laptop.context().close();
     await openClaim(phone, claimPath, claim);
     await payClaim(phone, { ...claim, shotName: 'draw-claim', width });
-    await claimRefusedAgain(phone, claimPath, { shotName: 'draw-claim', width });
+    await usedClaimLeadsToOrder(phone, claimPath, { shotName: 'draw-claim', width });
     // The watcher's page, open all along, reads sold once the claim is paid, without a reload.
     await watched.getByTestId('draw-phase').getByText('Drawn release: sold').waitFor();
     await shot(watcher, 'draw-live-sold', 1366);

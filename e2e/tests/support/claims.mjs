@@ -1,6 +1,7 @@
 // The claim both the auction and the draw tests end on: the winner opens the texted link, sees the
 // piece, its total and the card on file, fills the delivery form, pays with the card on file, lands
-// on the order's confirmation; the same link is refused the second time.
+// on the order's confirmation; the same link then leads its winner to that order (and tells anyone
+// else only that it was paid).
 import assert from 'node:assert/strict';
 import { baseUrl, shot } from './browser.mjs';
 import { loggedText, textedCode } from './buyers.mjs';
@@ -84,9 +85,23 @@ export async function payClaim(page, { productName, tax, taxedTotal, shotName, w
   await shot(page, `${shotName}-paid`, width);
 }
 
-/** The link works once: opened again, it says it was already used. */
-export async function claimRefusedAgain(page, claimPath, { shotName, width }) {
+/**
+ * The link works once: opened again by its winner (issue 34 item 6), it leads to the order it made,
+ * its confirmation page, not an error.
+ */
+export async function usedClaimLeadsToOrder(page, claimPath, { shotName, width }) {
   await page.goto(`${baseUrl}${claimPath}`);
-  assert.match(await page.getByTestId('claim-refused').innerText(), /already used/);
+  await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{32}$/);
+  await waitForOrderConfirmation(page);
+  assert.match(await page.getByTestId('order-number').innerText(), /^AT-\d{6}$/);
   await shot(page, `${shotName}-used`, width);
+}
+
+/** Anyone else opening a used link reads only that it was paid: no order, no way to pay. */
+export async function usedClaimToOthers(page, claimPath, { shotName, width }) {
+  await page.goto(`${baseUrl}${claimPath}`);
+  assert.match(await page.getByTestId('claim-refused').innerText(), /This claim has been paid\./);
+  assert.equal(await page.getByRole('form', { name: 'Claim and pay' }).count(), 0);
+  assert.doesNotMatch(page.url(), /\/orders\//);
+  await shot(page, `${shotName}-used-other`, width);
 }

@@ -82,3 +82,5 @@ export * from './events/notifications/buyer-texting-changed.event.js';
 export * from './events/notifications/buyer-profile-changed.event.js';
 export * from './api/answers.schema.js';
 export * from './account/collector-account.schema.js';
+export * from './offers/offer.schema.js';
+export * from './events/catalog/offer-decided.event.js';

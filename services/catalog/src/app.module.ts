@@ -27,6 +27,9 @@ import { DrawnReleasesController } from './drawn-releases/drawn-releases.control
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
 import { CatalogDatabase } from './database/catalog-database.js';
+import { OffersController } from './offers/offers.controller.js';
+import { OffersRepository } from './offers/offers.repository.js';
+import { OffersService } from './offers/offers.service.js';
 import { ProductsController } from './products/products.controller.js';
 import { LikesRepository } from './likes/likes.repository.js';
 import { LikesService } from './likes/likes.service.js';
@@ -68,6 +71,7 @@ export class CatalogModule {
         DrawnReleasesController,
         CatalogReportController,
         CollectorAccountController,
+        OffersController,
       ],
       providers: [
         { provide: CatalogDatabase, useValue: database },
@@ -101,6 +105,8 @@ export class CatalogModule {
         DrawMakingService,
         CatalogReportRepository,
         CatalogReportService,
+        OffersRepository,
+        OffersService,
       ],
     };
   }

@@ -33,6 +33,9 @@ import { subscribeBuyerProfiles } from './bidders/buyer-profiles.consumer.js';
 import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
 import { subscribeOrderRestocks } from './stock-holds/order-restocks.consumer.js';
 import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
+import { createOfferExpirer } from './offers/offer-expirer.js';
+import { subscribeOfferClaims } from './offers/offer-claims.consumer.js';
+import { OffersRepository } from './offers/offers.repository.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
@@ -54,6 +57,8 @@ export interface CatalogHttpOptions extends ServiceListenOptions {
   scheduledConversionIntervalMs?: number;
   /** How often due auction reminders (an hour before the end) are looked for (default 5 s). */
   auctionReminderIntervalMs?: number;
+  /** How often offers past their time are expired (default 10 s). */
+  offerExpiryIntervalMs?: number;
 }
 
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
@@ -62,6 +67,7 @@ export interface RunningCatalog extends RunningService<CatalogDatabase> {
   drawCloser: PeriodicTask<number>;
   scheduledConversions: PeriodicTask<number>;
   auctionReminders: PeriodicTask<number>;
+  offerExpirer: PeriodicTask<number>;
 }
 
 /**
@@ -129,11 +135,16 @@ export async function startCatalog(
       listenOn.auctionReminderIntervalMs ?? 5_000,
     ),
   );
+  await subscribeOfferClaims(deps.bus, app.get(OffersRepository), deps.logger);
+  const offerExpirer = service.runs(
+    createOfferExpirer(app.get(OffersRepository), deps.logger, listenOn.offerExpiryIntervalMs ?? 10_000),
+  );
   return {
     app,
     db,
     url,
     auctionReminders,
+    offerExpirer,
     stockHoldSweeper,
     auctionCloser,
     drawCloser,

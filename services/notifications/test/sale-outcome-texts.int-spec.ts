@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { auctionEndedEvent, drawMadeEvent } from '@atelier/contracts';
+import { auctionEndedEvent, drawMadeEvent, offerDecidedEvent } from '@atelier/contracts';
 import { newEvent } from '@atelier/platform';
 import { saleOutcomeJobId } from '../src/sale-outcomes/sale-outcome-texts.consumer.js';
 import { eventually } from './support/catalog-events.js';
@@ -168,5 +168,50 @@ test("entries closed early: every entrant is told why and where they stand, in t
   assert.equal(
     rig.fake.sentTo('+14155550332')[0].body,
     'Atelier: entries for Ash Stool closed early. The maker found a crack in the seat. The draw is made and you are alternate 1: if a winner does not claim it in time, we text you. See the draw: https://atelier.test/product/10 Reply STOP to opt out.',
+  );
+});
+
+test("the owner's counter and decline of an offer are texted to its buyer, once per event", async () => {
+  const offerer = await buyer('+14155550391');
+  const decided = (fields: Partial<ReturnType<typeof offerDecidedEvent.payload.parse>>) =>
+    newEvent(offerDecidedEvent, {
+      offerId: randomUUID(),
+      productId: 9,
+      productName: 'Walnut Console',
+      buyerId: offerer,
+      decision: 'countered',
+      declinedBecause: null,
+      amount: '4000.00',
+      counterAmount: '4400.00',
+      expiresAt: '2026-12-02T12:00:00.000Z',
+      ...fields,
+    });
+  const countered = decided({});
+  await rig.bus.publish(countered);
+  await rig.bus.publish(countered);
+  await eventually('the counter texted', finished(countered.id, 1));
+  const declined = decided({
+    decision: 'declined',
+    declinedBecause: 'owner',
+    counterAmount: null,
+    expiresAt: null,
+  });
+  await rig.bus.publish(declined);
+  await eventually('the decline texted', finished(declined.id, 1));
+  const gone = decided({
+    decision: 'declined',
+    declinedBecause: 'piece_gone',
+    counterAmount: null,
+    expiresAt: null,
+  });
+  await rig.bus.publish(gone);
+  await eventually('the other buyers told', finished(gone.id, 1));
+  assert.deepEqual(
+    rig.fake.sentTo('+14155550391').map((text) => text.body),
+    [
+      "Atelier: the owner answered your offer on Walnut Console with $4,400, open until Wed, 02 Dec 2026 12:00 UTC. Accept or decline it on the piece's page: https://atelier.test/product/9 Reply STOP to opt out.",
+      "Atelier: the owner declined your offer of $4,000 on Walnut Console. You may make another on the piece's page: https://atelier.test/product/9 Reply STOP to opt out.",
+      'Atelier: your offer of $4,000 on Walnut Console was not accepted: the owner accepted another offer on the piece. https://atelier.test/product/9 Reply STOP to opt out.',
+    ],
   );
 });

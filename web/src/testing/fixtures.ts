@@ -51,6 +51,8 @@ export const product = (over: Partial<Product> = {}): Product => ({
   leadTime: null,
   category: 'dining',
   isBiddingEnabled: false,
+  openToOffers: false,
+  heldForOffer: false,
   isLimitedQuantity: true,
   status: 'active',
   decommissioned: false,

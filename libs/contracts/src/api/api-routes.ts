@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   claimTokenParamSchema,
+  offerIdParamSchema,
   confirmationTokenSchema,
   loggedTextsQuerySchema,
   likeQuerySchema,
@@ -45,6 +46,7 @@ export type Tag =
   | 'Admin session'
   | 'Auctions'
   | 'Drawn releases'
+  | 'Offers'
   | 'Buyers'
   | 'Reports'
   | 'Webhooks';
@@ -288,7 +290,7 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     tag: 'Buyers',
     summary: "A won piece's claim by its signed link",
     description:
-      'The piece, the price with shipping, and the last four digits of the phone that must be verified to pay it. 403 when the link was changed, 410 when it expired or the claim lapsed, 409 when it was already used.',
+      "The piece, the price with shipping, and the last four digits of the phone that must be verified to pay it. 403 when the link was changed, 410 when it expired or the claim lapsed, 409 when it was already used ('This claim has been paid.' once paid, whenever the link is opened: its winner finds the order at GET /api/claims/{token}/order).",
     params: { token: claimTokenParamSchema },
     answer: ok('The claim', 'ClaimView'),
     errors: [403, 404, 409, 410],
@@ -300,6 +302,17 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     summary: "The verified buyer's claims still to pay",
     description: 'Each won piece waiting to be paid: piece, price, expiry and the claim page to pay it on.',
     answer: list('Open claims, soonest to expire first', 'OpenClaim'),
+  },
+  'GET /api/claims/:token/order': {
+    service: 'cart-checkout',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: "A paid claim's order, for its winner (a used link leads there)",
+    description:
+      "The order number and the confirmation page of the order a claim's payment made, even after the link's time: only for the claim's buyer (another buyer 403, without the order's details). 409 when the claim is not paid (yet); 403 when the link was changed.",
+    params: { token: claimTokenParamSchema },
+    answer: ok('The order and its confirmation', 'ClaimPaidAnswer'),
+    errors: [403, 404, 409],
   },
   'POST /api/claims/:token/pay': {
     service: 'cart-checkout',
@@ -514,6 +527,106 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
       "An endless text/event-stream, written by the gateway from catalog's events: an `auction` event with the current state at once, then one per change (each a whole PublicAuction as JSON, with an `id:`), and a comment every 15 s to keep the connection open. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) sends the changes since that event, or the current state when it is too old. A few streams per client address at most (429 with Retry-After beyond); a gateway shutting down sends `retry:` and closes the stream.",
     answer: ok('The event stream', undefined, { type: 'text/event-stream' }),
     errors: [429, 503],
+  },
+  // Offers on pieces open to offers (issue 34)
+  'POST /api/products/:id/offers': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Offers',
+    summary: 'Make an offer on a piece (verified buyers with a card on file)',
+    description:
+      "An amount below the piece's price and a note (at most 500 characters) to the owner. Below the owner's floor the offer is declined at once (state declined, closeReason below_floor; the floor is never told). One standing offer per buyer and piece (409). 403 without a card on file or after STOP; 409 when the piece takes no offers now (not open to offers, sold, reserved, under auction or in a drawn release); 422 for an amount at or above the price.",
+    body: 'MakeOfferInput',
+    answer: created('The offer: open, or declined automatically', 'MyOffer'),
+    errors: [403, 404, 409, 422],
+  },
+  'GET /api/products/:id/offers/mine': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Offers',
+    summary: "The verified buyer's latest offer on a piece, and whether it takes offers",
+    answer: ok('Whether the piece takes offers now, and the latest offer (null: none)', 'MyOfferAnswer'),
+    errors: [404],
+  },
+  'GET /api/products/:id/offer-terms': {
+    service: 'catalog',
+    access: 'admin',
+    tag: 'Offers',
+    summary: "A piece's offer terms: open to offers, floor, hours an offer stands (admin)",
+    answer: ok('The terms', 'OfferTerms'),
+    errors: [404],
+  },
+  'POST /api/offers/:id/withdraw': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Offers',
+    summary: 'Withdraw a standing offer (its buyer)',
+    description: "404 for an offer that is not the buyer's; 409 when it no longer stands.",
+    params: { id: offerIdParamSchema },
+    answer: ok('The withdrawn offer', 'MyOffer'),
+    errors: [404, 409],
+  },
+  'POST /api/offers/:id/accept-counter': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Offers',
+    summary: "Accept the owner's counter (its buyer)",
+    description:
+      "The piece is the buyer's at the counter's price: held for them and offered as a claim (its link texted, and on the piece's page). 409 when the counter no longer stands or the piece cannot be held.",
+    params: { id: offerIdParamSchema },
+    answer: ok('The accepted offer', 'MyOffer'),
+    errors: [404, 409],
+  },
+  'POST /api/offers/:id/decline-counter': {
+    service: 'catalog',
+    access: 'buyer',
+    tag: 'Offers',
+    summary: "Decline the owner's counter (its buyer)",
+    params: { id: offerIdParamSchema },
+    answer: ok('The declined offer', 'MyOffer'),
+    errors: [404, 409],
+  },
+  'GET /api/offers': {
+    service: 'catalog',
+    access: 'admin',
+    tag: 'Offers',
+    summary: 'Every offer (admin)',
+    description:
+      'Standing offers first (open, then countered; soonest to expire first), then the rest, newest first.',
+    answer: list('The offers', 'AdminOffer'),
+  },
+  'POST /api/offers/:id/accept': {
+    service: 'catalog',
+    access: 'admin',
+    tag: 'Offers',
+    summary: 'Accept an open offer (admin)',
+    description:
+      "The piece is held for the buyer and offered to them at the offer's amount as a claim (its signed link texted; their card on file is charged only when they pay; if they do not pay in time the piece is on sale again). Every other standing offer on the piece is declined and its buyer texted. 409 when the offer does not stand open or the piece cannot be held (sold, held by a checkout, under auction or in a drawn release).",
+    params: { id: offerIdParamSchema },
+    answer: ok('The accepted offer', 'MyOffer'),
+    errors: [404, 409],
+  },
+  'POST /api/offers/:id/counter': {
+    service: 'catalog',
+    access: 'admin',
+    tag: 'Offers',
+    summary: 'Counter an open offer (admin)',
+    description:
+      "An amount above the offer and below the piece's price, and a note; the buyer is texted and may accept or decline it until it expires (the piece's offer hours from now). 422 for an amount outside those bounds; 409 when the offer does not stand open.",
+    params: { id: offerIdParamSchema },
+    body: 'CounterOfferInput',
+    answer: ok('The countered offer', 'MyOffer'),
+    errors: [404, 409, 422],
+  },
+  'POST /api/offers/:id/decline': {
+    service: 'catalog',
+    access: 'admin',
+    tag: 'Offers',
+    summary: 'Decline a standing offer (admin)',
+    description: 'The buyer is texted. 409 when the offer no longer stands.',
+    params: { id: offerIdParamSchema },
+    answer: ok('The declined offer', 'MyOffer'),
+    errors: [404, 409],
   },
   'POST /api/auctions/:id/bids': {
     service: 'catalog',

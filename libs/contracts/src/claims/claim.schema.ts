@@ -12,7 +12,7 @@ export type ClaimState = (typeof CLAIM_STATES)[number];
 /** GET /api/claims/{token}: what the claim page shows. */
 export const claimViewSchema = z.object({
   claimId: z.uuid(),
-  source: z.enum(['auction', 'draw']),
+  source: z.enum(['auction', 'draw', 'offer']),
   productId: z.number().int(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
@@ -31,7 +31,7 @@ export type ClaimView = z.infer<typeof claimViewSchema>;
 /** One of a verified buyer's open claims (GET /api/claims/mine): what they won and where to pay. */
 export const openClaimSchema = z.object({
   claimId: z.uuid(),
-  source: z.enum(['auction', 'draw']),
+  source: z.enum(['auction', 'draw', 'offer']),
   productId: z.number().int(),
   productName: z.string(),
   price: z.string(),

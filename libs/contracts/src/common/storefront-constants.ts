@@ -26,7 +26,7 @@ export const ALREADY_IN_CART_MESSAGE = 'This piece is already in your cart';
  * consent is): the code itself, and texts about their bids.
  */
 export const BUYER_TEXTS_CONSENT =
-  'By verifying you agree to receive texts from Atelier with your code and about your bids and draw entries (when you are outbid, win or lose, or a draw closes early). Message and data rates may apply. Reply STOP to opt out, HELP for help.';
+  'By verifying you agree to receive texts from Atelier with your code and about your bids, offers and draw entries (when you are outbid, win or lose, the owner answers an offer, or a draw closes early). Message and data rates may apply. Reply STOP to opt out, HELP for help.';
 
 /**
  * Test cards of the simulated provider (the same numbers Stripe's test mode uses). declinesCharges
@@ -40,3 +40,5 @@ export const SIMULATED_CARDS = {
 
 /** An auction's reminder is texted this long before it ends ("Remind me", issue 34 item 2). */
 export const AUCTION_REMINDER_LEAD_SECONDS = 3600;
+/** The longest note with an offer or a counter (issue 34; offerSchema's rule). */
+export const OFFER_NOTE_MAX = 500;

@@ -13,6 +13,7 @@ import { productLikedEvent } from './catalog/product-liked.event.js';
 import { productRemovedEvent } from './catalog/product-removed.event.js';
 import { productUpsertedEvent } from './catalog/product-upserted.event.js';
 import type { EventDefinition } from './event-envelope.js';
+import { offerDecidedEvent } from './catalog/offer-decided.event.js';
 import { auctionChangedEvent } from './catalog/auction-changed.event.js';
 import { auctionEndedEvent } from './catalog/auction-ended.event.js';
 import { auctionOutbidEvent } from './catalog/auction-outbid.event.js';
@@ -93,6 +94,9 @@ const rules: readonly InvalidationRule[] = [
   // A drawn release's answers are never stored either (they carry the server's clock), so its
   // events, one per entry on a busy drop, make nothing stale.
   rule(drawChangedEvent, () => []),
+  // An offer's answers are a buyer's or the owner's, never stored; holding the piece for an accepted
+  // offer records catalog.product.upserted, which names the products.
+  rule(offerDecidedEvent, () => []),
   // The admin lists are never cached; the public read each placement has is its active item.
   rule(heroMediaChangedEvent, ({ placement }) => [
     { path: placement === 'home' ? '/api/hero-media/active' : '/api/story-hero-media/active' },

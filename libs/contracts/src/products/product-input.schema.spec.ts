@@ -24,6 +24,9 @@ describe('productInputSchema', () => {
       leadTime: null,
       isBiddingEnabled: false,
       category: 'other',
+      openToOffers: false,
+      offerFloor: null,
+      offerValidHours: 72,
     });
   });
 
@@ -48,6 +51,24 @@ describe('productInputSchema', () => {
     assert.equal(parsed.collectionId, null);
     assert.equal(parsed.description, null);
     assert.equal(parsed.story, null);
+  });
+
+  test('offer terms: a floor is a price or blank, the hours a whole number from 1 to 720', () => {
+    const parsed = productInputSchema.parse({
+      name: 'x',
+      price: 10,
+      openToOffers: true,
+      offerFloor: '8',
+      offerValidHours: 24,
+    });
+    assert.deepEqual([parsed.openToOffers, parsed.offerFloor, parsed.offerValidHours], [true, '8.00', 24]);
+    assert.equal(productInputSchema.parse({ name: 'x', price: 10, offerFloor: '' }).offerFloor, null);
+    assert.deepEqual(messages({ name: 'x', price: 1, offerValidHours: 0 }), [
+      'offerValidHours: offerValidHours must be a whole number of hours from 1 to 720',
+    ]);
+    assert.deepEqual(messages({ name: 'x', price: 1, offerFloor: '-5' }), [
+      'offerFloor: offerFloor must not be negative',
+    ]);
   });
 
   test('bad values are named', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceInputSchema } from '../common/decimal-price.js';
+import { optionalPriceInputSchema, priceInputSchema } from '../common/decimal-price.js';
 import { imageRefList, optionalHttpUrl, optionalIdRef, optionalText } from '../common/optional-fields.js';
 import { productCategorySchema } from './product-category.js';
 
@@ -31,6 +31,16 @@ const productFields = {
   leadTime: optionalText(200),
   isBiddingEnabled: z.boolean({ error: 'isBiddingEnabled must be true or false' }),
   category: productCategorySchema,
+  /** Buyers may make offers (issue 34): the owner accepts, counters or declines them. */
+  openToOffers: z.boolean({ error: 'openToOffers must be true or false' }),
+  /** Offers below it are declined at once (never shown to buyers); blank or null: no floor. */
+  offerFloor: optionalPriceInputSchema('offerFloor'),
+  /** How long an offer (and a counter) stands, in hours: 1 to 720, default 72. */
+  offerValidHours: z
+    .number({ error: 'offerValidHours must be a whole number of hours from 1 to 720' })
+    .int('offerValidHours must be a whole number of hours from 1 to 720')
+    .min(1, 'offerValidHours must be a whole number of hours from 1 to 720')
+    .max(720, 'offerValidHours must be a whole number of hours from 1 to 720'),
 };
 
 /**
@@ -43,6 +53,9 @@ export const productInputSchema = z.object({
   quantity: productFields.quantity.default(1),
   isBiddingEnabled: productFields.isBiddingEnabled.default(false),
   category: productFields.category.default('other'),
+  openToOffers: productFields.openToOffers.default(false),
+  offerFloor: productFields.offerFloor.default(null),
+  offerValidHours: productFields.offerValidHours.default(72),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -21,6 +21,8 @@ const product = {
   leadTime: 'Ready to ship',
   category: 'dining',
   isBiddingEnabled: false,
+  openToOffers: false,
+  heldForOffer: false,
   isLimitedQuantity: true,
   status: 'active',
   decommissioned: false,
@@ -35,7 +37,8 @@ const product = {
 test('a product answer parses, with or without its artist and collection', () => {
   assert.deepEqual(productSchema.parse(product), product);
   // Answers (and events) from before reservations existed read as nothing reserved.
-  const { reservedQuantity: _q, reservedUntil: _u, ...older } = product;
+  // And from before offers (issue 34), as taking none and held for none.
+  const { reservedQuantity: _q, reservedUntil: _u, openToOffers: _o, heldForOffer: _h, ...older } = product;
   assert.deepEqual(productSchema.parse(older), product);
   // And from before the details table, as having no details.
   const { dimensions: _d, materials: _m, weight: _w, edition: _e, leadTime: _l, ...undetailed } = product;

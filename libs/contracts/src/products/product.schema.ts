@@ -38,6 +38,10 @@ export const productSchema = z.object({
   leadTime: z.string().nullable().default(null),
   category: productCategorySchema,
   isBiddingEnabled: z.boolean(),
+  /** Buyers may make offers on it (issue 34); its floor is the owner's alone (offer terms). */
+  openToOffers: z.boolean().default(false),
+  /** An accepted offer's buyer is paying for it (their claim holds it): reserved, not for sale meanwhile. */
+  heldForOffer: z.boolean().default(false),
   isLimitedQuantity: z.boolean(),
   status: productStatusSchema,
   decommissioned: z.boolean(),

@@ -26,7 +26,10 @@ export function signClaimToken(keys: AuthKeys, claimId: string, expiresAt: Date)
 }
 
 export type ClaimTokenCheck =
-  { ok: true; claimId: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
+  | { ok: true; claimId: string; expiresAt: Date }
+  | { ok: false; reason: 'invalid' }
+  /** Genuine but past its time: the claim it names (a paid claim's link still leads to its order). */
+  | { ok: false; reason: 'expired'; claimId: string };
 
 /** Tampered, malformed or signed with a key no longer in the ring: 'invalid'; genuine but past its time: 'expired'. */
 export function verifyClaimToken(keys: AuthKeys, token: string, now = Date.now()): ClaimTokenCheck {
@@ -42,6 +45,6 @@ export function verifyClaimToken(keys: AuthKeys, token: string, now = Date.now()
   const ms = Number(msText);
   if (!KeyRing.of(keys).verifies(keyId, given, (secret) => macOf(secret, claimId, ms)))
     return { ok: false, reason: 'invalid' };
-  if (ms <= now) return { ok: false, reason: 'expired' };
+  if (ms <= now) return { ok: false, reason: 'expired', claimId };
   return { ok: true, claimId, expiresAt: new Date(ms) };
 }

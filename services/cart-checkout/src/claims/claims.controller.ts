@@ -34,6 +34,14 @@ export class ClaimsController {
     return this.claims.view(token);
   }
 
+  /** A used link opened again by its winner: the order it made, to go to its confirmation page. */
+  @Get(':token/order')
+  @BuyerOnly()
+  @Header('cache-control', 'no-store')
+  order(@Param('token', tokenPipe) token: string, @CurrentBuyer() buyerId: string) {
+    return this.claims.order(token, buyerId);
+  }
+
   /** The winner's delivery address: what the claim charges there, sales tax included. */
   @Post(':token/tax')
   @BuyerOnly()

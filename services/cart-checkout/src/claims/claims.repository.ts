@@ -65,6 +65,18 @@ export class ClaimsRepository {
     return this.db.prisma.claim.findUnique({ where: { id } });
   }
 
+  /** A paid claim's order and the secret token of its confirmation page; null when it has none. */
+  async orderOf(claim: ClaimRow): Promise<{ orderId: number; confirmationToken: string } | null> {
+    if (claim.orderId === null || claim.checkoutId === null) return null;
+    const checkout = await this.db.prisma.checkout.findUnique({
+      where: { id: claim.checkoutId },
+      select: { confirmationToken: true },
+    });
+    return checkout?.confirmationToken
+      ? { orderId: claim.orderId, confirmationToken: checkout.confirmationToken }
+      : null;
+  }
+
   /** A buyer's claims still to pay (offered and unexpired), soonest to expire first. */
   openOf(buyerId: string): Promise<ClaimRow[]> {
     return this.db.prisma.claim.findMany({

@@ -43,6 +43,10 @@ class FakeClaimsRepository {
     return this.claims.get(id) ?? null;
   }
 
+  async orderOf(claim: ClaimRow) {
+    return claim.state === 'paid' ? { orderId: 42, confirmationToken: 'c'.repeat(32) } : null;
+  }
+
   async offer(
     _tx: CartCheckoutTransaction,
     claimId: string,
@@ -316,4 +320,30 @@ test('the claim page is quoted the tax for the address; a tax outage is a 503 th
   assert.deepEqual([claims.started.length, payment.settled.length], [0, 0]);
   salesTax.down = false;
   assert.equal((await service.pay(token, buyerId, form)).state, 'paid', 'the link still works');
+});
+
+test('a used link leads its winner to the order, even past its expiry; anyone else reads that it was paid', async () => {
+  for (const expiresAt of [new Date(Date.now() + 60_000), new Date(Date.now() - 60_000)]) {
+    const { service, token } = serviceWith({ state: 'paid', expiresAt });
+    await assert.rejects(service.view(token), refusedWith(ConflictException, 'This claim has been paid.'));
+    assert.deepEqual(await service.order(token, buyerId), {
+      state: 'paid',
+      orderNumber: 'AT-000042',
+      confirmationPath: `/orders/${'c'.repeat(32)}`,
+    });
+    await assert.rejects(
+      service.order(token, randomUUID()),
+      refusedWith(ForbiddenException, 'This claim belongs to another buyer: its order is theirs alone'),
+    );
+  }
+  const offered = serviceWith();
+  await assert.rejects(
+    offered.service.order(offered.token, buyerId),
+    refusedWith(ConflictException, 'This claim has not been paid: there is no order for it'),
+  );
+  const paying = serviceWith({ state: 'paying' });
+  await assert.rejects(
+    paying.service.order(paying.token, buyerId),
+    refusedWith(ConflictException, 'This claim is being paid: its order follows shortly'),
+  );
 });

@@ -40,6 +40,12 @@ export interface ClaimSettings {
 }
 
 const pathOf = (token: string) => `/claim/${token}`;
+/** What anyone but the winner reads of a used link: no order details. */
+export const CLAIM_PAID = 'This claim has been paid.';
+const linkInvalid = () =>
+  new ForbiddenException('This claim link is not valid: it was changed or is incomplete');
+const linkExpired = () =>
+  new GoneException('This claim link has expired: the piece passes to the next in line');
 const linesOf = (claim: ClaimRow) => [
   { productId: claim.productId, name: claim.productName, unitPrice: claim.price.toFixed(2), quantity: 1 },
 ];
@@ -76,7 +82,12 @@ export class ClaimsService {
   }
 
   async view(token: string): Promise<ClaimView> {
-    const claim = await this.usable(token);
+    const { claim, expired } = await this.genuine(token);
+    // A used link, whenever it is opened again: its winner is led to the order (GET …/order), anyone
+    // else reads that it was paid, nothing more.
+    if (claim.state === 'paid') throw new ConflictException(CLAIM_PAID);
+    if (expired) throw linkExpired();
+    if (claim.state !== 'offered') this.refuse(claim);
     const [product, phoneLast4] = await Promise.all([
       this.products.findProduct(claim.productId),
       this.phones.last4Of(claim.buyerId),
@@ -166,15 +177,42 @@ export class ClaimsService {
     }
   }
 
+  /**
+   * A paid claim's order, for its winner only (a used link opened again leads there): the order
+   * number and its confirmation page. Another buyer is refused (403) and learns nothing of the order;
+   * a claim not paid (yet) is a 409 saying so.
+   */
+  async order(token: string, buyerId: string): Promise<ClaimPaidAnswer> {
+    const { claim } = await this.genuine(token);
+    if (claim.buyerId !== buyerId)
+      throw new ForbiddenException('This claim belongs to another buyer: its order is theirs alone');
+    const order = claim.state === 'paid' ? await this.claims.orderOf(claim) : null;
+    if (!order)
+      throw new ConflictException(
+        claim.state === 'paying'
+          ? 'This claim is being paid: its order follows shortly'
+          : 'This claim has not been paid: there is no order for it',
+      );
+    return {
+      state: 'paid',
+      orderNumber: orderNumber(order.orderId),
+      confirmationPath: confirmationPathOf(order.confirmationToken),
+    };
+  }
+
+  /** The claim a genuine link names (unforged, its key still in the ring), expired or not. */
+  private async genuine(token: string): Promise<{ claim: ClaimRow; expired: boolean }> {
+    const check = verifyClaimToken(this.settings.secret, token);
+    if (!check.ok && check.reason === 'invalid') throw linkInvalid();
+    const claim = await this.claims.find(check.claimId);
+    if (!claim) throw linkInvalid();
+    return { claim, expired: !check.ok };
+  }
+
   /** The claim a genuine, unexpired, unused link names. */
   private async usable(token: string): Promise<ClaimRow> {
-    const check = verifyClaimToken(this.settings.secret, token);
-    if (!check.ok && check.reason === 'invalid')
-      throw new ForbiddenException('This claim link is not valid: it was changed or is incomplete');
-    if (!check.ok)
-      throw new GoneException('This claim link has expired: the piece passes to the next in line');
-    const claim = await this.claims.find(check.claimId);
-    if (!claim) throw new ForbiddenException('This claim link is not valid: it was changed or is incomplete');
+    const { claim, expired } = await this.genuine(token);
+    if (expired) throw linkExpired();
     return claim.state === 'offered' ? claim : this.refuse(claim);
   }
 

@@ -51,8 +51,9 @@ export class SalesReportRepository {
       WITH sales AS (
         SELECT to_char(o.created_at AT TIME ZONE ${period.timeZone}::text, 'YYYY-MM') AS month,
           o.subtotal_cents, o.shipping_cents,
-          -- A claim's order sold the piece its auction or draw awarded; anything else sold in the shop.
-          CASE WHEN c.kind = 'claim' THEN cl.source ELSE 'shop' END AS channel,
+          -- A claim's order sold the piece its auction or draw awarded; anything else sold in the shop,
+          -- an accepted offer's claim included (a shop sale at the price agreed with the owner).
+          CASE WHEN c.kind = 'claim' AND cl.source IN ('auction', 'draw') THEN cl.source ELSE 'shop' END AS channel,
           (SELECT sum(l.quantity) FROM cart_checkout.order_lines l WHERE l.order_id = o.id) AS pieces
         FROM cart_checkout.orders o
         JOIN cart_checkout.checkouts c ON c.id = o.checkout_id

@@ -4,7 +4,7 @@ import { newEvent, recordEvent } from '@atelier/platform';
 import type { CatalogTransaction } from '../database/catalog-database.js';
 
 export interface NewAward {
-  source: 'auction' | 'draw';
+  source: 'auction' | 'draw' | 'offer';
   sourceId: number;
   productId: number;
   productName: string;

@@ -37,11 +37,11 @@ export class BuyerTextingRepository {
   }
 
   /** 403 for a buyer whose number replied STOP, saying how to opt back in; `action`: what they tried. */
-  async requireTexts(buyerId: string, action: 'bid' | 'enter'): Promise<void> {
+  async requireTexts(buyerId: string, action: 'bid' | 'enter' | 'offer'): Promise<void> {
     const row = await this.db.prisma.buyerTexting.findUnique({ where: { buyerId } });
     if (row?.textsStopped)
       throw new ForbiddenException(
-        `Your number replied STOP to our texts, so we could not text you if you win: reply START to any text from Atelier to opt back in, then ${action === 'bid' ? 'bid' : 'enter'} again`,
+        `Your number replied STOP to our texts, so we could not text you if you win: reply START to any text from Atelier to opt back in, then ${action === 'offer' ? 'make your offer' : action} again`,
       );
   }
 }

@@ -37,6 +37,8 @@ export const toProduct = (row: ProductRow): Product => ({
   // The database's CHECK constraints hold these to the contract's values.
   category: productCategorySchema.parse(row.category),
   isBiddingEnabled: row.isBiddingEnabled,
+  openToOffers: row.openToOffers,
+  heldForOffer: row.offerAwardId !== null,
   isLimitedQuantity: row.isLimitedQuantity,
   status: productStatusSchema.parse(row.status),
   decommissioned: row.decommissioned,

@@ -31,3 +31,13 @@ export const drawClosedEarlyText = (
       ? 'you won: your claim link is in a text of its own.'
       : `you are alternate ${alternate}: if a winner does not claim it in time, we text you.`
   } See the draw: ${url} Reply STOP to opt out.`;
+
+/** The owner countered a buyer's offer: the counter's price, until when it stands, where to answer. */
+export const offerCounteredText = (productName: string, counter: string, until: Date, url: string) =>
+  `Atelier: the owner answered your offer on ${productName} with ${dollars(counter)}, open until ${until.toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Accept or decline it on the piece's page: ${url} Reply STOP to opt out.`;
+
+/** The owner declined a buyer's offer, or accepted another one on the piece. */
+export const offerDeclinedText = (productName: string, amount: string, pieceGone: boolean, url: string) =>
+  pieceGone
+    ? `Atelier: your offer of ${dollars(amount)} on ${productName} was not accepted: the owner accepted another offer on the piece. ${url} Reply STOP to opt out.`
+    : `Atelier: the owner declined your offer of ${dollars(amount)} on ${productName}. You may make another on the piece's page: ${url} Reply STOP to opt out.`;

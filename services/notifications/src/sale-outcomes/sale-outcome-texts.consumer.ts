@@ -1,4 +1,4 @@
-import { auctionEndedEvent, drawMadeEvent, type EventEnvelope } from '@atelier/contracts';
+import { auctionEndedEvent, drawMadeEvent, type EventEnvelope, offerDecidedEvent } from '@atelier/contracts';
 import { type EventBus, textsFinished } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { NotificationsDatabase } from '../database/notifications-database.js';
@@ -11,10 +11,13 @@ import {
   auctionUnsoldText,
   drawAlternateText,
   drawClosedEarlyText,
+  offerCounteredText,
+  offerDeclinedText,
 } from './sale-outcome-text.js';
 
 const AUCTION_CONSUMER = 'notifications.auction-outcome';
 const DRAW_CONSUMER = 'notifications.draw-outcome';
+const OFFER_CONSUMER = 'notifications.offer-decided';
 
 /** The job id of one buyer's text for one event: adding it twice adds one job. */
 export const saleOutcomeJobId = (eventId: string, buyerId: string) => `outcome-${eventId}-${buyerId}`;
@@ -30,7 +33,8 @@ export interface SaleOutcomeTextsDeps {
 
 /**
  * Tells the buyers a sale ended without them: an auction's other bidders when it closes, a draw's
- * alternates when it is drawn, and every entrant why when the owner closed entries early. The texts
+ * alternates when it is drawn, every entrant why when the owner closed entries early, and a buyer
+ * the owner's counter to or decline of their offer. The texts
  * go through the queue and worker drop-day texts use (daytime window, retries, never to a number
  * that replied STOP, checked again when sent), recorded with the event's inbox row as the drop-day
  * fan-out records its own, so a redelivered event texts nobody twice.
@@ -64,6 +68,19 @@ export async function subscribeSaleOutcomeTexts(deps: SaleOutcomeTextsDeps): Pro
       return alternate === null ? [] : [{ buyerId, body: drawAlternateText(productName, alternate, url) }];
     });
     await queueTexts(deps, DRAW_CONSUMER, event, texts, { releaseId, closedEarly: closedEarly !== null });
+  });
+
+  // The owner's answer to an offer (issue 34): a counter or a decline (an acceptance is the claim
+  // link's own text). Queued as the other outcomes are: daytime window, retries, never after STOP.
+  await deps.bus.subscribeTo(offerDecidedEvent, OFFER_CONSUMER, async (event) => {
+    const { buyerId, productId, productName, decision, amount, counterAmount, expiresAt, offerId } =
+      event.payload;
+    const url = productUrl(productId);
+    const body =
+      decision === 'countered' && counterAmount && expiresAt
+        ? offerCounteredText(productName, counterAmount, new Date(expiresAt), url)
+        : offerDeclinedText(productName, amount, event.payload.declinedBecause === 'piece_gone', url);
+    await queueTexts(deps, OFFER_CONSUMER, event, [{ buyerId, body }], { offerId, decision });
   });
 }
 

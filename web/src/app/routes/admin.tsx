@@ -17,6 +17,7 @@ import { OrdersManagement } from '@/features/orders-admin/components/orders-mana
 import { AuctionsManagement } from '@/features/auctions/components/auctions-management';
 import { DrawnReleasesManagement } from '@/features/drawn-releases/components/drawn-releases-management';
 import { MailsManagement } from '@/features/mails-admin/components/mails-management';
+import { OffersManagement } from '@/features/offers-admin/components/offers-management';
 
 // Reports bring a chart library: their own chunk, loaded when the owner opens them.
 const ReportsManagement = lazy(() =>
@@ -72,6 +73,7 @@ function adminSections(csrfToken: string, refreshStats: () => void): AdminSectio
       // Quick Stats counts open auctions: the route ties the two features together.
       render: () => <AuctionsManagement csrfToken={csrfToken} afterChange={refreshStats} />,
     },
+    { id: 'offers', label: 'Offers', render: () => <OffersManagement csrfToken={csrfToken} /> },
     {
       id: 'drawn-releases',
       label: 'Drawn Releases',

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LoadError } from '@/components/ui/load-error';
 import { PageStatus } from '@/components/ui/page-status';
@@ -11,6 +11,7 @@ import { DeliveryFormCards } from '@/components/delivery-form/delivery-form-card
 import { useDeliveryTax } from '@/components/delivery-form/use-delivery-tax';
 import { useDeliveryDraft } from '@/features/checkout/components/use-delivery-draft';
 import { useClaim } from '@/features/claims/api/get-claim';
+import { useClaimOrder } from '@/features/claims/api/get-claim-order';
 import { usePayClaim } from '@/features/claims/api/pay-claim';
 import { claimTaxScope, quoteClaimTax } from '@/features/claims/api/quote-claim-tax';
 import { ClaimSummary } from '@/features/claims/components/claim-summary';
@@ -27,6 +28,9 @@ import { formatPrice } from '@/lib/format';
 export function ClaimRoute() {
   const token = useParams().token ?? '';
   const claim = useClaim(token);
+  // A used link (409): its winner is led to the order it made; anyone else reads that it was paid.
+  const used = claim.error instanceof ApiRequestError && claim.error.status === 409;
+  const order = useClaimOrder(token, used);
   const buyer = useCurrentBuyer();
   const signOut = useBuyerSignOut();
   // The winner's delivery form, kept here: its address sets the sales tax the summary shows.
@@ -37,6 +41,8 @@ export function ClaimRoute() {
 
   if (claim.isPending) return <PageStatus>Loading your claim...</PageStatus>;
   if (claim.isError) {
+    if (used && order.isPending) return <PageStatus>Looking for your order...</PageStatus>;
+    if (used && order.data) return <Navigate to={order.data.confirmationPath} replace />;
     if (claim.error instanceof ApiRequestError && claim.error.status < 500)
       return <Refused message={claim.error.serverMessage} />;
     return <LoadError title="Your claim could not be loaded" query={claim} />;

@@ -25,6 +25,7 @@ import {
 } from '@/features/drawn-releases/api/get-product-draw';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
+import { OfferPanel } from '@/features/offers/components/offer-panel';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
 import { enquiryLinkFor } from '@/lib/availability';
@@ -50,6 +51,12 @@ export function ProductRoute() {
   const queryClient = useQueryClient();
   const readPieceAgain = () =>
     void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey });
+
+  // Who is verified on this device, for a piece open to offers only (their offer is read for them).
+  const offerBuyer = useQuery({
+    ...currentBuyerQueryOptions(),
+    enabled: product.data?.openToOffers === true,
+  });
 
   const shown = pieceOrStatus(product, validId, {
     notFound: (
@@ -98,12 +105,16 @@ export function ProductRoute() {
               {item.collection.name}
             </Link>
           )}
-          {item.isLimitedQuantity && item.quantity > 0 && !auctionTookPiece && !drawTookPiece && (
-            // The seed's words in the house's quieter style (issue 34): a brass rule, not a red flag.
-            <span className="border border-brass-700/60 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-brass-700 uppercase">
-              Limited: {item.quantity} available
-            </span>
-          )}
+          {item.isLimitedQuantity &&
+            item.quantity > 0 &&
+            !auctionTookPiece &&
+            !drawTookPiece &&
+            !item.heldForOffer && (
+              // The seed's words in the house's quieter style (issue 34): a brass rule, not a red flag.
+              <span className="border border-brass-700/60 px-3 py-1.5 text-[0.65rem] font-medium tracking-[0.25em] text-brass-700 uppercase">
+                Limited: {item.quantity} available
+              </span>
+            )}
           <LikeButton kind="products" piece={item} />
         </div>
       </div>
@@ -144,6 +155,22 @@ export function ProductRoute() {
           <ProductPurchase product={item} title={title} addToCart={<AddToCartButton product={item} />} />
         )}
       </DrawnReleasePanel>
+      {/* Offers on a piece for sale in the shop (not while its auction or draw sells it). */}
+      {item.openToOffers && !item.isBiddingEnabled && !drawTookPiece && (
+        <OfferPanel
+          productId={item.id}
+          price={item.price}
+          takingOffers={item.quantity > 0 && !item.heldForOffer}
+          buyerId={offerBuyer.data?.buyerId}
+          gate={(form) => (
+            <VerifiedBuyer purpose="make an offer">
+              <TextsOn purpose="make an offer">
+                <CardOnFile purpose="make an offer">{form}</CardOnFile>
+              </TextsOn>
+            </VerifiedBuyer>
+          )}
+        />
+      )}
       {item.description && <PieceDescription id="product-description" text={item.description} />}
       <PieceDetails product={item} />
       <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>

@@ -5,8 +5,8 @@ import { defineEvent } from '../event-envelope.js';
 /** A scarce piece offered to one buyer at a price: what catalog.piece.awarded says, and every claim carries. */
 export const pieceAwardSchema = z.object({
   awardId: z.string().uuid(),
-  source: z.enum(['auction', 'draw']),
-  /** The auction's or the drawn release's id. */
+  source: z.enum(['auction', 'draw', 'offer']),
+  /** The auction's or the drawn release's id; for an accepted offer (ids are UUIDs) the product's id, the offer naming its award. */
   sourceId: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),

@@ -4,7 +4,7 @@ import { defineEvent } from '../event-envelope.js';
 const claimOf = {
   claimId: z.string().uuid(),
   awardId: z.string().uuid(),
-  source: z.enum(['auction', 'draw']),
+  source: z.enum(['auction', 'draw', 'offer']),
   sourceId: z.number().int(),
   productId: z.number().int(),
   buyerId: z.string().uuid(),

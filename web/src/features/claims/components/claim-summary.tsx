@@ -22,9 +22,7 @@ export function ClaimSummary({ claim, salesTax }: { claim: ClaimView; salesTax: 
           />
         )}
         <div>
-          <p className="text-xs tracking-[0.2em] uppercase text-ink/60">
-            {claim.source === 'auction' ? 'You won the auction' : 'You won the draw'}
-          </p>
+          <p className="text-xs tracking-[0.2em] uppercase text-ink/60">{wonBy[claim.source]}</p>
           <h2 className="font-display text-3xl">{claim.productName}</h2>
         </div>
       </div>
@@ -48,3 +46,9 @@ export function ClaimSummary({ claim, salesTax }: { claim: ClaimView; salesTax: 
     </section>
   );
 }
+
+const wonBy = {
+  auction: 'You won the auction',
+  draw: 'You won the draw',
+  offer: 'The owner accepted your offer',
+} as const;

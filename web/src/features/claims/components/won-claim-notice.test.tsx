@@ -61,4 +61,42 @@ describe("a won piece's page", () => {
     await screen.findAllByRole('heading', { level: 1 });
     expect(calls.some((c) => c.path === '/api/buyers/me' || c.path === '/api/claims/mine')).toBe(false);
   });
+
+  it('an accepted offer’s claim is left to the offer panel, with the piece reserved', async () => {
+    mockApi({
+      'GET /api/products/100': { body: product({ openToOffers: true, heldForOffer: true }) },
+      'GET /api/artists/1': { body: artist() },
+      'GET /api/buyer-cards/mine': auctionPage['GET /api/buyer-cards/mine'],
+      'GET /api/buyers/me': me(),
+      'GET /api/claims/mine': { body: [open({ source: 'offer', price: '4200.00' })] },
+      'GET /api/products/100/offers/mine': {
+        body: {
+          productId: 100,
+          acceptingOffers: false,
+          offer: {
+            offerId: '11111111-1111-4111-8111-111111111111',
+            productId: 100,
+            amount: '4200.00',
+            note: null,
+            state: 'accepted',
+            counterAmount: null,
+            counterNote: null,
+            closeReason: null,
+            createdAt: '2026-06-01T09:00:00.000Z',
+            expiresAt: '2026-06-04T09:00:00.000Z',
+            decidedAt: '2026-06-01T10:00:00.000Z',
+            agreedPrice: '4200.00',
+            claimState: 'offered',
+          },
+        },
+      },
+    });
+    renderRoute('/product/100');
+    // The panel (its link to pay: offer-panel.test.tsx and the browser test) and no second notice.
+    expect(await screen.findByRole('heading', { name: 'Your offer' })).toBeInTheDocument();
+    expect(screen.getByTestId('offer-panel')).toBeInTheDocument();
+    expect(screen.getByTestId('availability')).toHaveTextContent('Reserved');
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your win' })).not.toBeInTheDocument();
+  }, 20_000);
 });

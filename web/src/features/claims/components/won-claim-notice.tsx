@@ -7,10 +7,12 @@ import { useMyClaims } from '../api/get-my-claims';
  * On a won piece's page, for its winner (`buyerId`: the verified visitor, if any): the claim
  * waiting to be paid, its price, until when, and the way to it. The claim link is texted too, but
  * a winner whose text never came (a number that replied STOP, a lost message) still finds it here.
+ * An accepted offer's claim is the piece's offer panel's to show (its lapse puts the piece back on
+ * sale, it passes to nobody in line).
  */
 export function WonClaimNotice({ productId, buyerId }: { productId: number; buyerId: string | undefined }) {
   const claims = useMyClaims(buyerId);
-  const claim = claims.data?.find((open) => open.productId === productId);
+  const claim = claims.data?.find((open) => open.productId === productId && open.source !== 'offer');
   if (!claim) return null;
   return (
     <section
@@ -19,7 +21,7 @@ export function WonClaimNotice({ productId, buyerId }: { productId: number; buye
       className="grid gap-3 border border-ink bg-ink/[0.03] p-5 sm:p-6"
     >
       <p className="text-xs tracking-[0.2em] text-ink/65 uppercase">
-        {claim.source === 'auction' ? 'You won this auction' : 'You won this draw'}
+        {wonBy[claim.source as keyof typeof wonBy]}
       </p>
       <p className="text-sm">
         Claim it for <strong>{formatPrice(claim.price)}</strong> by {formatDate(claim.expiresAt)}; after that
@@ -31,3 +33,5 @@ export function WonClaimNotice({ productId, buyerId }: { productId: number; buye
     </section>
   );
 }
+
+const wonBy = { auction: 'You won this auction', draw: 'You won this draw' } as const;

@@ -8,6 +8,12 @@ import { mockApi } from '@/testing/mock-api';
 import { artist, collection, product } from '@/testing/fixtures';
 
 const piece = product({ id: 100, artistId: 1, collectionId: 10 });
+// The piece's offer terms (admin only: the floor is never in the public product).
+const terms = {
+  'GET /api/products/100/offer-terms': {
+    body: { productId: 100, openToOffers: true, offerFloor: '3500.00', offerValidHours: 48 },
+  },
+};
 
 /** The body of the PATCH the dialog sent. */
 const savedBody = (calls: ReturnType<typeof mockApi>['calls']) => {
@@ -28,6 +34,7 @@ describe("the product form's artist and collection pickers", () => {
     let release: () => void = () => {};
     const listsLoaded = new Promise<void>((resolve) => (release = resolve));
     const { calls } = mockApi({
+      ...terms,
       'GET /api/artists': async () => (
         await listsLoaded,
         { body: [artist({ id: 1 }), artist({ id: 2, name: 'Idris Benali' })] }
@@ -36,7 +43,7 @@ describe("the product form's artist and collection pickers", () => {
       'PATCH /api/products/100': { body: piece },
     });
     renderEdit();
-    expect(screen.getByRole('combobox', { name: 'Artist' })).toBeDisabled();
+    expect(await screen.findByRole('combobox', { name: 'Artist' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(savedBody(calls)).toMatchObject({ artistId: 1, collectionId: 10, category: 'dining' });
     await act(async () => release());
@@ -46,6 +53,7 @@ describe("the product form's artist and collection pickers", () => {
     let release: () => void = () => {};
     const listsLoaded = new Promise<void>((resolve) => (release = resolve));
     const { calls } = mockApi({
+      ...terms,
       'GET /api/artists': async () => (
         await listsLoaded,
         { body: [artist({ id: 2, name: 'Idris Benali' }), artist({ id: 1 })] }
@@ -67,6 +75,7 @@ describe("the product form's artist and collection pickers", () => {
 
   it('keep the piece’s values when a list cannot be loaded, and say so', async () => {
     const { calls } = mockApi({
+      ...terms,
       'GET /api/artists': {
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
@@ -78,5 +87,27 @@ describe("the product form's artist and collection pickers", () => {
     await screen.findByText('Artists could not be loaded: unchanged', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(savedBody(calls)).toMatchObject({ artistId: 1, collectionId: 10 });
+  });
+});
+
+describe("the product form's offer terms", () => {
+  it('start on the piece’s own terms, floor included, and are sent back unchanged with any edit', async () => {
+    const { calls } = mockApi({
+      ...terms,
+      'GET /api/artists': { body: [artist({ id: 1 })] },
+      'GET /api/collections': { body: [collection({ id: 10 })] },
+      'PATCH /api/products/100': { body: piece },
+    });
+    renderEdit();
+    expect(await screen.findByRole('switch', { name: /Open to offers/ })).toBeChecked();
+    expect(screen.getByLabelText('Offer floor (USD, optional)')).toHaveValue(3500);
+    expect(screen.getByLabelText('Offers stand for (hours)')).toHaveValue(48);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await act(async () => {});
+    expect(savedBody(calls)).toMatchObject({
+      openToOffers: true,
+      offerFloor: '3500.00',
+      offerValidHours: 48,
+    });
   });
 });

@@ -47,6 +47,17 @@ function PurchaseActions({
   addToCart: ReactNode;
 }) {
   const availability = availabilityOf(product);
+  // An accepted offer's buyer is paying for it: held for them, as a checkout would hold it.
+  if (availability.kind === 'available' && product.heldForOffer)
+    return (
+      <div className="mt-6 border-t border-ink/10 pt-6" data-testid="availability">
+        <p className="font-display text-2xl">Reserved</p>
+        <p className="mt-1 text-sm text-ink/70">
+          The owner accepted a collector&rsquo;s offer: the piece is held while they pay for it. If they do
+          not, it comes back on sale here.
+        </p>
+      </div>
+    );
   if (availability.kind === 'available')
     return (
       <div className="mt-6 grid gap-3">
