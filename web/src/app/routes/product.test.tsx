@@ -138,11 +138,23 @@ describe('product page', () => {
           weight: null,
           edition: '1 of 1',
           leadTime: 'Ready to ship',
+          provenance: 'Made in 2026; acquired from the artist',
+          condition: null,
+          certificate: 'Signed by the artist',
+          makersMark: 'ML branded under the top',
         }),
       },
     });
     renderRoute('/product/100');
     const details = within(await screen.findByTestId('piece-details'));
+    expect(details.getByText('Provenance').nextSibling).toHaveTextContent(
+      'Made in 2026; acquired from the artist',
+    );
+    expect(details.getByText('Certificate of authenticity').nextSibling).toHaveTextContent(
+      'Signed by the artist',
+    );
+    expect(details.getByText("Maker's mark").nextSibling).toHaveTextContent('ML branded under the top');
+    expect(details.queryByText('Condition')).not.toBeInTheDocument();
     expect(details.getByText('Dimensions').nextSibling).toHaveTextContent('84" W × 38" D × 29" H');
     expect(details.getByText('Edition').nextSibling).toHaveTextContent('1 of 1');
     expect(details.getByText('Lead time').nextSibling).toHaveTextContent('Ready to ship');
