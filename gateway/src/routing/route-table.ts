@@ -165,6 +165,10 @@ export const routeTable: Route[] = [
   r('GET', '/api/custom-orders/unread-count', 'notifications', 'admin'),
   r('PATCH', '/api/custom-orders/:id/mark-read', 'notifications', 'admin'),
   r('POST', '/api/custom-orders', 'notifications', 'public-write'),
+  // Notifications: a short question about a piece ('Ask about this piece'), mailed to the owner
+  r('POST', '/api/products/:id/enquiries', 'notifications', 'public-write'),
+  r('GET', '/api/piece-enquiries', 'notifications', 'admin'),
+  r('PATCH', '/api/piece-enquiries/:id/mark-read', 'notifications', 'admin'),
   // Notifications: verified buyers (a texted one-time code sets the buyer cookie)
   r('POST', '/api/buyers/verification', 'notifications', 'public-write'),
   r('POST', '/api/buyers/verification/confirm', 'notifications', 'public-write'),
