@@ -26,7 +26,7 @@ export const pieceEnquiryInputSchema = z.object({
   message: required('Message', PIECE_ENQUIRY_MESSAGE_MAX).meta({
     examples: ['Could the table be finished in a lighter oil? And how is it delivered to Chicago?'],
   }),
-  pieceName: required('pieceName', 200).meta({ examples: ['Meridian Dining Table'] }),
+  pieceName: required('pieceName', 400).meta({ examples: ['Meridian Dining Table'] }),
 });
 export type PieceEnquiryInput = z.input<typeof pieceEnquiryInputSchema>;
 export type PieceEnquiryRequest = z.output<typeof pieceEnquiryInputSchema>;
