@@ -166,6 +166,34 @@ describe('product page', () => {
     );
   });
 
+  it('the lightbox: an uploaded image without tiles falls back to the enlarged image, the arrows still step', async () => {
+    const id = '0f8c2d5e-1b7a-4c3d-9e6f-2a4b6c8d0e1f';
+    const { calls } = mockApi({
+      'GET /api/products/100': {
+        body: product({ imageUrls: [`/uploads/${id}-960.webp`, '/demo/products/tide-2-960.webp'] }),
+      },
+      'GET /api/artists/1': { body: artist() },
+      [`GET /uploads/${id}.dzi`]: { status: 404, body: { statusCode: 404, message: 'No uploaded file' } },
+    });
+    renderRoute('/product/100');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enlarge image 1 of 2' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(calls.some((c) => c.path === `/uploads/${id}.dzi`)).toBe(true));
+    await waitFor(() =>
+      expect(dialog.getByRole('img', { name: 'Tide Table, image 1 of 2' })).toHaveAttribute(
+        'src',
+        `/uploads/${id}-960.webp`,
+      ),
+    );
+    expect(dialog.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+    expect(dialog.queryByTestId('deep-zoom')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(dialog.getByTestId('lightbox-position')).toHaveTextContent('2 / 2');
+    // A demo image has no tiles to ask for.
+    expect(calls.filter((c) => c.path.endsWith('.dzi'))).toHaveLength(1);
+  });
+
   it('Ask about this piece: a short form naming the piece, its problems named, then sent and thanked', async () => {
     const { calls } = mockApi({
       'GET /api/products/100': { body: product() },
