@@ -165,8 +165,8 @@ test('an uploaded piece: its collector details, deep zoom and a question the adm
       await lightbox.locator('[data-deep-zoom="ready"]').waitFor();
       const whole = await zoomOf(lightbox);
       if (width > 800) {
-        await page.keyboard.press('+');
-        await page.keyboard.press('+');
+        await page.keyboard.press('Equal');
+        await page.keyboard.press('Equal');
         await page.waitForFunction(
           (before) =>
             Number(document.querySelector('[data-testid="deep-zoom-controls"]')?.getAttribute('data-zoom')) >
@@ -189,7 +189,7 @@ test('an uploaded piece: its collector details, deep zoom and a question the adm
       await page.waitForTimeout(1200);
       assert.ok((await zoomOf(lightbox)) > whole);
       await shot(page, 'product-deep-zoom', width);
-      await page.keyboard.press('-');
+      await page.keyboard.press('Minus');
       await page.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Enlarge image 1 of 1' }).waitFor();
