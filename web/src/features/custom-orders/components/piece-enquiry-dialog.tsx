@@ -95,8 +95,11 @@ export function PieceEnquiryDialog({
     value: fields[field],
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setFields((current) => ({ ...current, [field]: event.target.value }));
+      // A problem once fixed is no longer said.
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
     className: fieldInputClass,
   });
 
