@@ -235,6 +235,17 @@ describe('the OpenAPI document of a running store', () => {
       description: 'A long walnut dining table for ten, with a live edge.',
     };
     const request = (await call('POST', '/api/custom-orders', { body: commission })).json;
+    const question = (
+      await call('POST', '/api/products/{id}/enquiries', {
+        params: { id: products[0]!.id },
+        body: {
+          name: 'Ada Collector',
+          email: 'ada@example.com',
+          message: 'How is it delivered?',
+          pieceName: 'The first piece listed',
+        },
+      })
+    ).json;
 
     // The admin's session and lists
     const asAdmin = true;
@@ -273,6 +284,8 @@ describe('the OpenAPI document of a running store', () => {
     await call('GET', '/api/custom-orders', { asAdmin });
     await call('GET', '/api/custom-orders/unread-count', { asAdmin });
     await call('PATCH', '/api/custom-orders/{id}/mark-read', { asAdmin, params: { id: request.id } });
+    await call('GET', '/api/piece-enquiries', { asAdmin });
+    await call('PATCH', '/api/piece-enquiries/{id}/mark-read', { asAdmin, params: { id: question.id } });
     await call('GET', '/api/hero-media', { asAdmin });
     await call('GET', '/api/story-hero-media', { asAdmin });
 

@@ -31,6 +31,7 @@ before(async () => {
       return;
     }
     const headers = {
+      'x-saw-path': req.url ?? '',
       'content-type': 'video/mp4',
       'cache-control': 'public, max-age=31536000, immutable',
       etag: '"k"',
@@ -156,5 +157,16 @@ describe('GET /uploads/:key', () => {
       (await fetch(`${gateway.url}/uploads/a/b.mp4`, { headers: { accept: 'image/*' } })).status,
       404,
     );
+  });
+
+  test("a Deep Zoom tile's three-segment path reaches admin-media as it is", async () => {
+    const tile = await fetch(`${gateway.url}/uploads/0f8c2d5e-1b7a-4c3d-9e6f-2a4b6c8d0e1f_files/12/4_3.webp`);
+    assert.equal(tile.status, 200);
+    assert.equal(
+      tile.headers.get('x-saw-path'),
+      '/uploads/0f8c2d5e-1b7a-4c3d-9e6f-2a4b6c8d0e1f_files/12/4_3.webp',
+    );
+    assert.equal(tile.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${gateway.url}/uploads/a/b/c/d.webp`)).status, 404);
   });
 });

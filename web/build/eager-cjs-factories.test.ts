@@ -64,6 +64,13 @@ describe('eagerCjsFactories', () => {
     expect(legacy.shout('hi')).toBe('HI');
   }, 60_000);
 
+  test('a module reading its top-level this gets it as a third parameter (a UMD build): rewritten too', () => {
+    const umd = 'var require_umd = __commonJSMin(((exports, module, this$1) => { this$1.x = 1; }));';
+    expect(render(umd)).toBe(
+      'var require_umd = __commonJSMin((function(exports, module, this$1) { this$1.x = 1; }));',
+    );
+  });
+
   test('a factory in a shape it does not know fails the build instead of passing silently', () => {
     const changed = 'var require_a = __commonJSMin(function factory(exports) { exports.a = 1; });';
     expect(() => render(changed)).toThrow(/1 of 1 CommonJS factories are not in the shape/);

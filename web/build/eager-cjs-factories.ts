@@ -17,7 +17,8 @@ import type { Plugin } from 'vite';
  * wrapper in a shape this does not recognise, or a client build that calls it nowhere (rolldown
  * renamed it), fails the build, saying what to do.
  */
-const FACTORY = /\b(__commonJSMin\(\()\(([\w$]+(?:,\s*[\w$]+)?)\)\s*=>\s*\{/g;
+// A module that reads its top-level `this` (openseadragon's UMD) gets it as a third parameter.
+const FACTORY = /\b(__commonJSMin\(\()\(([\w$]+(?:,\s*[\w$]+){0,2})\)\s*=>\s*\{/g;
 const WRAPPER_CALL = /\b__commonJSMin\(/g;
 const UPDATE = 'update web/build/eager-cjs-factories.ts to the bundler`s new output, or remove the plugin';
 

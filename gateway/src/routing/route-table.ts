@@ -73,4 +73,6 @@ export const routeTable: Route[] = Object.entries(apiRoutes).flatMap(([key, decl
  */
 export const mediaRoutes = [
   { method: 'GET', path: '/uploads/:key', service: 'admin-media', access: 'public' },
+  // An image's Deep Zoom tiles (`/uploads/<id>_files/<level>/<x>_<y>.webp`) beside its `<id>.dzi`
+  { method: 'GET', path: '/uploads/:folder/:level/:tile', service: 'admin-media', access: 'public' },
 ] as const satisfies readonly Route[];

@@ -59,6 +59,7 @@ export * from './notifications/us-phone-number.js';
 export * from './notifications/notification-signup.schema.js';
 export * from './notifications/logged-mail.schema.js';
 export * from './custom-orders/custom-order.schema.js';
+export * from './custom-orders/piece-enquiry.schema.js';
 export * from './cart/cart.schema.js';
 export * from './checkout/checkout-form.schema.js';
 export * from './checkout/payment-intent.schema.js';

@@ -7,6 +7,7 @@ import { MEDIA_STORAGE, UPLOAD_SETTINGS, type UploadSettings } from './media-tok
 import type { MediaStorage } from './storage/media-storage.js';
 import { MediaFilesController } from './uploads/media-files.controller.js';
 import { MediaFilesService } from './uploads/media-files.service.js';
+import { DeepZoomStore } from './uploads/deep-zoom-store.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UploadsService } from './uploads/uploads.service.js';
 
@@ -35,6 +36,7 @@ export class AdminMediaModule {
         HeroMediaRepository,
         UploadsService,
         MediaFilesService,
+        DeepZoomStore,
       ],
     };
   }

@@ -38,6 +38,18 @@ after(async () => {
 const storedFiles = () => readdir(join(dir, 'uploads'));
 
 describe('accepted uploads', () => {
+  test('a JPEG gets its Deep Zoom pyramid in folders beside its renditions, served through the tile route', async () => {
+    const uploaded = await t.upload(await sampleJpeg(1200, 900), { name: 'table.jpg' });
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    const id = /([0-9a-f-]{36})-960\.webp$/.exec(uploaded.body.url)![1];
+    assert.ok((await storedFiles()).includes(`${id}.dzi`));
+    const levels = await readdir(join(dir, 'uploads', `${id}_files`));
+    assert.ok(levels.includes('11') && levels.includes('0'), levels.join());
+    const tile = await t.anyone('GET', `/uploads/${id}_files/11/2_1.webp`);
+    assert.equal(tile.status, 200);
+    assert.equal((await sharp(Buffer.from(await tile.arrayBuffer())).metadata()).format, 'webp');
+  });
+
   test('a JPEG is re-encoded to WebP at 480, 960 and 1600 px without its metadata, and served immutable', async () => {
     const uploaded = await t.upload(await sampleJpeg(), { name: 'chair.jpg' });
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));

@@ -14,13 +14,14 @@ import { startTestAdminMedia, type TestAdminMedia } from './support/test-admin-m
 let t: TestAdminMedia;
 let dir: string;
 let s3: S3rver;
+let storage: S3MediaStorage;
 const BUCKET = 'media-test';
 
 before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'admin-media-s3-'));
   s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
   const { port } = await s3.run();
-  const storage = new S3MediaStorage({
+  storage = new S3MediaStorage({
     endpoint: `http://127.0.0.1:${port}`,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
@@ -38,16 +39,62 @@ after(async () => {
 const objectCount = async () =>
   (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('._S3rver_object')).length;
 
+const renditionCount = async () =>
+  (await readdir(dir, { recursive: true })).filter((f) => /-(480|960|1600)\.webp\._S3rver_object$/.test(f))
+    .length;
+
 test('the bucket is created at start; an uploaded JPEG is stored as three WebP objects and served', async () => {
   assert.ok((await readdir(dir)).includes(BUCKET));
   const uploaded = await t.upload(await sampleJpeg(1200, 800));
   assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
-  assert.equal(await objectCount(), 3);
+  assert.equal(await renditionCount(), 3);
   const served = await t.anyone('GET', uploaded.body.url);
   assert.equal(served.status, 200);
   assert.equal(served.headers.get('content-type'), 'image/webp');
   assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width, 960);
+});
+
+test("an upload's Deep Zoom pyramid is stored in the bucket at full resolution and served: manifest and tiles", async () => {
+  const uploaded = await t.upload(await sampleJpeg(2400, 1600));
+  assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+  const id = /([0-9a-f-]{36})-960\.webp$/.exec(uploaded.body.url)![1];
+  const manifest = await t.anyone('GET', `/uploads/${id}.dzi`);
+  assert.equal(manifest.status, 200);
+  assert.equal(manifest.headers.get('content-type'), 'application/xml');
+  assert.equal(manifest.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const xml = await manifest.text();
+  assert.match(xml, /Width="2400"/);
+  assert.match(xml, /Height="1600"/);
+  assert.match(xml, /TileSize="510"/);
+  // The deepest level (12: 2^12 >= 2400) holds the upload's own pixels: 5 × 4 tiles.
+  const tile = await t.anyone('GET', `/uploads/${id}_files/12/4_3.webp`);
+  assert.equal(tile.status, 200);
+  assert.equal(tile.headers.get('content-type'), 'image/webp');
+  const meta = await sharp(Buffer.from(await tile.arrayBuffer())).metadata();
+  assert.equal(meta.format, 'webp');
+  assert.equal((await t.anyone('GET', `/uploads/${id}_files/12/5_0.webp`)).status, 404, 'past the edge');
+  assert.equal((await t.anyone('GET', `/uploads/${id}_files/13/0_0.webp`)).status, 404, 'past the deepest');
+  assert.equal((await t.anyone('GET', `/uploads/${id}_files/../secrets/0_0.webp`)).status, 404);
+  assert.equal((await t.anyone('GET', `/uploads/${id}_files/x/0_0.webp`)).status, 404);
+});
+
+test('an image stored before deep zoom gets its pyramid when first asked, from its 1600 px rendition', async () => {
+  const id = '0f8c2d5e-1b7a-4c3d-9e6f-2a4b6c8d0e1f';
+  const rendition = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#806040' } })
+    .webp()
+    .toBuffer();
+  await storage.put(`${id}-1600.webp`, rendition, rendition.length, 'image/webp');
+  const [first, second] = await Promise.all([
+    t.anyone('GET', `/uploads/${id}.dzi`),
+    t.anyone('GET', `/uploads/${id}.dzi`),
+  ]);
+  assert.equal(first.status, 200);
+  assert.equal(second.status, 200, 'a second reader waits for the same pyramid');
+  assert.match(await first.text(), /Width="1600"/);
+  assert.equal((await t.anyone('GET', `/uploads/${id}_files/11/3_1.webp`)).status, 200);
+  // A video, or an id with no image, has none.
+  assert.equal((await t.anyone('GET', '/uploads/00000000-0000-0000-0000-000000000000.dzi')).status, 404);
 });
 
 test('a video round-trips, with byte ranges', async () => {

@@ -114,6 +114,10 @@ describe('admin writes', () => {
       [piece({ isBiddingEnabled: 'yes' }), /isBiddingEnabled must be true or false/],
       [piece({ dimensions: 'x'.repeat(201) }), /dimensions: must be at most 200 characters/],
       [piece({ leadTime: 42 }), /leadTime/],
+      [piece({ provenance: 'p'.repeat(2001) }), /provenance: must be at most 2000 characters/],
+      [piece({ condition: 'c'.repeat(1001) }), /condition: must be at most 1000 characters/],
+      [piece({ certificate: 'a'.repeat(501) }), /certificate: must be at most 500 characters/],
+      [piece({ makersMark: 'm'.repeat(501) }), /makersMark: must be at most 500 characters/],
       ['not json', /./],
       [[1, 2], /./],
     ];
@@ -173,6 +177,35 @@ describe('admin writes', () => {
     // Created without them, a piece simply has none.
     const plain = (await t.admin('POST', '/api/products', piece({ name: 'Plain piece' }))).body;
     assert.deepEqual([plain.dimensions, plain.leadTime], [null, null]);
+  });
+
+  test("a collector's details: provenance, condition, certificate and maker's mark are stored, read, patched and cleared", async () => {
+    const details = {
+      provenance: 'Made in 2026 in Lisbon; acquired from the artist',
+      condition: 'New, never placed',
+      certificate: 'Signed and numbered by the artist',
+      makersMark: 'IC chiselled on the left end',
+    };
+    const created = (await t.admin('POST', '/api/products', piece({ name: 'Studied', ...details }))).body;
+    const read = (await t.anyone('GET', `/api/products/${created.id}`)).body;
+    assert.deepEqual(Object.fromEntries(Object.keys(details).map((key) => [key, read[key]])), details);
+    const patched = await t.admin('PATCH', `/api/products/${created.id}`, {
+      condition: '',
+      makersMark: '  IC and 2026, left end  ',
+    });
+    assert.equal(patched.status, 200);
+    assert.equal(patched.body.condition, null, 'a blank field is cleared');
+    assert.equal(patched.body.makersMark, 'IC and 2026, left end');
+    assert.equal(patched.body.provenance, details.provenance, 'fields not sent keep their value');
+    const tooLong = await t.admin('PATCH', `/api/products/${created.id}`, { provenance: 'x'.repeat(2001) });
+    assert.equal(tooLong.status, 400);
+    assert.match(tooLong.body.message, /provenance: must be at most 2000 characters/);
+    assert.equal((await t.anyone('GET', `/api/products/${created.id}`)).body.provenance, details.provenance);
+    const plain = (await t.admin('POST', '/api/products', piece({ name: 'Unstudied' }))).body;
+    assert.deepEqual(
+      [plain.provenance, plain.condition, plain.certificate, plain.makersMark],
+      [null, null, null, null],
+    );
   });
 
   test('the database refuses negative stock even when the API is bypassed', async () => {

@@ -15,6 +15,8 @@ import { LoggedMailsRepository } from './mails/logged-mails.repository.js';
 import { MailingMode } from './mails/mailing-mode.js';
 import { NotificationsDatabase } from './database/notifications-database.js';
 import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
+import { PieceEnquiriesController } from './piece-enquiries/piece-enquiries.controller.js';
+import { PieceEnquiries } from './piece-enquiries/piece-enquiries.service.js';
 import { InboundReplies } from './replies/inbound-replies.js';
 import { LoggedTextsController } from './replies/logged-texts.controller.js';
 import { LoggedTextsRepository } from './texts/logged-texts.repository.js';
@@ -41,6 +43,7 @@ export class NotificationsModule {
     buyerVerification: BuyerVerification,
     buyerCookieSecret: BuyerCookieSecret,
     mailingMode: MailingMode,
+    pieceEnquiries: PieceEnquiries,
   ): DynamicModule {
     return {
       module: NotificationsModule,
@@ -55,6 +58,7 @@ export class NotificationsModule {
         LoggedTextsController,
         SignupsReportController,
         LoggedMailsController,
+        PieceEnquiriesController,
       ],
       providers: [
         { provide: NotificationsDatabase, useValue: database },
@@ -66,6 +70,7 @@ export class NotificationsModule {
         { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
         { provide: MailingMode, useValue: mailingMode },
         BuyerSessions,
+        { provide: PieceEnquiries, useValue: pieceEnquiries },
         InboundReplies,
         LoggedTextsRepository,
         LoggedMailsRepository,

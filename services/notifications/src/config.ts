@@ -81,6 +81,8 @@ const mailEnvFields = {
     .string()
     .refine((from) => mailFromAddress(from) !== null, 'must be an address, e.g. Atelier <hello@example.com>')
     .default(DEFAULT_MAIL_FROM),
+  /** Where collectors' questions about pieces are mailed ('Ask about this piece'); default MAIL_FROM's address. */
+  OWNER_EMAIL: envOptional(z.email({ error: 'must be an email address' })),
   SMTP_HOST: envOptional(z.string().min(1)),
   SMTP_PORT: envPort(587),
   /** tls: TLS from the first byte (port 465); starttls: upgraded, refused without it; none: plain (a local relay only). */

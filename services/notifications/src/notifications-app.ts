@@ -32,6 +32,10 @@ import type { TextingOptions } from './texts/texting-settings.js';
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
 import { type SmsSenderChoice, startNotificationsHost } from './notifications-host.js';
 import { type MailChoice, startMailing } from './mails/mailing.js';
+import { MailMessagesRepository } from './mails/mail-messages.repository.js';
+import { DEFAULT_MAIL_FROM, mailFromAddress } from './mails/mail-settings.js';
+import { PieceEnquiriesRepository } from './piece-enquiries/piece-enquiries.repository.js';
+import { PieceEnquiries } from './piece-enquiries/piece-enquiries.service.js';
 
 export interface NotificationsDependencies extends OwnProcessDependencies, SmsSenderChoice, MailChoice {
   /** BullMQ (cluster, containers) or the in-process queue (all-in-one). */
@@ -52,6 +56,8 @@ export interface NotificationsOptions extends ServiceListenOptions {
   signupConfirmationHours?: number;
   /** Who the house's mails are from (MAIL_FROM; default DEFAULT_MAIL_FROM). */
   mailFrom?: string;
+  /** Where collectors' questions about pieces are mailed (OWNER_EMAIL; default MAIL_FROM's address). */
+  ownerEmail?: string;
 }
 
 export interface RunningNotifications extends RunningService<NotificationsDatabase> {
@@ -153,6 +159,13 @@ export async function startNotifications(
       ),
       new BuyerCookieSecret(options.internalAuthSecret),
       mailing.mode,
+      new PieceEnquiries(
+        db,
+        new PieceEnquiriesRepository(db),
+        new MailMessagesRepository(db),
+        mailing.queue,
+        pieceEnquirySettings(settings.publicOrigin, options),
+      ),
     ),
     {
       port: options.port,
@@ -178,4 +191,14 @@ export async function startNotifications(
   // Every notifications process reports the queue (the worker and the API read the same one).
   service.onClose(reportQueueJobs(TEXT_QUEUE_NAME, () => deps.textQueue.jobCounts()));
   return { app, db, url, sender, close: () => service.close() };
+}
+
+/** The owner's address: OWNER_EMAIL, or the address the house's mails come from. */
+function pieceEnquirySettings(publicOrigin: string, options: NotificationsOptions) {
+  const from = options.mailFrom ?? DEFAULT_MAIL_FROM;
+  return {
+    publicOrigin,
+    from,
+    ownerEmail: options.ownerEmail ?? mailFromAddress(from) ?? 'hello@atelier-furniture.com',
+  };
 }

@@ -32,6 +32,7 @@ await runServiceProcess('notifications', env, ({ database, bus, logger }) => {
       texting: textingOptionsFrom(env),
       buyerCodesPerAddress: env.BUYER_CODES_PER_ADDRESS_PER_HOUR,
       mailFrom: env.MAIL_FROM,
+      ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
     },
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, resolveImageRef } from './image-ref';
+import { deepZoomSource, imageSources, resolveImageRef } from './image-ref';
 
 describe('resolveImageRef', () => {
   it.each([
@@ -31,5 +31,19 @@ describe('imageSources', () => {
   it('leaves other images without a srcset', () => {
     expect(imageSources('photo-960.jpg')).toEqual({ src: '/uploads/photo-960.jpg' });
     expect(imageSources('/demo/a-961.webp')).toEqual({ src: '/demo/a-961.webp' });
+  });
+});
+
+describe('deepZoomSource', () => {
+  const id = '0f8c2d5e-1b7a-4c3d-9e6f-2a4b6c8d0e1f';
+  it('an uploaded rendition, by path or bare name, has its manifest beside it', () => {
+    expect(deepZoomSource(`/uploads/${id}-960.webp`)).toBe(`/uploads/${id}.dzi`);
+    expect(deepZoomSource(`${id}-1600.webp`)).toBe(`/uploads/${id}.dzi`);
+  });
+  it('demo files, other sites, videos and nothing have none', () => {
+    expect(deepZoomSource('/demo/products/meridian-dining-table-1-960.webp')).toBeNull();
+    expect(deepZoomSource(`https://cdn.example.com/uploads/${id}-960.webp`)).toBeNull();
+    expect(deepZoomSource(`/uploads/${id}.mp4`)).toBeNull();
+    expect(deepZoomSource(null)).toBeNull();
   });
 });

@@ -27,3 +27,15 @@ export function imageSources(ref: string | null | undefined): ImageSources | nul
   );
   return { src, srcSet };
 }
+
+const uploadedRendition =
+  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(?:480|960|1600)\.webp$/;
+
+/**
+ * The Deep Zoom manifest (`/uploads/<id>.dzi`) of an uploaded image, whose tiles admin-media makes
+ * at the upload's full resolution; null for any other image (demo files, other sites), which has none.
+ */
+export function deepZoomSource(ref: string | null | undefined): string | null {
+  const id = uploadedRendition.exec(resolveImageRef(ref) ?? '')?.[1];
+  return id ? `/uploads/${id}.dzi` : null;
+}

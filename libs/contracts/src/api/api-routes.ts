@@ -1240,6 +1240,34 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     body: 'CustomOrderInput',
     answer: created('The request', 'CustomOrder'),
   },
+  // Questions about a piece ('Ask about this piece', issue 34), listed with the custom orders
+  'POST /api/products/:id/enquiries': {
+    service: 'notifications',
+    access: 'public-write',
+    tag: 'Custom orders',
+    summary: "Ask a short question about a piece (the product page's 'Ask about this piece')",
+    description:
+      'Name, email and a message of at most 2000 characters; pieceName is the piece as the page named it. ' +
+      'Stored and mailed to the owner; a 503 when it could not be, with nothing kept.',
+    body: 'PieceEnquiryInput',
+    answer: created('The question taken', 'PieceEnquiryReceipt'),
+    errors: [503],
+  },
+  'GET /api/piece-enquiries': {
+    service: 'notifications',
+    access: 'admin',
+    tag: 'Custom orders',
+    summary: 'Questions about pieces, newest first, each with its piece',
+    answer: list('Questions', 'PieceEnquiry'),
+  },
+  'PATCH /api/piece-enquiries/:id/mark-read': {
+    service: 'notifications',
+    access: 'admin',
+    tag: 'Custom orders',
+    summary: 'Mark a question about a piece read',
+    answer: ok('The question', 'PieceEnquiry'),
+    errors: [404],
+  },
   // Media
   'POST /api/upload': {
     service: 'admin-media',

@@ -22,6 +22,10 @@ describe('productInputSchema', () => {
       weight: null,
       edition: null,
       leadTime: null,
+      provenance: null,
+      condition: null,
+      certificate: null,
+      makersMark: null,
       isBiddingEnabled: false,
       category: 'other',
       openToOffers: false,
@@ -98,6 +102,33 @@ describe('productPatchSchema', () => {
   test('absent fields stay absent, so PATCH keeps their stored values', () => {
     assert.deepEqual(productPatchSchema.parse({ quantity: 4 }), { quantity: 4 });
     assert.deepEqual(productPatchSchema.parse({}), {});
+  });
+
+  test("the collector's details: trimmed, blank is null, too long is named with its limit", () => {
+    assert.deepEqual(
+      productPatchSchema.parse({
+        provenance: ' From the artist ',
+        condition: '',
+        certificate: 'Signed',
+        makersMark: 'NW',
+      }),
+      { provenance: 'From the artist', condition: null, certificate: 'Signed', makersMark: 'NW' },
+    );
+    const tooLong = productPatchSchema.safeParse({
+      provenance: 'p'.repeat(2001),
+      condition: 'c'.repeat(1001),
+      certificate: 'a'.repeat(501),
+      makersMark: 'm'.repeat(501),
+    });
+    assert.deepEqual(
+      tooLong.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      [
+        'provenance: must be at most 2000 characters',
+        'condition: must be at most 1000 characters',
+        'certificate: must be at most 500 characters',
+        'makersMark: must be at most 500 characters',
+      ],
+    );
   });
 
   test('present fields are validated as on POST', () => {

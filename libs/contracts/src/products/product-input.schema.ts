@@ -29,6 +29,10 @@ const productFields = {
   weight: optionalText(100),
   edition: optionalText(100),
   leadTime: optionalText(200),
+  provenance: optionalText(2000),
+  condition: optionalText(1000),
+  certificate: optionalText(500),
+  makersMark: optionalText(500),
   isBiddingEnabled: z.boolean({ error: 'isBiddingEnabled must be true or false' }),
   category: productCategorySchema,
   /** Buyers may make offers (issue 34): the owner accepts, counters or declines them. */

@@ -19,6 +19,10 @@ const product = {
   weight: '165 lb',
   edition: '1 of 1',
   leadTime: 'Ready to ship',
+  provenance: 'Commissioned for the house, 2026; shown at Collectible, Brussels',
+  condition: 'New, never placed',
+  certificate: 'Signed and numbered by the artist',
+  makersMark: 'Branded NW under the top',
   category: 'dining',
   isBiddingEnabled: false,
   openToOffers: false,
@@ -41,7 +45,18 @@ test('a product answer parses, with or without its artist and collection', () =>
   const { reservedQuantity: _q, reservedUntil: _u, openToOffers: _o, heldForOffer: _h, ...older } = product;
   assert.deepEqual(productSchema.parse(older), product);
   // And from before the details table, as having no details.
-  const { dimensions: _d, materials: _m, weight: _w, edition: _e, leadTime: _l, ...undetailed } = product;
+  const {
+    dimensions: _d,
+    materials: _m,
+    weight: _w,
+    edition: _e,
+    leadTime: _l,
+    provenance: _p,
+    condition: _c,
+    certificate: _a,
+    makersMark: _k,
+    ...undetailed
+  } = product;
   assert.deepEqual(productSchema.parse(undetailed), {
     ...product,
     dimensions: null,
@@ -49,6 +64,10 @@ test('a product answer parses, with or without its artist and collection', () =>
     weight: null,
     edition: null,
     leadTime: null,
+    provenance: null,
+    condition: null,
+    certificate: null,
+    makersMark: null,
   });
   assert.equal(productSchema.safeParse({ ...product, artist: null, collection: null }).success, true);
 });

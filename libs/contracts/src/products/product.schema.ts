@@ -36,6 +36,14 @@ export const productSchema = z.object({
   edition: z.string().nullable().default(null),
   /** How soon it can be delivered, e.g. 'Ready to ship; white-glove delivery in 2–3 weeks'. */
   leadTime: z.string().nullable().default(null),
+  /** Where the piece has been: its commission, owners, exhibitions (issue 34), or null. */
+  provenance: z.string().nullable().default(null),
+  /** Its state, e.g. 'New, never placed' or 'Light patina on the top, as made'. */
+  condition: z.string().nullable().default(null),
+  /** The certificate of authenticity that comes with it, e.g. 'Signed and numbered by the artist'. */
+  certificate: z.string().nullable().default(null),
+  /** The maker's mark and where it is, e.g. 'Branded NW under the top, dated 2026'. */
+  makersMark: z.string().nullable().default(null),
   category: productCategorySchema,
   isBiddingEnabled: z.boolean(),
   /** Buyers may make offers on it (issue 34); its floor is the owner's alone (offer terms). */

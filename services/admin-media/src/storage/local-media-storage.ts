@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorage, StoredMedia } from './media-storage.js';
@@ -21,6 +21,8 @@ export class LocalMediaStorage implements MediaStorage {
   async put(key: string, body: Buffer | Readable, _bytes: number, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
     const partial = `${target}.${randomUUID()}.partial`;
+    // A Deep Zoom tile's key has folders (`<id>_files/<level>/`).
+    if (key.includes('/')) await mkdir(dirname(target), { recursive: true });
     try {
       if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
       else await pipeline(body, createWriteStream(partial, { flags: 'wx' }));

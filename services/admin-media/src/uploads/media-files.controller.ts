@@ -21,4 +21,17 @@ export class MediaFilesController {
     if (!answer) throw new NotFoundException(`No uploaded file ${key}`);
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   }
+
+  /** An image's Deep Zoom tile: `<id>_files/<level>/<x>_<y>.webp`. */
+  @Get(':folder/:level/:tile')
+  getTile(
+    @Param('folder') folder: string,
+    @Param('level') level: string,
+    @Param('tile') tile: string,
+    @Headers('range') range: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.get(`${folder}/${level}/${tile}`, range, ifNoneMatch, reply);
+  }
 }

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Optional, ServiceUnavailableException } from '@nestjs/common';
 import { CACHE_CONTROL } from '@atelier/platform';
 import { MEDIA_STORAGE } from '../media-tokens.js';
 import type { ByteRange, MediaStorage } from '../storage/media-storage.js';
-import { contentTypeOf, MEDIA_KEY_PATTERN } from './media-keys.js';
+import { DeepZoomStore } from './deep-zoom-store.js';
+import { contentTypeOf, DEEP_ZOOM_MANIFEST_PATTERN, MEDIA_KEY_PATTERN } from './media-keys.js';
 
 export interface MediaAnswer {
   status: 200 | 206 | 304 | 416;
@@ -18,11 +19,14 @@ export interface MediaAnswer {
  */
 @Injectable()
 export class MediaFilesService {
-  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+  constructor(
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Optional() private readonly deepZoom?: DeepZoomStore,
+  ) {}
 
   async answer(key: string, range: string | undefined, ifNoneMatch: string | undefined) {
     if (!MEDIA_KEY_PATTERN.test(key)) return null;
-    const stored = await this.storage.find(key).catch(storageDown);
+    const stored = (await this.storage.find(key).catch(storageDown)) ?? (await this.madeLazily(key));
     if (!stored) return null;
     // The key names one immutable object, so it serves as its strong validator.
     const etag = `"${key}"`;
@@ -57,6 +61,14 @@ export class MediaFilesService {
       },
       body: await stored.open(wanted).catch(storageDown),
     } satisfies MediaAnswer;
+  }
+
+  /** A Deep Zoom manifest not made yet: made now from the image's largest rendition, if it is an image. */
+  private async madeLazily(key: string) {
+    const id = DEEP_ZOOM_MANIFEST_PATTERN.exec(key)?.[1];
+    if (!id || !this.deepZoom) return null;
+    const made = await this.deepZoom.fromRendition(id).catch(storageDown);
+    return made ? this.storage.find(key).catch(storageDown) : null;
   }
 }
 

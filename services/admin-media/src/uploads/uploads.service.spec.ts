@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage.js';
+import { DeepZoomStore } from './deep-zoom-store.js';
 import { UploadsService } from './uploads.service.js';
 
 const VIDEO_MAX = 1024 * 1024;
@@ -51,7 +52,8 @@ const requestWith = (data: Buffer, fieldname = 'image', truncated = false) => {
 
 const serviceWith = () => {
   const storage = new FakeMediaStorage();
-  const service = new UploadsService(storage as unknown as MediaStorage, { videoMaxBytes: VIDEO_MAX });
+  const media = storage as unknown as MediaStorage;
+  const service = new UploadsService(media, { videoMaxBytes: VIDEO_MAX }, new DeepZoomStore(media));
   return { service, storage };
 };
 
@@ -76,18 +78,54 @@ const refusal =
 test('an image is stored as WebP at 480, 960 and 1600 under one id; the answer points at the 960 one', async () => {
   const { service, storage } = serviceWith();
   const result = await service.upload(requestWith(await png(2000, 1200)));
-  const keys = [...storage.objects.keys()];
+  const keys = [...storage.objects.keys()].filter(
+    (key) => key.endsWith('0.webp') && !key.includes('_files/'),
+  );
   const id = keys[0].slice(0, 36);
   assert.deepEqual(keys.sort(), [`${id}-1600.webp`, `${id}-480.webp`, `${id}-960.webp`]);
   assert.equal(result.url, `/uploads/${id}-960.webp`);
   assert.deepEqual(result.widths, [480, 960, 1600]);
   assert.equal(result.contentType, 'image/webp');
-  const stored = [...storage.objects.values()];
+  const stored = keys.map((key) => storage.objects.get(key)!);
   assert.ok(stored.every((o) => o.contentType === 'image/webp' && o.bytes === o.data.length));
   assert.equal(
     result.bytes,
     stored.reduce((sum, o) => sum + o.bytes, 0),
   );
+});
+
+test('an image also gets its Deep Zoom pyramid at full resolution: 510 px tiles, the manifest written last', async () => {
+  const { service, storage } = serviceWith();
+  await service.upload(requestWith(await png(2000, 1200)));
+  const keys = [...storage.objects.keys()];
+  const id = keys[0].slice(0, 36);
+  assert.equal(keys.at(-1), `${id}.dzi`, 'the manifest is the last object written');
+  const manifest = storage.objects.get(`${id}.dzi`)!;
+  assert.equal(manifest.contentType, 'application/xml');
+  const xml = manifest.data.toString('utf8');
+  assert.match(xml, /Format="webp"/);
+  assert.match(xml, /Overlap="1"/);
+  assert.match(xml, /TileSize="510"/);
+  assert.match(xml, /Height="1200"/);
+  assert.match(xml, /Width="2000"/);
+  // The deepest level (11: 2^11 >= 2000) is the upload's own size, 4 × 3 tiles of 510 px.
+  const deepest = keys.filter((key) => key.startsWith(`${id}_files/11/`)).sort();
+  assert.equal(deepest.length, 12);
+  assert.ok(deepest.includes(`${id}_files/11/3_2.webp`));
+  const corner = await sharp(storage.objects.get(`${id}_files/11/0_0.webp`)!.data).metadata();
+  assert.deepEqual([corner.format, corner.width, corner.height], ['webp', 511, 511]);
+  assert.ok(keys.includes(`${id}_files/0/0_0.webp`));
+  assert.equal(
+    keys.some((key) => key.includes('vips-properties')),
+    false,
+  );
+});
+
+test('a pyramid tile failing to be stored is a 503 and the renditions and tiles are removed again', async () => {
+  const { service, storage } = serviceWith();
+  storage.failOnPut = 6;
+  await assert.rejects(service.upload(requestWith(await png(1000, 600))), ServiceUnavailableException);
+  assert.equal(storage.objects.size, 0);
 });
 
 test('a write failing part-way is a 503 and the variants already written are removed again', async () => {

@@ -12,6 +12,8 @@ import { UPLOAD_IMAGE_MAX_BYTES, type UploadResult } from '@atelier/contracts';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_STORAGE, UPLOAD_SETTINGS, type UploadSettings } from '../media-tokens.js';
 import type { MediaStorage } from '../storage/media-storage.js';
+import { DeepZoomStore } from './deep-zoom-store.js';
+import { renderDeepZoom } from './deep-zoom.js';
 import { renderImageVariants } from './image-variants.js';
 import { imageKey, mediaPath, newMediaId, videoKey } from './media-keys.js';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.js';
@@ -29,6 +31,7 @@ export class UploadsService {
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     @Inject(UPLOAD_SETTINGS) private readonly settings: UploadSettings,
+    private readonly deepZoom: DeepZoomStore,
   ) {}
 
   private readonly logger = new Logger(UploadsService.name);
@@ -51,6 +54,11 @@ export class UploadsService {
           () =>
             this.storage.put(key, data, data.length, 'image/webp'),
       ),
+      stored.map((s) => s.key),
+    );
+    await this.storeDeepZoom(
+      id,
+      received.data,
       stored.map((s) => s.key),
     );
     const url = mediaPath(imageKey(id, 960));
@@ -97,6 +105,29 @@ export class UploadsService {
     );
     const url = mediaPath(key);
     return { url, imageUrl: url, mediaType: 'video', contentType: video.contentType, bytes: video.bytes };
+  }
+
+  /**
+   * The image's Deep Zoom pyramid at the uploaded file's full resolution, stored after its
+   * renditions; an upload whose pyramid cannot be stored is refused whole (its renditions removed).
+   * One sharp cannot tile (it read the same file for the renditions) is logged, and the product
+   * page's viewer falls back to the enlarged rendition.
+   */
+  private async storeDeepZoom(id: string, data: Buffer, renditionKeys: string[]) {
+    const objects = await renderDeepZoom(id, data).catch((error: Error) => {
+      this.logger.warn(`no deep zoom for upload ${id}: ${error.message}`);
+      return null;
+    });
+    if (!objects) return;
+    try {
+      await this.deepZoom.store(objects);
+    } catch (error) {
+      this.logger.error(`media storage write failed: ${(error as Error).message}`);
+      await this.storage.remove(renditionKeys).catch(() => undefined);
+      throw new ServiceUnavailableException(
+        'Media storage is unavailable; nothing was stored. Try again shortly.',
+      );
+    }
   }
 
   /** Stores every object or none: on a failure the ones already written are removed again. */

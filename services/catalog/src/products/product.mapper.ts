@@ -34,6 +34,10 @@ export const toProduct = (row: ProductRow): Product => ({
   weight: row.weight,
   edition: row.edition,
   leadTime: row.leadTime,
+  provenance: row.provenance,
+  condition: row.condition,
+  certificate: row.certificate,
+  makersMark: row.makersMark,
   // The database's CHECK constraints hold these to the contract's values.
   category: productCategorySchema.parse(row.category),
   isBiddingEnabled: row.isBiddingEnabled,

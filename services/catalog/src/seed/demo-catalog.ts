@@ -216,6 +216,12 @@ export const demoProducts: DemoProduct[] = [
     weight: '165 lb (75 kg)',
     edition: '1 of 1',
     leadTime: 'Ready to ship; white-glove delivery in 2–3 weeks',
+    provenance:
+      'Made in 2026 by Nora Whitcombe in Walpole, New Hampshire, from a single walnut felled there in 2016; acquired by the house from the artist.',
+    condition: 'New, never placed. The walnut will deepen in colour with light.',
+    certificate:
+      'Signed by the artist, with the tree’s history and the boards’ sequence; comes with the piece.',
+    makersMark: 'NW branded under the top, beside the year 2026',
     artistKey: 'nora-whitcombe',
     collectionKey: 'summer-2026',
     imageUrls: productImages('meridian-dining-table', 3),
@@ -252,6 +258,8 @@ export const demoProducts: DemoProduct[] = [
     weight: '62 lb (28 kg)',
     edition: 'Edition of 3',
     leadTime: 'Ready to ship; white-glove delivery in 2–3 weeks',
+    certificate: 'Numbered certificate signed by the artist (1/3 to 3/3)',
+    makersMark: 'VOL and the edition number cast into the column’s foot',
     artistKey: 'valeria-ortega-luna',
     collectionKey: 'summer-2026',
     imageUrls: productImages('solace-side-table'),

@@ -4,8 +4,9 @@ import type { MailKey, MailKind } from './mail-queue.js';
 export interface NewMail {
   eventId: string;
   kind: MailKind;
-  orderId: number;
-  orderNumber: string;
+  /** The order a receipt is about; null for a mail about none (a piece enquiry). */
+  orderId: number | null;
+  orderNumber: string | null;
   messageId: string;
   toAddress: string;
   subject: string;

@@ -4,7 +4,7 @@ import type { JobProcessor, JobQueue, JobQueueSettings, JobRun, QueuedJob } from
 export const MAIL_QUEUE_NAME = 'house-mails';
 
 /** The house's mails, one of each kind at most per event. */
-export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-refunded';
+export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-refunded' | 'piece-enquiry';
 
 /** Which mail a job sends: its record's natural key (mail_messages is unique on it). */
 export interface MailKey {

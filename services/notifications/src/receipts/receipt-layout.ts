@@ -101,10 +101,15 @@ export interface MailDocument {
   /** The line mail clients show beside the subject in the inbox. */
   preview: string;
   body: SafeHtml;
+  /** Why the reader gets it (default: a buyer's order; the owner's mails say their own). */
+  footer?: SafeHtml;
 }
 
+const BUYER_FOOTER = html`Atelier · limited-edition furniture made with partner artists.<br />You receive this
+  email about an order you placed with us; reply to it with any question.`;
+
 /** The whole HTML mail: the house's name, the headline, the body and the house's footer. */
-export function mailDocument({ title, preview, body }: MailDocument): string {
+export function mailDocument({ title, preview, body, footer = BUYER_FOOTER }: MailDocument): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -146,8 +151,7 @@ export function mailDocument({ title, preview, body }: MailDocument): string {
                   <td
                     style="padding:24px;border-top:1px solid ${RULE};font-family:${SANS};font-size:12px;line-height:1.6;color:${MUTED}"
                   >
-                    Atelier · limited-edition furniture made with partner artists.<br />You receive this email
-                    about an order you placed with us; reply to it with any question.
+                    ${footer}
                   </td>
                 </tr>
               </table>

@@ -129,7 +129,7 @@ describe('product page', () => {
     expect(screen.queryByRole('region', { name: 'About the Artist' })).not.toBeInTheDocument();
   });
 
-  it('shows the details table, Enquire about this piece, and goes back to its own collection', async () => {
+  it('shows the details table, Ask about this piece, and goes back to its own collection', async () => {
     mockApi({
       'GET /api/products/100': {
         body: product({
@@ -138,23 +138,146 @@ describe('product page', () => {
           weight: null,
           edition: '1 of 1',
           leadTime: 'Ready to ship',
+          provenance: 'Made in 2026; acquired from the artist',
+          condition: null,
+          certificate: 'Signed by the artist',
+          makersMark: 'ML branded under the top',
         }),
       },
     });
     renderRoute('/product/100');
     const details = within(await screen.findByTestId('piece-details'));
+    expect(details.getByText('Provenance').nextSibling).toHaveTextContent(
+      'Made in 2026; acquired from the artist',
+    );
+    expect(details.getByText('Certificate of authenticity').nextSibling).toHaveTextContent(
+      'Signed by the artist',
+    );
+    expect(details.getByText("Maker's mark").nextSibling).toHaveTextContent('ML branded under the top');
+    expect(details.queryByText('Condition')).not.toBeInTheDocument();
     expect(details.getByText('Dimensions').nextSibling).toHaveTextContent('84" W × 38" D × 29" H');
     expect(details.getByText('Edition').nextSibling).toHaveTextContent('1 of 1');
     expect(details.getByText('Lead time').nextSibling).toHaveTextContent('Ready to ship');
     expect(details.queryByText('Weight')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enquire about this piece' })).toHaveAttribute(
-      'href',
-      '/commission?about=100&piece=Tide+Table&artist=Mara+Lind',
-    );
+    expect(screen.getByRole('button', { name: 'Ask about this piece' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Collections' })).toHaveAttribute(
       'href',
       '/collection/10',
     );
+  });
+
+  it('the lightbox: an uploaded image without tiles falls back to the enlarged image, the arrows still step', async () => {
+    const id = '0f8c2d5e-1b7a-4c3d-9e6f-2a4b6c8d0e1f';
+    const { calls } = mockApi({
+      'GET /api/products/100': {
+        body: product({ imageUrls: [`/uploads/${id}-960.webp`, '/demo/products/tide-2-960.webp'] }),
+      },
+      'GET /api/artists/1': { body: artist() },
+      [`GET /uploads/${id}.dzi`]: { status: 404, body: { statusCode: 404, message: 'No uploaded file' } },
+    });
+    renderRoute('/product/100');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enlarge image 1 of 2' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(calls.some((c) => c.path === `/uploads/${id}.dzi`)).toBe(true));
+    await waitFor(() =>
+      expect(dialog.getByRole('img', { name: 'Tide Table, image 1 of 2' })).toHaveAttribute(
+        'src',
+        `/uploads/${id}-960.webp`,
+      ),
+    );
+    expect(dialog.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+    expect(dialog.queryByTestId('deep-zoom')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(dialog.getByTestId('lightbox-position')).toHaveTextContent('2 / 2');
+    // A demo image has no tiles to ask for.
+    expect(calls.filter((c) => c.path.endsWith('.dzi'))).toHaveLength(1);
+  });
+
+  it('Ask about this piece: a short form naming the piece, its problems named, then sent and thanked', async () => {
+    const { calls } = mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/artists/1': { body: artist() },
+      'POST /api/products/100/enquiries': {
+        status: 201,
+        body: { id: 7, productId: 100, createdAt: '2026-11-29T14:00:00.000Z' },
+      },
+    });
+    renderRoute('/product/100');
+    const user = userEvent.setup();
+    const open = await screen.findByRole('button', { name: 'Ask about this piece' });
+    await user.click(open);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ask about this piece' }));
+    expect(dialog.getByText('Tide Table by Mara Lind')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Phone')).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Send question' }));
+    expect(dialog.getByText('Name is required')).toBeInTheDocument();
+    expect(dialog.getByText('Message is required')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Name')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(dialog.getByLabelText('Name'), 'Ada Park');
+    await user.type(dialog.getByLabelText('Email'), 'ada@example');
+    await user.type(dialog.getByLabelText('Your question'), 'Is the walnut oiled?');
+    await user.click(dialog.getByRole('button', { name: 'Send question' }));
+    expect(dialog.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Email')).toHaveFocus();
+    await user.type(dialog.getByLabelText('Email'), '.com');
+    expect(dialog.getByLabelText('Your question')).toHaveAttribute('maxlength', '2000');
+    expect(dialog.getByText('20 / 2000')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send question' }));
+
+    expect(await dialog.findByRole('heading', { name: 'Thank you, Ada Park.' })).toHaveFocus();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/products/100/enquiries');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      name: 'Ada Park',
+      email: 'ada@example.com',
+      message: 'Is the walnut oiled?',
+      pieceName: 'Tide Table by Mara Lind',
+    });
+    await user.click(dialog.getByRole('button', { name: 'Back to the piece' }));
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it("Ask about this piece: the service's 400 is put under its field, a 503 said as it comes", async () => {
+    let answer = 0;
+    mockApi({
+      'GET /api/products/100': { body: product() },
+      'GET /api/artists/1': { body: artist() },
+      'POST /api/products/100/enquiries': () =>
+        ++answer === 1
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                error: 'Bad Request',
+                message: 'message: Message must be at most 2000 characters',
+                issues: [{ path: 'message', message: 'Message must be at most 2000 characters' }],
+              },
+            }
+          : {
+              status: 503,
+              body: {
+                statusCode: 503,
+                error: 'Service Unavailable',
+                message:
+                  'Your question could not be sent just now and nothing was kept. Please try again shortly.',
+              },
+            },
+    });
+    renderRoute('/product/100');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ask about this piece' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Name'), 'Ada');
+    await user.type(dialog.getByLabelText('Email'), 'ada@example.com');
+    await user.type(dialog.getByLabelText('Your question'), 'Hello?');
+    await user.click(dialog.getByRole('button', { name: 'Send question' }));
+    expect(await dialog.findByText('Message must be at most 2000 characters')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send question' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/nothing was kept/);
   });
 
   it("an available piece shows More by its artist: the artist's other pieces to be had, not itself or sold ones", async () => {

@@ -4,7 +4,6 @@ import { LikeButton } from '@/components/catalog/like-button';
 import { OtherPiecesByArtist } from '@/components/catalog/other-pieces-by-artist';
 import { PiecePage, pieceOrStatus } from '@/components/catalog/piece-page';
 import { filteredProductsQueryOptions } from '@/lib/api/get-products';
-import { buttonClass } from '@/components/ui/button-styles';
 import { PageStatus } from '@/components/ui/page-status';
 import { PieceDescription } from '@/components/ui/piece-description';
 import { StoryBlock } from '@/components/ui/story-block';
@@ -23,12 +22,12 @@ import {
   productDrawQueryOptions,
   useProductDraw,
 } from '@/features/drawn-releases/api/get-product-draw';
+import { AskAboutPiece } from '@/features/custom-orders/components/ask-about-piece';
 import { DrawnReleasePanel } from '@/features/drawn-releases/components/drawn-release-panel';
 import { productQueryOptions, useProduct } from '@/features/products/api/get-product';
 import { OfferPanel } from '@/features/offers/components/offer-panel';
 import { PieceDetails } from '@/features/products/components/piece-details';
 import { ProductPurchase } from '@/features/products/components/product-purchase';
-import { enquiryLinkFor } from '@/lib/availability';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { NotFoundMessage } from './not-found';
 import { firstDataForId } from './first-data-for-id';
@@ -173,9 +172,7 @@ export function ProductRoute() {
       )}
       {item.description && <PieceDescription id="product-description" text={item.description} />}
       <PieceDetails product={item} />
-      <Link to={enquiryLinkFor(item)} className={buttonClass('outline', 'w-full')}>
-        Enquire about this piece
-      </Link>
+      <AskAboutPiece productId={item.id} pieceName={title} />
     </PiecePage>
   );
 }

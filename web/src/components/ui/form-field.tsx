@@ -35,7 +35,7 @@ export function FormField<F extends string>({
       {options ? (
         <select {...shared}>{options}</select>
       ) : rows ? (
-        <textarea rows={rows} {...shared} />
+        <textarea rows={rows} placeholder={input.placeholder} {...shared} />
       ) : (
         <input {...input} {...shared} />
       )}

@@ -37,6 +37,60 @@ describe('custom orders (admin)', () => {
     expect(screen.queryByTestId('unread-orders-badge')).not.toBeInTheDocument();
   });
 
+  it('lists the questions about pieces, each with its piece linked, and marks one read', async () => {
+    let status: 'unread' | 'read' = 'unread';
+    const { calls } = mockApi({
+      ...admin,
+      'GET /api/custom-orders': { body: [] },
+      'GET /api/custom-orders/unread-count': { body: { count: 0 } },
+      'GET /api/piece-enquiries': () => ({
+        body: [
+          {
+            id: 5,
+            productId: 100,
+            pieceName: 'Tide Table by Mara Lind',
+            name: 'Ada Park',
+            email: 'ada@example.com',
+            message: 'Is the walnut oiled?',
+            status,
+            createdAt: '2026-11-29T14:00:00.000Z',
+          },
+        ],
+      }),
+      'PATCH /api/piece-enquiries/5/mark-read': () => {
+        status = 'read';
+        return {
+          body: {
+            id: 5,
+            productId: 100,
+            pieceName: 'Tide Table by Mara Lind',
+            name: 'Ada Park',
+            email: 'ada@example.com',
+            message: 'Is the walnut oiled?',
+            status,
+            createdAt: '2026-11-29T14:00:00.000Z',
+          },
+        };
+      },
+    });
+    renderRoute('/admin?section=custom-orders');
+    const list = within(await screen.findByTestId('piece-enquiries'));
+    expect(list.getByRole('link', { name: 'Tide Table by Mara Lind' })).toHaveAttribute(
+      'href',
+      '/product/100',
+    );
+    expect(list.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    expect(list.getByText('Is the walnut oiled?')).toBeInTheDocument();
+    expect(list.getByText('New')).toBeInTheDocument();
+    await userEvent.setup().click(list.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(list.queryByText('New')).not.toBeInTheDocument());
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(new Headers(patch?.init?.headers).get(CSRF_HEADER)).toBe('tok');
+  });
+
   it('lists cards with labels, opens the details, marks the unread one read with its toast and refreshes the badge', async () => {
     let unread = 1;
     const { calls } = mockApi({

@@ -7,6 +7,7 @@ import { useCustomOrders } from '../api/get-custom-orders';
 import { useMarkOrderRead } from '../api/mark-order-read';
 import { CustomOrderCard } from './custom-order-card';
 import { CustomOrderDetailsDialog } from './custom-order-details-dialog';
+import { PieceEnquiriesList } from './piece-enquiries-list';
 
 /** Admin 'Custom Orders': the requests as cards; opening an unread one's details marks it read. */
 export function CustomOrdersManagement({ csrfToken }: { csrfToken: string }) {
@@ -53,6 +54,7 @@ export function CustomOrdersManagement({ csrfToken }: { csrfToken: string }) {
           </ul>
         )}
       </QueryStatus>
+      <PieceEnquiriesList csrfToken={csrfToken} />
       <CustomOrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
     </AdminSection>
   );

@@ -8,7 +8,32 @@ export const DETAIL_FIELDS = [
   { name: 'weight', label: 'Weight', placeholder: '165 lb (75 kg)' },
   { name: 'edition', label: 'Edition', placeholder: '1 of 1' },
   { name: 'leadTime', label: 'Lead time', placeholder: 'Ready to ship; white-glove delivery in 2–3 weeks' },
-] as const satisfies ReadonlyArray<{ name: keyof Product; label: string; placeholder: string }>;
+  // What a collector studies (issue 34): longer texts (the contract holds their lengths).
+  {
+    name: 'provenance',
+    label: 'Provenance',
+    placeholder: 'Commissioned for the house, 2026; shown at Collectible, Brussels',
+    rows: 3,
+  },
+  { name: 'condition', label: 'Condition', placeholder: 'New, never placed', rows: 2 },
+  {
+    name: 'certificate',
+    label: 'Certificate of authenticity',
+    placeholder: 'Signed and numbered by the artist; comes with the piece',
+    rows: 2,
+  },
+  {
+    name: 'makersMark',
+    label: "Maker's mark",
+    placeholder: 'Branded NW under the top, dated 2026',
+    rows: 2,
+  },
+] as const satisfies ReadonlyArray<{
+  name: keyof Product;
+  label: string;
+  placeholder: string;
+  rows?: number;
+}>;
 
 export function PieceDetailsFields({ product, helpers }: { product?: Product; helpers: FieldHelpers }) {
   return (
@@ -17,14 +42,15 @@ export function PieceDetailsFields({ product, helpers }: { product?: Product; he
         Details (shown on the product page)
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        {DETAIL_FIELDS.map(({ name, label, placeholder }) => (
+        {DETAIL_FIELDS.map((field) => (
           <FormField
-            key={name}
-            label={label}
-            name={name}
+            key={field.name}
+            label={field.label}
+            name={field.name}
             helpers={helpers}
-            placeholder={placeholder}
-            defaultValue={product?.[name] ?? ''}
+            placeholder={field.placeholder}
+            rows={'rows' in field ? field.rows : undefined}
+            defaultValue={product?.[field.name] ?? ''}
           />
         ))}
       </div>

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pieceEnquirySchema } from '@atelier/contracts';
+import { apiGet } from '@/lib/api-client';
+
+export const getPieceEnquiries = (signal?: AbortSignal) =>
+  apiGet('/api/piece-enquiries', pieceEnquirySchema.array(), signal);
+
+// Under ['admin', ...] so logging out clears it from the cache.
+export const pieceEnquiriesQueryKey = ['admin', 'piece-enquiries'] as const;
+
+export const pieceEnquiriesQueryOptions = () =>
+  queryOptions({ queryKey: pieceEnquiriesQueryKey, queryFn: ({ signal }) => getPieceEnquiries(signal) });
+
+export const usePieceEnquiries = () => useQuery(pieceEnquiriesQueryOptions());

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { type PieceEnquiryInput, pieceEnquiryReceiptSchema } from '@atelier/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** 'Ask about this piece': a short question about one piece, mailed to the owner. */
+export const askAboutPiece = ({ productId, question }: { productId: number; question: PieceEnquiryInput }) =>
+  apiRequest(`/api/products/${productId}/enquiries`, {
+    method: 'POST',
+    body: question,
+    schema: pieceEnquiryReceiptSchema,
+  });
+
+export const useAskAboutPiece = () => useMutation({ mutationFn: askAboutPiece });
