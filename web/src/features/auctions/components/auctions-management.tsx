@@ -6,12 +6,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { BidderName } from '@/components/bidders/bidder-name';
 import { BiddersProvider, useBidders } from '@/components/bidders/bidders-context';
 import { bidderLabel } from '@/components/bidders/bidder-label';
-import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { type AfterAuctionChange, useAdminAuction, useAdminAuctions } from '../api/admin-auctions';
 import { type CloseAction, CloseAuctionDialog } from './close-auction-dialog';
 import { OpenAuctionForm } from './open-auction-form';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 const buyersOf = (auction: AdminAuction) =>
   [auction.leaderBuyerId, auction.winnerBuyerId].filter((id): id is string => id !== null);
 
@@ -81,7 +80,7 @@ function AuctionRow({ auction, onClose }: { auction: AdminAuction; onClose: (act
         ? `${formatPrice(auction.reservePrice)} (${auction.reserveMet ? 'met' : 'not met'})`
         : 'None',
     },
-    { label: running ? 'Ends' : 'Ended', value: when(auction.endedAt ?? auction.endTime) },
+    { label: running ? 'Ends' : 'Ended', value: formatDateTime(auction.endedAt ?? auction.endTime) },
     {
       label: running ? 'Leading' : 'Winner',
       value: <BidderName buyerId={running ? auction.leaderBuyerId : auction.winnerBuyerId} withRecord />,
@@ -139,7 +138,7 @@ function BidList({ auctionId }: { auctionId: number }) {
                 <td className="py-1">
                   {bid.kind === 'max_raised' ? 'maximum raised' : formatPrice(bid.amount)}
                 </td>
-                <td className="py-1">{when(bid.createdAt)}</td>
+                <td className="py-1">{formatDateTime(bid.createdAt)}</td>
               </tr>
             ))}
           </tbody>
