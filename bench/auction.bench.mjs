@@ -39,8 +39,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const secret = `bench-secret-${randomUUID()}`;
 
-// The buyer cookie as libs/platform/src/http/buyer-cookie.ts signs it (benches may not import the
-// libs: the module boundaries keep them outside clients of the store).
+// A buyer cookie from before sessions (v1), as libs/platform/src/http/buyer-cookie.ts reads it
+// (benches may not import the libs: the module boundaries keep them outside clients of the store).
+// The gateway exchanges it for a session of its own at the first bid and keeps that answer a few
+// seconds, as it does a session cookie's (issue 34), so the bench measures the same path.
 const BUYER_COOKIE = 'atelier_buyer';
 const signBuyerCookie = (key, buyerId, now = Date.now()) =>
   `v1.${buyerId}.${now}.${createHmac('sha256', key).update(`buyer-cookie\n${buyerId}\n${now}`).digest('base64url')}`;

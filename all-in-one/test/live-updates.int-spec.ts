@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { BUYER_COOKIE, signBuyerCookie } from '@atelier/platform';
+import { BUYER_COOKIE, signLegacyBuyerCookie } from '@atelier/platform';
 import { openSse, type SseStream } from '@atelier/platform/testing';
 import {
   type AdminSession,
@@ -40,9 +40,9 @@ const json = async (method: string, path: string, body?: unknown, headers: Recor
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-/** A verified buyer (the cookie notifications signs once a texted code is confirmed) with a card on file. */
+/** A verified buyer with a card on file (a cookie from before sessions, v2: the gateway exchanges it for a session, so no texted code is needed). */
 async function buyerWithCard(cardNumber: string): Promise<Record<string, string>> {
-  const headers = { cookie: `${BUYER_COOKIE}=${signBuyerCookie(INTERNAL_AUTH_SECRET, randomUUID())}` };
+  const headers = { cookie: `${BUYER_COOKIE}=${signLegacyBuyerCookie(INTERNAL_AUTH_SECRET, randomUUID())}` };
   const setup = await json('POST', '/api/buyer-cards/setup', undefined, headers);
   const saved = await json(
     'POST',

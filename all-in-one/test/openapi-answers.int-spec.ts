@@ -472,6 +472,17 @@ describe('the OpenAPI document of a running store', () => {
       body: { shippingAddress: checkoutForm.billingAddress },
       status: 403,
     });
+    // The buyer's devices (issue 34): this one, flagged; another buyer's (or no) session is a 404;
+    // signing out everywhere ends this one too, and its cookie is then refused.
+    const devices = await call('GET', '/api/buyers/me/sessions', { headers: asBuyer, status: 200 });
+    assert.equal(devices.json.sessions.filter((s: { current: boolean }) => s.current).length, 1);
+    await call('DELETE', '/api/buyers/me/sessions/{id}', {
+      headers: asBuyer,
+      params: { id: crypto.randomUUID() },
+      status: 404,
+    });
+    await call('POST', '/api/buyers/me/sessions/sign-out-everywhere', { headers: asBuyer, status: 200 });
+    await call('GET', '/api/buyers/me', { headers: asBuyer, status: 401 });
     await call('POST', '/api/buyers/sign-out', { status: 204 });
     // Reports: each service's own figures (the paid checkout above, the auction and the draw).
     await call('GET', '/api/reports/sales', {

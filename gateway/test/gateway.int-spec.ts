@@ -1,7 +1,7 @@
 // The gateway against a real PostgreSQL database, with a recording stand-in for the services.
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,23 +13,32 @@ import {
   createLogger,
   dependencyDegraded,
   derivedKeyId,
+  BUYER_SESSION_ASSERTION_HEADER,
   InProcessEventBus,
+  readBuyerCookie,
   signBuyerCookie,
+  signLegacyBuyerCookie,
   verifyAdminAssertion,
   verifyBuyerAssertion,
+  verifyBuyerSessionAssertion,
 } from '@atelier/platform';
 import { createTestDatabase, pgPool, startOwnRedis, type TestDatabase } from '@atelier/platform/testing';
 import { Redis } from 'ioredis';
 import { gatewaySettingsSchema, routeTable, type RunningGateway, startGateway } from '../src/index.js';
+import { SESSION_CHECK_TTL_MS } from '../src/routing/buyer-sessions.js';
 import { clearSignInThrottle } from '../src/security/clear-sign-in-throttle.js';
+import { type SessionsStandIn, startSessionsStandIn } from './support/notifications-sessions-stand-in.js';
 
 let database: TestDatabase;
 let gateway: RunningGateway;
 let upstream: Server;
+let sessions: SessionsStandIn;
 const received: IncomingMessage[] = [];
 const upstreamClosed: string[] = [];
 const extraGateways: RunningGateway[] = [];
 const internalAuthSecret = 'gateway-test-secret-0123456789abcdef';
+/** The key a rotation adds (see the rotation test); notifications' stand-in knows both, as a service would mid-rotation. */
+const NEW_SECRET = 'the-new-internal-auth-secret-0123456789abcdef';
 let upstreamUrl: string;
 
 const silent = createLogger('gateway', 'silent');
@@ -51,7 +60,7 @@ async function startAnotherGateway(settings: Record<string, string>): Promise<Ru
       database: database.connection,
       logger: silent,
       bus,
-      upstreams: { catalog: upstreamUrl, 'cart-checkout': upstreamUrl },
+      upstreams: { catalog: upstreamUrl, 'cart-checkout': upstreamUrl, notifications: sessions.url },
     },
     gatewaySettingsSchema.parse({ ...baseSettings, WEB_DIST_DIR: webDist, ...settings }),
   );
@@ -83,6 +92,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
+  sessions = await startSessionsStandIn(`${internalAuthSecret},k2:${NEW_SECRET}`);
   database = await createTestDatabase('gateway');
   const settings = gatewaySettingsSchema.parse({
     ...baseSettings,
@@ -107,6 +117,7 @@ after(async () => {
   await database?.drop();
   await bus.close();
   upstream?.close();
+  await sessions?.close();
 });
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, '1');
@@ -451,11 +462,11 @@ describe('what services receive', () => {
   });
 
   test('a buyer signed in before a key rotation stays signed in through it (the cookie re-signed); once the old key is dropped, an old cookie is a clean 401', async () => {
-    const NEW_SECRET = 'the-new-internal-auth-secret-0123456789abcdef';
     const oldId = derivedKeyId(internalAuthSecret);
     const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+    const sessionId = '0b7f3c1e-2a4d-4f6b-9c8e-1d2a3b4c5d6e';
     // Signed in before the rotation: the cookie notifications issued under the plain secret.
-    const cookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId)}`;
+    const cookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, sessionId)}`;
     const bid = (instance: RunningGateway) =>
       fetch(`${instance.url}/api/auctions/3/bids`, {
         method: 'POST',
@@ -486,13 +497,16 @@ describe('what services receive', () => {
       INTERNAL_AUTH_SECRET: steps.promoted,
       PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000',
     });
-    const issuedAt = cookie.split('.')[3];
+    const issuedAt = cookie.split('.')[4];
     const answered = await bid(promoted);
     // Among the answer's cookies (the buyer hint comes too for a browser without it).
     const buyerCookieOf = (response: Response) =>
       response.headers.getSetCookie().find((c) => c.startsWith(`${BUYER_COOKIE}=`));
     const resigned = (buyerCookieOf(answered) ?? '').split(';')[0]!;
-    assert.match(resigned, new RegExp(`^${BUYER_COOKIE}=v2\\.k2\\.${buyerId}\\.${issuedAt}\\.`));
+    assert.match(
+      resigned,
+      new RegExp(`^${BUYER_COOKIE}=v3\\.k2\\.${buyerId}\\.${sessionId}\\.${issuedAt}\\.`),
+    );
     assert.equal(
       await fetch(`${promoted.url}/api/auctions/3/bids`, {
         method: 'POST',
@@ -531,11 +545,13 @@ describe('what services receive', () => {
     const before = received.length;
     assert.equal((await bid()).status, 401);
     const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
-    const valid = signBuyerCookie(internalAuthSecret, buyerId);
+    const sessionId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const valid = signBuyerCookie(internalAuthSecret, buyerId, sessionId);
     const tampered = valid.replace(buyerId, '3f0c2a4e-9b1d-4c8e-8f00-0123456789ac');
     assert.equal((await bid(`${BUYER_COOKIE}=${tampered}`)).status, 401);
     assert.equal(
-      (await bid(`${BUYER_COOKIE}=${signBuyerCookie('another-secret-0123456789abcdef', buyerId)}`)).status,
+      (await bid(`${BUYER_COOKIE}=${signBuyerCookie('another-secret-0123456789abcdef', buyerId, sessionId)}`))
+        .status,
       401,
     );
     assert.equal(received.length, before, 'nothing reached a service');
@@ -547,6 +563,147 @@ describe('what services receive', () => {
       url: forwarded.url!,
     });
     assert.deepEqual(check, { ok: true, buyerId });
+    assert.deepEqual(
+      verifyBuyerSessionAssertion(
+        internalAuthSecret,
+        forwarded.headers[BUYER_SESSION_ASSERTION_HEADER],
+        { method: 'POST', url: forwarded.url! },
+        buyerId,
+      ),
+      { ok: true, sessionId },
+      'and the session its cookie names',
+    );
+  });
+
+  describe('buyer sessions (issue 34)', () => {
+    const buyerId = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const newSession = () => randomUUID();
+    const bidWith = (instance: RunningGateway, cookie: string) =>
+      fetch(`${instance.url}/api/auctions/3/bids`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{"maxAmount":1500}',
+      });
+    const signOut = (instance: RunningGateway, cookie?: string) =>
+      fetch(`${instance.url}/api/buyers/sign-out`, {
+        method: 'POST',
+        headers: cookie ? { cookie } : {},
+      });
+    const cleared = [
+      'atelier_buyer=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0',
+      'atelier_buyer_hint=; Path=/; SameSite=Lax; Max-Age=0',
+    ];
+
+    test('a signed-out cookie is refused (401, cookies cleared) by the gateway it signed out through, at once, and by every other within the cache bound', async () => {
+      const here = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+      const elsewhere = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+      const cookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, newSession())}; atelier_buyer_hint=1`;
+      assert.equal((await bidWith(here, cookie)).status, 200);
+      assert.equal((await bidWith(elsewhere, cookie)).status, 200);
+
+      const out = await signOut(here, cookie);
+      assert.equal(out.status, 204);
+      assert.deepEqual(out.headers.getSetCookie(), cleared);
+      const signOutForwarded = sessions.forwarded.at(-1)!;
+      assert.equal(signOutForwarded.headers.cookie, undefined, 'the cookie never leaves the gateway');
+      assert.ok(
+        signOutForwarded.headers[BUYER_SESSION_ASSERTION_HEADER],
+        'notifications is told which session',
+      );
+
+      // A copy of the cookie, kept after the sign-out.
+      const before = received.length;
+      const refused = await bidWith(here, cookie);
+      assert.equal(refused.status, 401);
+      assert.match(((await refused.json()) as { message: string }).message, /Buyer verification required/);
+      assert.deepEqual(refused.headers.getSetCookie(), cleared, 'the answer clears the dead cookie');
+      assert.equal(received.length, before, 'nothing reached a service');
+
+      // Another gateway kept the session's answer a few seconds; no longer than that.
+      const started = Date.now();
+      while ((await bidWith(elsewhere, cookie)).status === 200) {
+        assert.ok(Date.now() - started <= SESSION_CHECK_TTL_MS + 1_000, 'refused within the bound');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      assert.equal((await bidWith(elsewhere, cookie)).status, 401);
+    });
+
+    test('bids cost no question to notifications while the answer is kept', async () => {
+      const instance = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+      const cookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, newSession())}`;
+      const asked = sessions.questions();
+      for (let i = 0; i < 5; i++) assert.equal((await bidWith(instance, cookie)).status, 200);
+      assert.equal(sessions.questions() - asked, 1, 'one question for five bids');
+    });
+
+    test('while notifications cannot be asked, a session seen open lately still bids; one never seen is a 503, not a guess', async () => {
+      const instance = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+      const seen = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, newSession())}`;
+      const unseen = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, newSession())}`;
+      assert.equal((await bidWith(instance, seen)).status, 200);
+      sessions.down = true;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_TTL_MS + 100));
+        assert.equal((await bidWith(instance, seen)).status, 200, 'seen open moments ago');
+        const answer = await bidWith(instance, unseen);
+        assert.equal(answer.status, 503);
+        assert.match(((await answer.json()) as { message: string }).message, /try again/);
+      } finally {
+        sessions.down = false;
+      }
+    });
+
+    test('a cookie from before sessions (v2) is exchanged for a session cookie once; signing out with it ends every copy', async () => {
+      const instance = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+      const issuedAt = Date.now() - 3_600_000;
+      const legacy = `${BUYER_COOKIE}=${signLegacyBuyerCookie(internalAuthSecret, buyerId, issuedAt)}`;
+      const answer = await bidWith(instance, legacy);
+      assert.equal(answer.status, 200);
+      const exchanged = /^atelier_buyer=([^;]+)/.exec(
+        answer.headers.getSetCookie().find((c) => c.startsWith(`${BUYER_COOKIE}=`)) ?? '',
+      )?.[1];
+      const claims = readBuyerCookie(internalAuthSecret, exchanged)!;
+      assert.equal(claims.buyerId, buyerId);
+      assert.equal(claims.issuedAt, issuedAt, 'it ends when the old cookie would have');
+      assert.ok(claims.sessionId);
+      const forwarded = received.at(-1)!;
+      assert.deepEqual(
+        verifyBuyerSessionAssertion(
+          internalAuthSecret,
+          forwarded.headers[BUYER_SESSION_ASSERTION_HEADER],
+          { method: 'POST', url: forwarded.url! },
+          buyerId,
+        ),
+        { ok: true, sessionId: claims.sessionId },
+      );
+      assert.equal((await bidWith(instance, `${BUYER_COOKIE}=${exchanged}`)).status, 200);
+
+      assert.equal((await signOut(instance, `${BUYER_COOKIE}=${exchanged}`)).status, 204);
+      assert.equal((await bidWith(instance, legacy)).status, 401, 'a copy of the old cookie is refused too');
+    });
+
+    test('signing out everywhere and ending another device are forgotten at once by this gateway; sign-out without a valid cookie still clears it', async () => {
+      const instance = await startAnotherGateway({ PUBLIC_WRITE_LIMIT_PER_MINUTE: '1000' });
+      const phone = newSession();
+      const laptop = newSession();
+      const phoneCookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, phone)}`;
+      const laptopCookie = `${BUYER_COOKIE}=${signBuyerCookie(internalAuthSecret, buyerId, laptop)}`;
+      assert.equal((await bidWith(instance, phoneCookie)).status, 200);
+      assert.equal((await bidWith(instance, laptopCookie)).status, 200);
+      const ended = await fetch(`${instance.url}/api/buyers/me/sessions/${laptop}`, {
+        method: 'DELETE',
+        headers: { cookie: phoneCookie },
+      });
+      assert.equal(ended.status, 204);
+      assert.equal((await bidWith(instance, laptopCookie)).status, 401, 'no cached answer outlives it here');
+      assert.equal((await bidWith(instance, phoneCookie)).status, 200);
+
+      const anonymous = await signOut(instance);
+      assert.equal(anonymous.status, 204);
+      const garbage = await signOut(instance, `${BUYER_COOKIE}=v3.nope`);
+      assert.equal(garbage.status, 204);
+      assert.deepEqual(garbage.headers.getSetCookie(), cleared);
+    });
   });
 
   test('well-formed client request ids are kept, malformed ones replaced', async () => {

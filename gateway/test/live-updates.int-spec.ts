@@ -15,6 +15,7 @@ import {
 } from '@atelier/contracts';
 import { BUYER_COOKIE, createLogger, InProcessEventBus, newEvent, signBuyerCookie } from '@atelier/platform';
 import { gatewaySettingsSchema, type RunningGateway, startGateway } from '../src/index.js';
+import { type SessionsStandIn, startSessionsStandIn } from './support/notifications-sessions-stand-in.js';
 import { createTestDatabase, openSse, type SseStream, type TestDatabase } from '@atelier/platform/testing';
 
 const silent = createLogger('gateway', 'silent');
@@ -23,6 +24,9 @@ const bus = new InProcessEventBus(silent);
 let database: TestDatabase;
 let catalog: Server;
 let catalogUrl: string;
+/** Notifications as the gateway asks it whether a buyer's session is open (every session is). */
+let sessions: SessionsStandIn;
+const buyerSession = '0b7f3c1e-2a4d-4f6b-9c8e-1d2a3b4c5d6e';
 let gateway: RunningGateway;
 const streams: SseStream[] = [];
 /** Reads the stand-in answered, per path. */
@@ -80,7 +84,12 @@ const changed = async (state: PublicAuction) => {
 
 async function startEdge(settings: Record<string, string> = {}) {
   return startGateway(
-    { database: database.connection, logger: silent, bus, upstreams: { catalog: catalogUrl } },
+    {
+      database: database.connection,
+      logger: silent,
+      bus,
+      upstreams: { catalog: catalogUrl, notifications: sessions.url },
+    },
     gatewaySettingsSchema.parse({
       PORT: '0',
       HOST: '127.0.0.1',
@@ -130,6 +139,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => catalog.listen(0, '127.0.0.1', resolve));
   catalogUrl = `http://127.0.0.1:${(catalog.address() as { port: number }).port}`;
+  sessions = await startSessionsStandIn(secret);
   database = await createTestDatabase('gateway_live');
   gateway = await startEdge();
 });
@@ -139,6 +149,7 @@ after(async () => {
   await database?.drop();
   await bus.close();
   catalog?.close();
+  await sessions?.close();
 });
 
 test('the first message is the state read through the gateway; each committed change follows with its id, a late one never', async () => {
@@ -257,7 +268,7 @@ test("a bid's answer reaches this gateway's watchers as the bidder gets it; its 
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: `${BUYER_COOKIE}=${signBuyerCookie(secret, '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11')}`,
+      cookie: `${BUYER_COOKIE}=${signBuyerCookie(secret, '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11', buyerSession)}`,
     },
     body: JSON.stringify({ maxAmount: 500 }),
   });
@@ -275,7 +286,7 @@ test('a browser whose valid buyer cookie came without the hint gets the hint wit
   auctions.set(9, auction(9, 0));
   const read = (cookie?: string) =>
     fetch(`${gateway.url}/api/products/9/auction`, { headers: cookie ? { cookie } : {} });
-  const buyer = `${BUYER_COOKIE}=${signBuyerCookie(secret, '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11')}`;
+  const buyer = `${BUYER_COOKIE}=${signBuyerCookie(secret, '6d1c1f52-1f7a-4a39-9d0e-2f1b1a0c9e11', buyerSession)}`;
   const hinted = await read(buyer);
   assert.equal(hinted.status, 200);
   assert.deepEqual(hinted.headers.getSetCookie(), [

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { BUYER_COOKIE, signBuyerCookie } from '@atelier/platform';
+import { BUYER_COOKIE, signLegacyBuyerCookie } from '@atelier/platform';
 import { openSse } from '@atelier/platform/testing';
 import { call, createRun, eventually, signIn, sleep } from './support/cluster.mjs';
 import { shopperFriendlyLimits } from './support/shopping.mjs';
@@ -25,10 +25,17 @@ let productId;
 
 const TIER_ENV = {
   catalog: () => ({}),
+  // The gateway asks notifications whether a bidder's session is open (issue 34).
+  notifications: () => ({
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: run.redisPrefix,
+    PUBLIC_ORIGIN: 'https://atelier.test',
+  }),
   gateway: () => ({
     ...shopperFriendlyLimits,
     HOST: '127.0.0.1',
     CATALOG_URL: tiers.catalog.balancer.url,
+    NOTIFICATIONS_URL: tiers.notifications.balancer.url,
     ADMIN_PASSWORD: PASSWORD,
   }),
 };
@@ -89,14 +96,14 @@ function page(index) {
   return watcher;
 }
 
-/** A verified buyer (the cookie notifications signs) with a card on file in catalog's projection. */
+/** A verified buyer (a cookie from before sessions, which the gateway exchanges for a session) with a card on file in catalog's projection. */
 async function bidder() {
   const buyerId = randomUUID();
   await run.sql('INSERT INTO catalog.buyer_cards (buyer_id, card_fingerprint) VALUES ($1, $2)', [
     buyerId,
     `fp_${buyerId}`,
   ]);
-  return { [`cookie`]: `${BUYER_COOKIE}=${signBuyerCookie(run.common.INTERNAL_AUTH_SECRET, buyerId)}` };
+  return { [`cookie`]: `${BUYER_COOKIE}=${signLegacyBuyerCookie(run.common.INTERNAL_AUTH_SECRET, buyerId)}` };
 }
 
 const bid = (headers, maxAmount, retried) =>
@@ -110,7 +117,11 @@ before(async () => {
   run = await createRun('live-rollout');
   rollout = await createTiers(run, TIER_ENV, 3990);
   tiers = rollout.tiers;
-  await Promise.all([rollout.startReplica('catalog'), rollout.startReplica('catalog')]);
+  await Promise.all([
+    rollout.startReplica('catalog'),
+    rollout.startReplica('catalog'),
+    rollout.startReplica('notifications'),
+  ]);
   await rollout.startReplica('gateway');
   await rollout.startReplica('gateway');
   const admin = await signIn(tiers.gateway.balancer, PASSWORD);

@@ -1,18 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { apiRoutes } from '@atelier/contracts/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_DOCS_PATH, API_DOCUMENT_PATH, sessionRoutes } from '../routing/own-routes.js';
 import { routeTable } from '../routing/route-table.js';
 import type { DocumentedRoute } from './openapi-document.js';
 
 /** The routes the document describes: the route table, and the gateway's admin-session routes. */
-export const documentedRoutes: DocumentedRoute[] = [
-  ...routeTable,
-  ...sessionRoutes.map(
-    (route) => ({ ...route, access: route.path === '/api/auth/me' ? 'admin' : 'public' }) as const,
-  ),
-];
+export const documentedRoutes: DocumentedRoute[] = [...routeTable, ...sessionRoutes];
 
 // Swagger UI's prebuilt files, served from node_modules (never a CDN), only to the docs page.
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -62,9 +58,8 @@ const DOCS_PAGE = `<!doctype html>
 export function registerApiDocs(fastify: FastifyInstance): void {
   let documentJson: Promise<string> | undefined;
   const openApiJson = () =>
-    (documentJson ??= Promise.all([import('./api-operations.js'), import('./openapi-document.js')]).then(
-      ([{ apiOperations }, { buildOpenApiDocument }]) =>
-        JSON.stringify(buildOpenApiDocument(documentedRoutes, apiOperations)),
+    (documentJson ??= import('./openapi-document.js').then(({ buildOpenApiDocument }) =>
+      JSON.stringify(buildOpenApiDocument(documentedRoutes, apiRoutes)),
     ));
   const send = (reply: FastifyReply, type: string, body: string | Buffer) =>
     reply.header('cache-control', 'public, max-age=300').type(type).send(body);

@@ -1,8 +1,11 @@
 import { CSRF_HEADER, idParamSchema, SESSION_ID_HEADER } from '@atelier/contracts';
 import { z } from 'zod';
-import type { Access, HttpMethod } from '../routing/route-table.js';
-import type { OperationDoc } from './api-operations.js';
-import { type AnswerSchemaName, answerSchemas, requestSchemas } from './documented-schemas.js';
+import type { Access, HttpMethod, OperationDoc, RouteDeclaration } from '@atelier/contracts/api';
+import {
+  type AnswerSchemaName,
+  answerSchemas,
+  requestSchemas,
+} from '@atelier/contracts/api/documented-schemas';
 
 /** A route as the document needs it: the route table's and the gateway's own session routes. */
 export interface DocumentedRoute {
@@ -99,12 +102,13 @@ export function errorStatusesOf(route: DocumentedRoute, doc: OperationDoc): numb
   if (route.access === 'admin') statuses.add(401);
   if (route.access === 'admin' && route.method !== 'GET') statuses.add(403);
   if (route.access === 'public-write' || route.access === 'buyer') statuses.add(429);
-  if (route.access === 'buyer') statuses.add(401);
+  // 401 (cookies cleared) for a cookie whose session ended; 503 while its session cannot be checked.
+  if (route.access === 'buyer') statuses.add(401).add(503);
   if (doc.body) statuses.add(413).add(415);
   return [...statuses].sort((a, b) => a - b);
 }
 
-function operationOf(route: DocumentedRoute, doc: OperationDoc) {
+function operationOf(route: DocumentedRoute, doc: RouteDeclaration) {
   const { answer } = doc;
   const answerBody = answerSchema(answer);
   const responses: Record<string, unknown> = {
@@ -134,7 +138,7 @@ function operationOf(route: DocumentedRoute, doc: OperationDoc) {
       ? {
           requestBody: {
             required: true,
-            content: { [doc.bodyType ?? 'application/json']: { schema: ref(doc.body) } },
+            content: { [doc.contentTypes?.[0] ?? 'application/json']: { schema: ref(doc.body) } },
           },
         }
       : {}),
@@ -150,7 +154,7 @@ function operationOf(route: DocumentedRoute, doc: OperationDoc) {
  */
 export function buildOpenApiDocument(
   routes: readonly DocumentedRoute[],
-  operations: Record<string, OperationDoc>,
+  operations: Readonly<Record<string, RouteDeclaration>>,
 ) {
   const keys = new Set(routes.map((route) => `${route.method} ${route.path}`));
   const undocumented = [...keys].filter((key) => !operations[key]);
@@ -198,7 +202,7 @@ export function buildOpenApiDocument(
           in: 'cookie',
           name: 'atelier_buyer',
           description:
-            'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly)',
+            'Set by POST /api/buyers/verification/confirm once a texted code proves the phone (httpOnly). It names a session for this device: signing out (POST /api/buyers/sign-out), signing out everywhere or ending the device from another one ends it on the server, after which the cookie is refused (401, cookies cleared) on every gateway within a few seconds',
         },
         csrfToken: {
           type: 'apiKey',

@@ -3,9 +3,11 @@ import { REQUEST_ID_HEADER, CSRF_HEADER } from '@atelier/contracts';
 import {
   ADMIN_ASSERTION_HEADER,
   BUYER_ASSERTION_HEADER,
+  BUYER_SESSION_ASSERTION_HEADER,
   CACHE_CONTROL,
   signAdminAssertion,
   signBuyerAssertion,
+  signBuyerSessionAssertion,
 } from '@atelier/platform';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +38,7 @@ const NEVER_UPSTREAM = [
   CSRF_HEADER,
   ADMIN_ASSERTION_HEADER,
   BUYER_ASSERTION_HEADER,
+  BUYER_SESSION_ASSERTION_HEADER,
   'forwarded',
   ...TRACE_HEADERS,
 ];
@@ -49,6 +52,10 @@ export interface ProxyContext {
   adminIdOf(req: FastifyRequest): number | undefined;
   /** The verified buyer behind a buyer request (set by the access check), for the signed assertion. */
   buyerIdOf(req: FastifyRequest): string | undefined;
+  /** The session the buyer's cookie names (checked open), for the session assertion. */
+  buyerSessionOf(req: FastifyRequest): string | undefined;
+  /** A write to a route that ends buyer sessions was answered (before the answer goes out). */
+  afterBuyerWrite(route: Route, req: FastifyRequest, status: number): void;
   /** The HTTP caching of public reads (with EDGE_CACHE_MAX_BYTES=0 it stores nothing but still answers 304s). */
   edge: EdgeCache;
   /** Brotli and gzip copies of the edge cache's bodies. */
@@ -193,6 +200,7 @@ export function forwardToService(route: Route, req: FastifyRequest, reply: Fasti
       // Before the answer goes out, so the writer's very next read through this gateway is fresh.
       if (method !== 'GET') {
         ctx.edge.afterWrite(route, upstream.statusCode, req.url);
+        if (route.endsBuyerSessions) ctx.afterBuyerWrite(route, req, upstream.statusCode);
       }
       // A bid's answer carries the auction after it: read whole (a small JSON document), sent, then
       // written to this gateway's watchers.
@@ -287,13 +295,18 @@ function upstreamHeaders(
         adminId,
       );
   }
-  if (route.access === 'buyer') {
-    const buyerId = ctx.buyerIdOf(req);
-    if (buyerId !== undefined)
-      out[BUYER_ASSERTION_HEADER] = signBuyerAssertion(
+  // Buyer routes, and sign-out when the cookie was valid (the access check left a buyer).
+  const buyerId = ctx.buyerIdOf(req);
+  if (buyerId !== undefined && (route.access === 'buyer' || route.endsBuyerSessions === 'this')) {
+    const target = { method, url: upstreamTarget(req.url) };
+    out[BUYER_ASSERTION_HEADER] = signBuyerAssertion(ctx.internalAuthSecret, target, buyerId);
+    const sessionId = ctx.buyerSessionOf(req);
+    if (sessionId !== undefined)
+      out[BUYER_SESSION_ASSERTION_HEADER] = signBuyerSessionAssertion(
         ctx.internalAuthSecret,
-        { method, url: upstreamTarget(req.url) },
+        target,
         buyerId,
+        sessionId,
       );
   }
   return out;

@@ -12,8 +12,9 @@ import {
   buyerCookieHeader,
   type ContentTypeRouteConfig,
   DEFAULT_BODY_LIMIT,
+  readBuyerCookie,
   resignedBuyerCookie,
-  verifyBuyerCookie,
+  signBuyerCookie,
 } from '@atelier/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthService } from '../auth/admin-auth.service.js';
@@ -26,11 +27,15 @@ import {
   registerServiceUpstream,
 } from '../proxy/service-proxy.js';
 import { streamedBodyParser } from '../proxy/streamed-body.js';
+import { BuyerSessionChecks } from './buyer-sessions.js';
 import { mediaRoutes, type Route, routeTable, type ServiceName } from './route-table.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export interface ApiRoutesOptions extends Omit<ProxyContext, 'adminIdOf' | 'buyerIdOf'> {
+export interface ApiRoutesOptions extends Omit<
+  ProxyContext,
+  'adminIdOf' | 'buyerIdOf' | 'buyerSessionOf' | 'afterBuyerWrite'
+> {
   auth: AdminAuthService;
   cookieSecure: boolean;
   upstreams: Partial<Record<ServiceName, string>>;
@@ -46,23 +51,65 @@ export interface ApiRoutesOptions extends Omit<ProxyContext, 'adminIdOf' | 'buye
  */
 export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRoutesOptions): Promise<void> {
   const admins = new WeakMap<FastifyRequest, number>();
-  const buyers = new WeakMap<FastifyRequest, string>();
+  const buyers = new WeakMap<FastifyRequest, { buyerId: string; sessionId: string | null }>();
+  const sessions = new BuyerSessionChecks(
+    options.upstreams.notifications,
+    options.internalAuthSecret,
+    options.logger,
+  );
   const ctx: ProxyContext = {
     ...options,
     adminIdOf: (req) => admins.get(req),
-    buyerIdOf: (req) => buyers.get(req),
+    buyerIdOf: (req) => buyers.get(req)?.buyerId,
+    buyerSessionOf: (req) => buyers.get(req)?.sessionId ?? undefined,
+    // Sessions ended through this gateway are forgotten before the answer goes out: the ended
+    // cookie is refused here from the very next request (elsewhere within SESSION_CHECK_TTL_MS).
+    afterBuyerWrite: (route, req, status) => {
+      const buyer = buyers.get(req);
+      if (!buyer || status >= 300 || !route.endsBuyerSessions) return;
+      if (route.endsBuyerSessions === 'all') return sessions.forgetBuyer(buyer.buyerId);
+      const named =
+        route.endsBuyerSessions === 'named' ? (req.params as { id?: string }).id : buyer.sessionId;
+      if (named) sessions.forget(buyer.buyerId, named);
+    },
   };
 
-  // Buyer routes: the signed cookie a texted code earned. The service checks the assertion again.
-  // No CSRF token: the cookie is SameSite=Lax (no other site's POST carries it) and writes are JSON only.
+  // Buyer routes: the signed cookie a texted code earned, naming a session that must still be open
+  // (asked of notifications, kept a few seconds: buyer-sessions.ts). The service checks the
+  // assertion again. No CSRF token: the cookie is SameSite=Lax (no other site's POST carries it)
+  // and writes are JSON only. A cookie that is no longer valid (its session ended, expired, its key
+  // dropped) is cleared with the 401, hint and all, so the page stops asking as a buyer.
   const checkBuyer = async (req: FastifyRequest, reply: FastifyReply) => {
+    const secure = req.protocol === 'https';
     const cookie = req.cookies?.[BUYER_COOKIE];
-    const buyerId = verifyBuyerCookie(options.internalAuthSecret, cookie);
-    if (!buyerId) throw new UnauthorizedException('Buyer verification required: verify your phone first');
-    buyers.set(req, buyerId);
+    const refused = () => {
+      if (cookie !== undefined) reply.header('set-cookie', buyerCookieHeader(null, secure));
+      return new UnauthorizedException('Buyer verification required: verify your phone first');
+    };
+    const claims = readBuyerCookie(options.internalAuthSecret, cookie);
+    if (!claims) throw refused();
+    const standing = await sessions.standing(claims, req.headers['user-agent']);
+    if (!standing.open) throw refused();
+    buyers.set(req, { buyerId: claims.buyerId, sessionId: standing.sessionId });
+    // A cookie from before sessions: the cookie of the session that stands for it, same issue time.
     // Signed with a key the ring is rotating away from: the same cookie under the current key.
-    const resigned = resignedBuyerCookie(options.internalAuthSecret, cookie);
-    if (resigned) reply.header('set-cookie', buyerCookieHeader(resigned, req.protocol === 'https'));
+    const replacement =
+      claims.sessionId === null && standing.sessionId !== null
+        ? signBuyerCookie(options.internalAuthSecret, claims.buyerId, standing.sessionId, claims.issuedAt)
+        : resignedBuyerCookie(options.internalAuthSecret, cookie);
+    if (replacement) reply.header('set-cookie', buyerCookieHeader(replacement, secure, claims.issuedAt));
+  };
+
+  // Sign-out is public (a browser whose cookie is no longer valid signs out too: its cookies are
+  // cleared); when the cookie is valid, notifications is told which session to end. No liveness
+  // check: ending an ended session changes nothing.
+  const buyerIfSignedIn = async (req: FastifyRequest) => {
+    const claims = readBuyerCookie(options.internalAuthSecret, req.cookies?.[BUYER_COOKIE]);
+    if (!claims) return;
+    if (claims.sessionId !== null) return void buyers.set(req, claims);
+    const standing = await sessions.standing(claims, req.headers['user-agent']).catch(() => null);
+    if (standing?.open && standing.sessionId)
+      buyers.set(req, { buyerId: claims.buyerId, sessionId: standing.sessionId });
   };
 
   // Only admin routes get this hook: public reads pay for no extra step.
@@ -87,6 +134,9 @@ export async function registerApiRoutes(fastify: FastifyInstance, options: ApiRo
         bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(route.access === 'admin' ? { onRequest: checkAdmin } : {}),
         ...(route.access === 'buyer' ? { onRequest: checkBuyer } : {}),
+        ...(route.access === 'public-write' && route.endsBuyerSessions === 'this'
+          ? { onRequest: buyerIfSignedIn }
+          : {}),
         config: {
           ...(route.contentTypes ? { acceptedContentTypes: route.contentTypes } : {}),
           ...(route.access === 'public-write' || route.access === 'buyer'

@@ -1,37 +1,26 @@
-/**
- * The web app's pages, as web/src/app/routes.tsx declares them (page-routes.spec.ts fails when the
- * two disagree). A path matching none of them is the app's 404 page, served with status 404.
- * Detail pages name the public read their crawler metadata comes from. Which requests are pages at
- * all (isPageAddress, asksOnlyForJson) is decided here too, apart from the serving.
- */
-export type DetailPage = 'product' | 'coming-soon' | 'collection' | 'artist';
+import {
+  DETAIL_PAGES,
+  type DetailPage,
+  HOUSE_PAGES,
+  PLAIN_DETAIL_PAGES,
+  type PlainPage,
+  STATIC_PAGES,
+  type StaticPage,
+} from '@atelier/contracts/pages';
 
-/** The house's pages (web/src/features/house-pages): static copy, listed in the sitemap. */
-export const HOUSE_PAGES = ['/shipping', '/returns', '/faq', '/privacy', '/terms'] as const;
-
-export const STATIC_PAGES = [
-  '/',
-  '/story',
-  '/commission',
-  ...HOUSE_PAGES,
-  '/admin',
-  '/cart',
-  '/cart/checkout',
-  '/purchase-success',
-  // How a drawn release is drawn, and a check of one draw in the browser (issue 16).
-  '/drawn-releases/how-it-works',
-] as const;
-export const DETAIL_PAGES: readonly DetailPage[] = ['product', 'coming-soon', 'collection', 'artist'];
 /**
- * Pages with an id but no crawler metadata (a shopper's own checkout, a buyer's order
- * confirmation, a won piece's claim by its signed link): served as they are.
+ * Which addresses are the web app's pages, from the pages declared once in
+ * libs/contracts/src/pages/pages.ts (the web router's too). A path matching none of them is the
+ * app's 404 page, served with status 404. Detail pages name the public read their crawler metadata
+ * comes from. Which requests are pages at all (isPageAddress, asksOnlyForJson) is decided here too,
+ * apart from the serving.
  */
-export const PLAIN_DETAIL_PAGES = ['checkout', 'orders', 'claim'] as const;
+export { DETAIL_PAGES, type DetailPage, HOUSE_PAGES, PLAIN_DETAIL_PAGES, STATIC_PAGES };
 
 export type PageMatch =
-  | { kind: 'static'; path: (typeof STATIC_PAGES)[number] }
+  | { kind: 'static'; path: StaticPage }
   | { kind: 'detail'; page: DetailPage; id: string }
-  | { kind: 'plain'; page: (typeof PLAIN_DETAIL_PAGES)[number] }
+  | { kind: 'plain'; page: PlainPage }
   | undefined;
 
 /** React Router matches with or without one trailing slash, so the gateway does too. */

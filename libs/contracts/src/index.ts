@@ -40,6 +40,7 @@ export * from './events/public-reads.js';
 export * from './auctions/auction.schema.js';
 export * from './buyers/buyer.schema.js';
 export * from './buyers/bidder.schema.js';
+export * from './buyers/buyer-session.schema.js';
 export * from './auctions/auction-input.schema.js';
 export * from './events/catalog/auction-changed.event.js';
 export * from './events/catalog/auction-outbid.event.js';

@@ -108,7 +108,7 @@ export async function startCartCheckout(
       options.expirySweepIntervalMs ?? 30_000,
     ),
   );
-  await subscribePieceAwarded(deps.bus, app.get(ClaimsService));
+  await subscribePieceAwarded(deps.bus, db, app.get(ClaimsService));
   await subscribeBuyerPhones(deps.bus, app.get(BuyerPhonesRepository));
   await subscribeTaxTransactions(deps.bus, app.get(OrdersRepository), salesTax);
   const claimSweeper = service.runs(

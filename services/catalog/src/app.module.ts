@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
+import { AuctionClaimsService } from './auctions/auction-claims.service.js';
 import { AuctionsController } from './auctions/auctions.controller.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { AuctionsService } from './auctions/auctions.service.js';
@@ -16,6 +17,7 @@ import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
 import { BeaconSource } from './drawn-releases/beacon/beacon-source.js';
+import { DrawMakingService } from './drawn-releases/draw-making.service.js';
 import { DrawnReleasesController } from './drawn-releases/drawn-releases.controller.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { DrawnReleasesService } from './drawn-releases/drawn-releases.service.js';
@@ -83,8 +85,10 @@ export class CatalogModule {
         BuyerCardsRepository,
         BuyerTextingRepository,
         AuctionClaimsRepository,
+        AuctionClaimsService,
         DrawnReleasesRepository,
         DrawnReleasesService,
+        DrawMakingService,
         CatalogReportRepository,
         CatalogReportService,
       ],

@@ -17,12 +17,13 @@ import { createAuctionCloser } from './auctions/auction-closer.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
 import { BeaconSource, type BeaconSourceOptions } from './drawn-releases/beacon/beacon-source.js';
 import { createDrawCloser } from './drawn-releases/draw-closer.js';
+import { DrawMakingService } from './drawn-releases/draw-making.service.js';
 import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
 import { createScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
 import { ScheduledConversionsRepository } from './scheduled-conversions/scheduled-conversions.repository.js';
 import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
-import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
+import { AuctionClaimsService } from './auctions/auction-claims.service.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
 import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
 import { subscribeBuyerTexting } from './buyer-texting/buyer-texting.consumer.js';
@@ -81,7 +82,7 @@ export async function startCatalog(
   await subscribeBuyerCards(deps.bus, db);
   await subscribeBuyerTexting(deps.bus, db);
   await subscribeBuyerProfiles(deps.bus, db);
-  await subscribeAuctionClaims(deps.bus, app.get(AuctionClaimsRepository), deps.logger);
+  await subscribeAuctionClaims(deps.bus, db, app.get(AuctionClaimsService), deps.logger);
   const holds = app.get(StockHoldsRepository);
   const stockHoldSweeper = service.runs(
     createStockHoldSweeper(holds, deps.logger, listenOn.stockHoldSweepIntervalMs ?? 15_000),
@@ -99,10 +100,11 @@ export async function startCatalog(
   service.onClose(
     auctionScrape.add(async () => auctionsOverdue.set(await app.get(AuctionsRepository).overdueCount())),
   );
-  await subscribeDrawClaims(deps.bus, db, deps.logger);
+  await subscribeDrawClaims(deps.bus, db, app.get(DrawMakingService), deps.logger);
   const drawCloser = service.runs(
     createDrawCloser(
       app.get(DrawnReleasesRepository),
+      app.get(DrawMakingService),
       beacons,
       deps.logger,
       listenOn.drawCloseIntervalMs ?? 2_000,

@@ -15,6 +15,7 @@ import { after, before, test } from 'node:test';
 import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
 import { newEvent } from '@atelier/platform';
 import pg from 'pg';
+import { DrawMakingService } from '../src/drawn-releases/draw-making.service.js';
 import { DrawnReleasesRepository } from '../src/drawn-releases/drawn-releases.repository.js';
 import { startTestCatalog, type TestCatalog } from './support/test-catalog.js';
 
@@ -276,10 +277,13 @@ test('concurrent closers draw once', async () => {
   await sql.query(`UPDATE catalog.drawn_releases SET closes_at = opens_at + interval '1 ms' WHERE id = $1`, [
     release.id,
   ]);
-  const repositories = Array.from({ length: 8 }, () => new DrawnReleasesRepository(t.catalog.db));
+  const closers = Array.from(
+    { length: 8 },
+    () => new DrawMakingService(new DrawnReleasesRepository(t.catalog.db)),
+  );
   const results = await Promise.all([
     t.catalog.drawCloser.runNow(),
-    ...repositories.map((r) => r.draw(release.id, null)),
+    ...closers.map((closer) => closer.draw(release.id, null)),
   ]);
   const draws = results.filter((r) => r !== null && r !== 0).length;
   assert.equal(draws, 1, 'exactly one closer drew');

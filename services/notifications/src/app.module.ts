@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
+import { BuyerSessions } from './buyers/buyer-sessions.js';
+import { BuyerSessionsInternalController } from './buyers/buyer-sessions.internal.controller.js';
 import { BuyerVerification } from './buyers/buyer-verification.js';
 import { BuyersController } from './buyers/buyers.controller.js';
 import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
@@ -49,6 +51,7 @@ export class NotificationsModule {
         TwilioWebhooksController,
         SimulatedRepliesController,
         BuyersController,
+        BuyerSessionsInternalController,
         LoggedTextsController,
         SignupsReportController,
         LoggedMailsController,
@@ -62,6 +65,7 @@ export class NotificationsModule {
         { provide: BuyerVerification, useValue: buyerVerification },
         { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
         { provide: MailingMode, useValue: mailingMode },
+        BuyerSessions,
         InboundReplies,
         LoggedTextsRepository,
         LoggedMailsRepository,

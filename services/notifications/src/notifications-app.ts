@@ -99,10 +99,9 @@ export async function startNotifications(
     bus: deps.bus,
     db,
     buyers,
-    optOuts,
-    sender,
+    texts,
+    queue: deps.textQueue,
     publicOrigin: settings.publicOrigin,
-    validitySeconds: settings.validitySeconds,
     now: settings.now,
   };
   await subscribeOutbidTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'outbid-texts' }) });

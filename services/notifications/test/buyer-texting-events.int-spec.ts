@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { EventEnvelope } from '@atelier/contracts';
-import { BUYER_ASSERTION_HEADER, signBuyerAssertion } from '@atelier/platform';
+import { buyerSessionHeaders } from './support/buyer-session-headers.js';
 import { eventually } from './support/catalog-events.js';
 import {
   internalAuthSecret,
@@ -66,14 +66,18 @@ async function verify(phoneNumber: string, e164: string): Promise<string> {
 const reply = (phoneNumber: string, body: string) =>
   t.admin('POST', '/api/sms/simulated-replies', { phoneNumber, body });
 
-const me = (buyerId: string) =>
-  t.anyone('GET', '/api/buyers/me', undefined, {
-    [BUYER_ASSERTION_HEADER]: signBuyerAssertion(
-      internalAuthSecret,
-      { method: 'GET', url: '/api/buyers/me' },
-      buyerId,
-    ),
+// As the gateway asks for a buyer signed in on one device (the session their verification opened).
+const me = async (buyerId: string) => {
+  const session = await t.service.db.prisma.buyerSession.findFirstOrThrow({
+    where: { buyerId, endedAt: null },
   });
+  return t.anyone(
+    'GET',
+    '/api/buyers/me',
+    undefined,
+    buyerSessionHeaders(internalAuthSecret, 'GET', '/api/buyers/me', { buyerId, sessionId: session.id }),
+  );
+};
 
 test('verifying, STOP and START each publish the buyer’s texting state, in order, and /me says it', async () => {
   const buyerId = await verify('(212) 555-0177', '+12125550177');

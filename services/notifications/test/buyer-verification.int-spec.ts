@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { auctionOutbidEvent, claimOfferedEvent } from '@atelier/contracts';
-import { BUYER_ASSERTION_HEADER, newEvent, signBuyerAssertion, verifyBuyerCookie } from '@atelier/platform';
+import { newEvent, readBuyerCookie } from '@atelier/platform';
+import { buyerSessionHeaders } from './support/buyer-session-headers.js';
 import { eventually } from './support/catalog-events.js';
 import {
   internalAuthSecret,
@@ -68,8 +69,8 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   const buyer = (await response.json()) as { buyerId: string; phoneLast4: string };
   assert.equal(buyer.phoneLast4, '0101');
   const [cookie = '', hint = ''] = response.headers.getSetCookie();
-  // v2.<key id>.<buyer>.<issued at>.<mac>: signed with the current key of INTERNAL_AUTH_SECRET's ring.
-  assert.match(cookie, /^atelier_buyer=v2\.k[A-Za-z0-9_-]{10}\./);
+  // v3.<key id>.<buyer>.<session>.<issued at>.<mac>: signed with the current key of INTERNAL_AUTH_SECRET's ring.
+  assert.match(cookie, /^atelier_buyer=v3\.k[A-Za-z0-9_-]{10}\./);
   assert.match(cookie, /HttpOnly/);
   assert.match(cookie, /SameSite=Lax/);
   assert.match(cookie, /Secure/);
@@ -77,7 +78,9 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   assert.match(hint, /^atelier_buyer_hint=1; /);
   assert.doesNotMatch(hint, /HttpOnly/);
   const value = /^atelier_buyer=([^;]+)/.exec(cookie)![1];
-  assert.equal(verifyBuyerCookie(internalAuthSecret, value), buyer.buyerId);
+  const claims = readBuyerCookie(internalAuthSecret, value)!;
+  assert.equal(claims.buyerId, buyer.buyerId);
+  assert.ok(claims.sessionId, 'the cookie names the session the code opened');
   const row = await t.service.db.prisma.buyer.findUniqueOrThrow({ where: { id: buyer.buyerId } });
   assert.match(row.consentText, /texts from Atelier/);
 
@@ -86,13 +89,12 @@ test('a texted code verifies the phone once and sets the buyer cookie; the same 
   const second = await confirm(again.body.verificationId, await textedCode('+12125550101'));
   assert.equal(second.body.buyerId, buyer.buyerId, 'one buyer per phone');
 
-  const me = await t.anyone('GET', '/api/buyers/me', undefined, {
-    [BUYER_ASSERTION_HEADER]: signBuyerAssertion(
-      internalAuthSecret,
-      { method: 'GET', url: '/api/buyers/me' },
-      buyer.buyerId,
-    ),
-  });
+  const me = await t.anyone(
+    'GET',
+    '/api/buyers/me',
+    undefined,
+    buyerSessionHeaders(internalAuthSecret, 'GET', '/api/buyers/me', claims),
+  );
   assert.equal(me.status, 200);
   assert.equal(me.body.buyerId, buyer.buyerId);
   assert.equal((await t.anyone('GET', '/api/buyers/me')).status, 401);

@@ -11,9 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import {
   ADMIN_ASSERTION_HEADER,
   BUYER_ASSERTION_HEADER,
+  BUYER_SESSION_ASSERTION_HEADER,
   SERVICE_ASSERTION_HEADER,
   verifyAdminAssertion,
   verifyBuyerAssertion,
+  verifyBuyerSessionAssertion,
   verifyServiceAssertion,
 } from './admin-assertion.js';
 
@@ -22,6 +24,9 @@ const SERVICE_ONLY = Symbol('atelier:service-only');
 const BUYER_ONLY = Symbol('atelier:buyer-only');
 /** Where the guard leaves the verified buyer's id on the request, for @CurrentBuyer(). */
 const BUYER_ID = Symbol('atelier:buyer-id');
+/** Where the guard leaves the buyer's session id (when the gateway asserted one), for @CurrentBuyerSession(). */
+const BUYER_SESSION_ID = Symbol('atelier:buyer-session-id');
+type GuardedRequest = FastifyRequest & { [BUYER_ID]?: string; [BUYER_SESSION_ID]?: string };
 
 /** Marks a controller method (or a whole controller) as reachable only with the gateway's admin assertion. */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
@@ -46,6 +51,29 @@ export const CurrentBuyer = createParamDecorator((_data: unknown, context: Execu
   return buyerId;
 });
 
+/** The verified buyer and the session their cookie names, on a @BuyerOnly() route. */
+export interface BuyerSessionRef {
+  buyerId: string;
+  sessionId: string;
+}
+
+/**
+ * The verified buyer and their session on a @BuyerOnly() route that acts on sessions (notifications'
+ * sign-out, the list of devices). 401 when the gateway asserted no session (one rolled before
+ * sessions existed): the route cannot tell which device is asking. The session's liveness is the
+ * route's to check (the gateway checked it too, from a short cache).
+ */
+export const CurrentBuyerSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): BuyerSessionRef => {
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
+    const buyerId = req[BUYER_ID];
+    const sessionId = req[BUYER_SESSION_ID];
+    if (!buyerId || !sessionId)
+      throw new UnauthorizedException('Buyer verification required: verify your phone first');
+    return { buyerId, sessionId };
+  },
+);
+
 /**
  * Installed globally by createHttpApp: lets every route through except those marked @AdminOnly()
  * or @ServiceOnly(), which need a valid, fresh assertion for this very method and path. Without a
@@ -64,7 +92,7 @@ export class AdminAssertionGuard implements CanActivate {
     const buyerOnly = this.reflector.getAllAndOverride<boolean | undefined>(BUYER_ONLY, targets);
     if (!adminOnly && !services && !buyerOnly) return true;
     if (!this.secret) throw new ForbiddenException('Protected routes are disabled: no INTERNAL_AUTH_SECRET');
-    const req = context.switchToHttp().getRequest<FastifyRequest & { [BUYER_ID]?: string }>();
+    const req = context.switchToHttp().getRequest<GuardedRequest>();
     const request = { method: req.method, url: req.url };
     if (buyerOnly) {
       const buyer = verifyBuyerAssertion(this.secret, req.headers[BUYER_ASSERTION_HEADER], request);
@@ -73,6 +101,12 @@ export class AdminAssertionGuard implements CanActivate {
           ? new UnauthorizedException('Buyer verification required: verify your phone first')
           : new ForbiddenException(buyer.reason);
       req[BUYER_ID] = buyer.buyerId;
+      const sessionHeader = req.headers[BUYER_SESSION_ASSERTION_HEADER];
+      if (sessionHeader !== undefined) {
+        const session = verifyBuyerSessionAssertion(this.secret, sessionHeader, request, buyer.buyerId);
+        if (!session.ok) throw new ForbiddenException(session.reason);
+        req[BUYER_SESSION_ID] = session.sessionId;
+      }
       return true;
     }
     const check = adminOnly

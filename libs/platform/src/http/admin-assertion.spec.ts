@@ -5,13 +5,19 @@ import { Reflector } from '@nestjs/core';
 import {
   ADMIN_ASSERTION_HEADER,
   ADMIN_ASSERTION_MAX_AGE_MS,
+  BUYER_ASSERTION_HEADER,
+  BUYER_SESSION_ASSERTION_HEADER,
   SERVICE_ASSERTION_HEADER,
   signAdminAssertion,
+  signBuyerAssertion,
+  signBuyerSessionAssertion,
   signServiceAssertion,
   verifyAdminAssertion,
+  verifyBuyerAssertion,
+  verifyBuyerSessionAssertion,
   verifyServiceAssertion,
 } from './admin-assertion.js';
-import { AdminAssertionGuard, AdminOnly, ServiceOnly } from './admin-assertion.guard.js';
+import { AdminAssertionGuard, AdminOnly, BuyerOnly, ServiceOnly } from './admin-assertion.guard.js';
 
 const secret = 'a-test-secret-that-is-at-least-32-chars';
 const request = { method: 'POST', url: '/api/artists?x=1' };
@@ -139,5 +145,74 @@ describe('AdminAssertionGuard', () => {
     );
     const good = signServiceAssertion(secret, target, 'cart-checkout');
     assert.equal(guard.canActivate(contextFor(reserve, { [SERVICE_ASSERTION_HEADER]: good })), true);
+  });
+});
+
+describe('buyer session assertions', () => {
+  const buyerId = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+  const otherBuyer = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ac';
+  const sessionId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+  test('vouch for one session of one buyer, for one request; no other assertion passes for one', () => {
+    const header = signBuyerSessionAssertion(secret, request, buyerId, sessionId, now);
+    assert.deepEqual(verifyBuyerSessionAssertion(secret, header, request, buyerId, now + 1000), {
+      ok: true,
+      sessionId,
+    });
+    const refused = (check: { ok: boolean }) => assert.equal(check.ok, false);
+    refused(verifyBuyerSessionAssertion(secret, header, request, otherBuyer, now));
+    refused(verifyBuyerSessionAssertion(secret, header, { ...request, url: '/api/other' }, buyerId, now));
+    refused(
+      verifyBuyerSessionAssertion(secret, header, request, buyerId, now + ADMIN_ASSERTION_MAX_AGE_MS + 1),
+    );
+    // The buyer assertion for the session id as if it were a buyer: another domain.
+    refused(
+      verifyBuyerSessionAssertion(
+        secret,
+        signBuyerAssertion(secret, request, sessionId, now),
+        request,
+        buyerId,
+        now,
+      ),
+    );
+    assert.equal(
+      verifyBuyerAssertion(secret, header, request, now).ok,
+      false,
+      'a session assertion is no buyer assertion',
+    );
+  });
+
+  test('@CurrentBuyerSession() is set only from a valid session assertion for the asserted buyer', () => {
+    const guard = new AdminAssertionGuard(new Reflector(), secret);
+    class BuyerController {
+      @BuyerOnly()
+      me() {}
+    }
+    const target = { method: 'POST', url: '/api/artists' };
+    const req: Record<string | symbol, unknown> = {
+      method: 'POST',
+      url: '/api/artists',
+      headers: {
+        [BUYER_ASSERTION_HEADER]: signBuyerAssertion(secret, target, buyerId),
+        [BUYER_SESSION_ASSERTION_HEADER]: signBuyerSessionAssertion(secret, target, otherBuyer, sessionId),
+      },
+    };
+    const context = {
+      getHandler: () => BuyerController.prototype.me,
+      getClass: () => BuyerController,
+      switchToHttp: () => ({ getRequest: () => req }),
+    } as unknown as ExecutionContext;
+    assert.throws(() => guard.canActivate(context), ForbiddenException, 'another buyer’s session');
+    (req.headers as Record<string, string>)[BUYER_SESSION_ASSERTION_HEADER] = signBuyerSessionAssertion(
+      secret,
+      target,
+      buyerId,
+      sessionId,
+    );
+    assert.equal(guard.canActivate(context), true);
+    const sessionSymbol = Object.getOwnPropertySymbols(req).find(
+      (s) => s.description === 'atelier:buyer-session-id',
+    );
+    assert.equal(req[sessionSymbol!], sessionId);
   });
 });

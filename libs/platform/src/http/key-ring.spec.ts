@@ -9,12 +9,21 @@ import {
   verifyAdminAssertion,
   verifyServiceAssertion,
 } from './admin-assertion.js';
-import { resignedBuyerCookie, signBuyerCookie, verifyBuyerCookie } from './buyer-cookie.js';
+import {
+  readBuyerCookie,
+  resignedBuyerCookie,
+  signBuyerCookie as signSessionCookie,
+  signLegacyBuyerCookie,
+  verifyBuyerCookie,
+} from './buyer-cookie.js';
 import { derivedKeyId, KeyRing, keyRingProblems } from './key-ring.js';
 
 const OLD = 'old-secret-of-thirty-two-characters-or-more';
 const NEW = 'new-secret-of-thirty-two-characters-or-more';
 const buyer = '3f0c2a4e-9b1d-4c8e-8f00-0123456789ab';
+const session = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const signBuyerCookie = (keys: string, buyerId: string, now?: number) =>
+  signSessionCookie(keys, buyerId, session, now);
 const request = { method: 'POST', url: '/api/artists' };
 
 describe('KeyRing', () => {
@@ -64,11 +73,11 @@ describe('a rotation, token by token', () => {
   test('buyer cookies: made before stay valid until their key is dropped; new ones name the new key', () => {
     const now = Date.now();
     const old = signBuyerCookie(before, buyer, now);
-    assert.match(old, /^v2\.k1\./);
+    assert.match(old, /^v3\.k1\./);
     for (const ring of [before, added, promoted]) assert.equal(verifyBuyerCookie(ring, old, now), buyer);
     assert.equal(verifyBuyerCookie(dropped, old, now), null, 'its key dropped: refused');
     const fresh = signBuyerCookie(promoted, buyer, now);
-    assert.match(fresh, /^v2\.k2\./);
+    assert.match(fresh, /^v3\.k2\./);
     assert.equal(verifyBuyerCookie(added, fresh, now), buyer, 'a gateway not yet promoted reads it');
     assert.equal(verifyBuyerCookie(dropped, fresh, now), buyer);
     assert.equal(verifyBuyerCookie(before, fresh, now), null, 'an unknown key id matches nothing');
@@ -79,7 +88,8 @@ describe('a rotation, token by token', () => {
     const old = signBuyerCookie(before, buyer, issued);
     assert.equal(resignedBuyerCookie(added, old), null, 'its key is still the current one');
     const resigned = resignedBuyerCookie(promoted, old)!;
-    assert.match(resigned, new RegExp(`^v2\\.k2\\.${buyer}\\.${issued}\\.`));
+    assert.match(resigned, new RegExp(`^v3\\.k2\\.${buyer}\\.${session}\\.${issued}\\.`));
+    assert.equal(readBuyerCookie(dropped, resigned)?.sessionId, session, 'the same session');
     assert.equal(verifyBuyerCookie(dropped, resigned), buyer, 'it outlives the old key');
     assert.equal(
       verifyBuyerCookie(dropped, resigned, issued + 30 * 24 * 3600 * 1000 + 1),
@@ -88,6 +98,16 @@ describe('a rotation, token by token', () => {
     );
     assert.equal(resignedBuyerCookie(promoted, resigned), null);
     assert.equal(resignedBuyerCookie(dropped, old), null, 'nothing for a cookie that is not valid');
+  });
+
+  test('a cookie from before sessions (v2) verifies through the rotation but is never re-signed: the gateway exchanges it for a session', () => {
+    const now = Date.now();
+    const legacy = signLegacyBuyerCookie(before, buyer, now);
+    assert.match(legacy, /^v2\.k1\./);
+    for (const ring of [before, added, promoted]) assert.equal(verifyBuyerCookie(ring, legacy, now), buyer);
+    assert.equal(readBuyerCookie(promoted, legacy, now)?.sessionId, null);
+    assert.equal(resignedBuyerCookie(promoted, legacy, now), null);
+    assert.equal(verifyBuyerCookie(dropped, legacy, now), null, 'its key dropped: refused');
   });
 
   test('a key id naming a key of the ring does not let another key sign for it', () => {

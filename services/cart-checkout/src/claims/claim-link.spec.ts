@@ -32,8 +32,8 @@ test('tampering with the id, the expiry or the MAC, or another secret, is refuse
 
 test('a MAC made with the same secret for another purpose (a buyer cookie) never passes', () => {
   const buyerId = randomUUID();
-  const cookie = signBuyerCookie(secret, buyerId);
-  const mac = cookie.split('.')[4]!;
+  const cookie = signBuyerCookie(secret, buyerId, randomUUID());
+  const mac = cookie.split('.')[5]!;
   assert.deepEqual(verifyClaimToken(secret, `${buyerId}.${Date.now() + 60_000}.${mac}`), {
     ok: false,
     reason: 'invalid',

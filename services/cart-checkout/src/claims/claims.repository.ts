@@ -74,36 +74,43 @@ export class ClaimsRepository {
     });
   }
 
-  /** Exactly one claim per award (award_id is unique): a redelivered award changes nothing. */
-  offer(claimId: string, award: Award, expiresAt: Date, claimPath: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const { count } = await tx.claim.createMany({
-        data: [
-          {
-            id: claimId,
-            awardId: award.awardId,
-            source: award.source,
-            sourceId: award.sourceId,
-            productId: award.productId,
-            productName: award.productName,
-            buyerId: award.buyerId,
-            price: award.price,
-            rank: award.rank,
-            expiresAt,
-          },
-        ],
-        skipDuplicates: true,
-      });
-      if (count === 0) return false;
-      const event = newEvent(claimOfferedEvent, {
-        ...award,
-        claimId,
-        expiresAt: expiresAt.toISOString(),
-        claimPath,
-      });
-      await recordEvent(tx, event, `claim:${claimId}`);
-      return true;
+  /**
+   * Exactly one claim per award (award_id is unique): a redelivered award changes nothing. Written in
+   * the award event's inbox transaction, with claim.offered (outbox).
+   */
+  async offer(
+    tx: CartCheckoutTransaction,
+    claimId: string,
+    award: Award,
+    expiresAt: Date,
+    claimPath: string,
+  ): Promise<boolean> {
+    const { count } = await tx.claim.createMany({
+      data: [
+        {
+          id: claimId,
+          awardId: award.awardId,
+          source: award.source,
+          sourceId: award.sourceId,
+          productId: award.productId,
+          productName: award.productName,
+          buyerId: award.buyerId,
+          price: award.price,
+          rank: award.rank,
+          expiresAt,
+        },
+      ],
+      skipDuplicates: true,
     });
+    if (count === 0) return false;
+    const event = newEvent(claimOfferedEvent, {
+      ...award,
+      claimId,
+      expiresAt: expiresAt.toISOString(),
+      claimPath,
+    });
+    await recordEvent(tx, event, `claim:${claimId}`);
+    return true;
   }
 
   /**

@@ -14,6 +14,7 @@ import type { BuyerCardsRepository, StoredBuyerCard } from '../buyer-cards/buyer
 import type { BuyerPhonesRepository } from '../buyer-phones/buyer-phones.repository.js';
 import type { CartRepository } from '../cart/cart.repository.js';
 import type { CheckoutRow } from '../checkout/checkouts.repository.js';
+import type { CartCheckoutTransaction } from '../database/cart-checkout-database.js';
 import { DemoSalesTax } from '../tax/demo-sales-tax.js';
 import type { TaxRequest } from '../tax/sales-tax.js';
 import { SalesTaxCalculator, TAX_UNAVAILABLE } from '../tax/sales-tax-calculator.js';
@@ -42,7 +43,13 @@ class FakeClaimsRepository {
     return this.claims.get(id) ?? null;
   }
 
-  async offer(claimId: string, award: Award, expiresAt: Date, claimPath: string) {
+  async offer(
+    _tx: CartCheckoutTransaction,
+    claimId: string,
+    award: Award,
+    expiresAt: Date,
+    claimPath: string,
+  ) {
     this.offered.push({ claimId, expiresAt, claimPath });
     return true;
   }
@@ -279,7 +286,7 @@ test('a declined card is a 402, a piece not held a 409, a payment still finishin
 test("an award becomes a claim whose link is signed with the claim's own expiry", async () => {
   const { service, claims } = serviceWith();
   const before = Date.now();
-  await service.offer({ awardId: randomUUID() } as Award);
+  await service.offer({} as CartCheckoutTransaction, { awardId: randomUUID() } as Award);
   const [offered] = claims.offered;
   const hours24 = 24 * 3_600_000;
   assert.ok(

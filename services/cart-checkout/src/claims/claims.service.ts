@@ -21,6 +21,7 @@ import type { Logger } from 'pino';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerPhonesRepository } from '../buyer-phones/buyer-phones.repository.js';
 import { CartRepository } from '../cart/cart.repository.js';
+import type { CartCheckoutTransaction } from '../database/cart-checkout-database.js';
 import { confirmationPathOf } from '../checkout/checkout.service.js';
 import { formatCents, formatTotals, totalsOf } from '../checkout/pricing.js';
 import { orderNumber } from '../orders/order.mapper.js';
@@ -65,11 +66,12 @@ export class ClaimsService {
   ) {}
 
   /** catalog.piece.awarded → a claim, its link signed with the claim's own expiry. */
-  async offer(award: Award): Promise<void> {
+  /** An award becomes its claim, in the award event's inbox transaction (see piece-awarded.consumer.ts). */
+  async offer(tx: CartCheckoutTransaction, award: Award): Promise<void> {
     const claimId = randomUUID();
     const expiresAt = new Date(Date.now() + this.settings.claimHours * 3_600_000);
     const token = signClaimToken(this.settings.secret, claimId, expiresAt);
-    if (await this.claims.offer(claimId, award, expiresAt, pathOf(token)))
+    if (await this.claims.offer(tx, claimId, award, expiresAt, pathOf(token)))
       this.logger.info({ claimId, awardId: award.awardId, source: award.source }, 'claim offered');
   }
 

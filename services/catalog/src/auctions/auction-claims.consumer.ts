@@ -1,22 +1,36 @@
 import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { AuctionClaimsRepository } from './auction-claims.repository.js';
+import type { CatalogDatabase } from '../database/catalog-database.js';
+import type { AuctionClaimsService } from './auction-claims.service.js';
+
+const LAPSED = 'catalog.auction-claim-lapsed';
+const PAID = 'catalog.auction-claim-paid';
 
 /**
  * Claims of auctions' awards (drawn releases have their own consumers): a lapse offers the piece to
- * the next in line, a payment settles the auction. Exactly once by the award's conditional move.
+ * the next in line, a payment settles the auction. Once per event (inbox row and change in one
+ * transaction), and the award's conditional move makes a second event for one award change nothing.
  */
-export async function subscribeAuctionClaims(bus: EventBus, claims: AuctionClaimsRepository, logger: Logger) {
-  await bus.subscribeTo(claimLapsedEvent, 'catalog.auction-claim-lapsed', async (event) => {
+export async function subscribeAuctionClaims(
+  bus: EventBus,
+  db: CatalogDatabase,
+  claims: AuctionClaimsService,
+  logger: Logger,
+) {
+  await bus.subscribeTo(claimLapsedEvent, LAPSED, async (event) => {
     const { source, awardId, sourceId, reason } = event.payload;
     if (source !== 'auction') return;
-    const result = await claims.passOn(awardId, reason);
-    if (result.outcome !== 'duplicate')
-      logger.info({ auctionId: sourceId, reason, ...result }, 'auction claim lapsed');
+    await db.handleEventOnce(LAPSED, event, async (tx) => {
+      const result = await claims.passOn(tx, awardId, reason);
+      if (result.outcome !== 'duplicate')
+        logger.info({ auctionId: sourceId, reason, ...result }, 'auction claim lapsed');
+    });
   });
-  await bus.subscribeTo(claimPaidEvent, 'catalog.auction-claim-paid', async (event) => {
+  await bus.subscribeTo(claimPaidEvent, PAID, async (event) => {
     if (event.payload.source !== 'auction') return;
-    await claims.settlePaid(event.payload.awardId);
+    await db.handleEventOnce(PAID, event, async (tx) => {
+      await claims.settlePaid(tx, event.payload.awardId);
+    });
   });
 }

@@ -1,68 +1,72 @@
 import { Injectable } from '@nestjs/common';
-import { AwardsRepository } from '../awards/awards.repository.js';
-import { CatalogDatabase } from '../database/catalog-database.js';
+import { type AwardRow, AwardsRepository, type NewAward } from '../awards/awards.repository.js';
+import type { CatalogTransaction } from '../database/catalog-database.js';
 import { recordAuctionChanged } from './auctions.repository.js';
+import type { BidderMaximum } from './second-chance.js';
 
-export type PassOnResult =
-  { outcome: 'offered'; buyerId: string; rank: number } | { outcome: 'unsold' } | { outcome: 'duplicate' };
+/** The auction a lapsed claim came from, read under its row's lock. */
+export interface LockedAuction {
+  productId: number;
+  productName: string;
+  /** Decimal string, or null without a reserve. */
+  reserve: string | null;
+}
 
 /**
- * What an auction's claims do to it: paid, the sale is done; lapsed, the piece goes to the next
- * highest bidder (a buyer not yet offered it, at their own highest bid, only at or above the
- * reserve) with a new award, or back on sale when nobody is left. Each runs in one transaction under
- * the auction row's lock, and starts with the award's conditional move: a redelivered event changes
- * nothing. Each records the auction as it then reads (catalog.auction.changed) for its open pages.
+ * What an auction's claims read and write, in the claim event's transaction: the awards' moves
+ * (conditional: a redelivered event finds the award moved and changes nothing), the auction row's
+ * lock, the bidders' maximums, the piece back on sale. What to do is AuctionClaimsService's.
  */
 @Injectable()
 export class AuctionClaimsRepository {
-  constructor(private readonly db: CatalogDatabase) {}
-
-  passOn(awardId: string, reason: string): Promise<PassOnResult> {
-    return this.db.transaction(async (tx) => {
-      const lapsed = await AwardsRepository.settle(tx, awardId, { state: 'lapsed', reason });
-      if (!lapsed) return { outcome: 'duplicate' as const };
-      const [auction] = await tx.$queryRaw<{ product_id: number; name: string; reserve_price: unknown }[]>`
-        SELECT a.product_id, p.name, a.reserve_price FROM catalog.auctions a
-        JOIN catalog.products p ON p.id = a.product_id WHERE a.id = ${lapsed.sourceId} FOR UPDATE OF a`;
-      const offered = await AwardsRepository.awardedBuyers(tx, 'auction', lapsed.sourceId);
-      // Each bidder's highest bid is their maximum: proxy bidding bid for them up to it.
-      const [next] = await tx.$queryRaw<{ buyer_id: string; amount: { toFixed(n: number): string } }[]>`
-        SELECT buyer_id::text AS buyer_id, max(max_amount) AS amount FROM catalog.bids
-        WHERE auction_id = ${lapsed.sourceId} AND buyer_id IS NOT NULL
-          AND NOT (buyer_id = ANY(${offered}::uuid[]))
-        GROUP BY buyer_id
-        HAVING max(max_amount) >= COALESCE(${auction!.reserve_price}::numeric, 0)
-        ORDER BY amount DESC, min(sequence) ASC LIMIT 1`;
-      if (!next) {
-        // Nobody left in line: the piece is on sale again.
-        await tx.product.update({ where: { id: auction!.product_id }, data: { underAuction: false } });
-        await recordAuctionChanged(tx, lapsed.sourceId);
-        return { outcome: 'unsold' as const };
-      }
-      const rank = lapsed.rank + 1;
-      await AwardsRepository.offer(tx, {
-        source: 'auction',
-        sourceId: lapsed.sourceId,
-        productId: auction!.product_id,
-        productName: auction!.name,
-        buyerId: next.buyer_id,
-        price: next.amount.toFixed(2),
-        rank,
-      });
-      await recordAuctionChanged(tx, lapsed.sourceId);
-      return { outcome: 'offered' as const, buyerId: next.buyer_id, rank };
-    });
+  settle(
+    tx: CatalogTransaction,
+    awardId: string,
+    outcome: { state: 'paid' } | { state: 'lapsed'; reason: string },
+  ): Promise<AwardRow | null> {
+    return AwardsRepository.settle(tx, awardId, outcome);
   }
 
-  /** The claim was paid (its order commits the stock): the piece is no longer kept for the auction. */
-  settlePaid(awardId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const paid = await AwardsRepository.settle(tx, awardId, { state: 'paid' });
-      if (!paid) return false;
-      await tx.product.update({ where: { id: paid.productId }, data: { underAuction: false } });
-      // Open pages of the piece turn to 'Sold' without a reload.
-      await recordAuctionChanged(tx, paid.sourceId);
-      return true;
-    });
+  /** Locks the auction row until the transaction ends: its lapses take turns. */
+  async lockAuction(tx: CatalogTransaction, auctionId: number): Promise<LockedAuction> {
+    const [auction] = await tx.$queryRaw<
+      { product_id: number; name: string; reserve_price: { toFixed(n: number): string } | null }[]
+    >`
+      SELECT a.product_id, p.name, a.reserve_price FROM catalog.auctions a
+      JOIN catalog.products p ON p.id = a.product_id WHERE a.id = ${auctionId} FOR UPDATE OF a`;
+    return {
+      productId: auction!.product_id,
+      productName: auction!.name,
+      reserve: auction!.reserve_price?.toFixed(2) ?? null,
+    };
   }
+
+  /** Each buyer's highest maximum on the auction, and their first bid's sequence. */
+  async bidderMaximums(tx: CatalogTransaction, auctionId: number): Promise<BidderMaximum[]> {
+    const rows = await tx.$queryRaw<
+      { buyer_id: string; maximum: { toFixed(n: number): string }; first_sequence: bigint | number }[]
+    >`
+      SELECT buyer_id::text AS buyer_id, max(max_amount) AS maximum, min(sequence) AS first_sequence
+      FROM catalog.bids WHERE auction_id = ${auctionId} AND buyer_id IS NOT NULL GROUP BY buyer_id`;
+    return rows.map((r) => ({
+      buyerId: r.buyer_id,
+      maximum: r.maximum.toFixed(2),
+      firstSequence: Number(r.first_sequence),
+    }));
+  }
+
+  awardedBuyers = (tx: CatalogTransaction, auctionId: number) =>
+    AwardsRepository.awardedBuyers(tx, 'auction', auctionId);
+
+  async offer(tx: CatalogTransaction, award: NewAward): Promise<void> {
+    await AwardsRepository.offer(tx, award);
+  }
+
+  /** The piece is no longer kept for the auction (sold by its paid claim, or on sale again). */
+  async releaseThePiece(tx: CatalogTransaction, productId: number): Promise<void> {
+    await tx.product.update({ where: { id: productId }, data: { underAuction: false } });
+  }
+
+  /** catalog.auction.changed: the product's open pages read the auction as it now is. */
+  announce = (tx: CatalogTransaction, auctionId: number) => recordAuctionChanged(tx, auctionId);
 }

@@ -2,7 +2,7 @@ import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { CatalogDatabase } from '../database/catalog-database.js';
-import { DrawnReleasesRepository } from './drawn-releases.repository.js';
+import type { DrawMakingService } from './draw-making.service.js';
 
 const CONSUMER = 'catalog.draw-claims';
 
@@ -11,13 +11,17 @@ const CONSUMER = 'catalog.draw-claims';
  * offered the piece). Auction claims are left to the auctions. Handled once per event (inbox row and
  * change in one transaction); an award that is no longer open is left alone.
  */
-export async function subscribeDrawClaims(bus: EventBus, db: CatalogDatabase, logger: Logger) {
-  const releases = new DrawnReleasesRepository(db);
+export async function subscribeDrawClaims(
+  bus: EventBus,
+  db: CatalogDatabase,
+  drawing: DrawMakingService,
+  logger: Logger,
+) {
   await bus.subscribeTo(claimPaidEvent, `${CONSUMER}.paid`, async (event) => {
     if (event.payload.source !== 'draw') return;
     const award = { awardId: event.payload.awardId, releaseId: event.payload.sourceId };
     await db.handleEventOnce(`${CONSUMER}.paid`, event, async (tx) => {
-      if (!(await releases.settleAward(tx, award, { state: 'paid' })))
+      if (!(await drawing.settleAward(tx, award, { state: 'paid' })))
         logger.warn(award, 'claim paid for a draw award that is not open; left as is');
     });
   });
@@ -26,7 +30,7 @@ export async function subscribeDrawClaims(bus: EventBus, db: CatalogDatabase, lo
     const award = { awardId: event.payload.awardId, releaseId: event.payload.sourceId };
     await db.handleEventOnce(`${CONSUMER}.lapsed`, event, async (tx) => {
       const state = { state: 'lapsed' as const, reason: event.payload.reason };
-      if (!(await releases.settleAward(tx, award, state)))
+      if (!(await drawing.settleAward(tx, award, state)))
         logger.warn(award, 'claim lapsed for a draw award that is not open; left as is');
     });
   });

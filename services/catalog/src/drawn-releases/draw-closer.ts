@@ -2,6 +2,7 @@ import { countSettled, PeriodicTask } from '@atelier/platform';
 import { drandRoundTime, DRAW_ALGORITHM_DRAND } from '@atelier/contracts';
 import type { Logger } from 'pino';
 import type { BeaconSource } from './beacon/beacon-source.js';
+import type { DrawMakingService } from './draw-making.service.js';
 import type { DrawnReleasesRepository, DueRelease } from './drawn-releases.repository.js';
 
 const BATCH = 20;
@@ -19,6 +20,7 @@ const MAX_RETRY_MS = 30_000;
  */
 export function createDrawCloser(
   repository: DrawnReleasesRepository,
+  drawing: DrawMakingService,
   beacons: BeaconSource,
   logger: Logger,
   intervalMs: number,
@@ -26,7 +28,7 @@ export function createDrawCloser(
   const retries = new Map<number, { failures: number; nextAt: number }>();
   const draw = async (release: DueRelease) => {
     if (release.algorithm !== DRAW_ALGORITHM_DRAND)
-      return report(release.id, await repository.draw(release.id, null));
+      return report(release.id, await drawing.draw(release.id, null));
     const round = release.beaconRound!;
     if (Date.now() < drandRoundTime(round) * 1000) return false; // not published yet
     const retry = retries.get(release.id);
@@ -49,7 +51,7 @@ export function createDrawCloser(
       return false;
     }
     retries.delete(release.id);
-    return report(release.id, await repository.draw(release.id, null, beacon), round);
+    return report(release.id, await drawing.draw(release.id, null, beacon), round);
   };
   const report = (id: number, release: { entryCount: number } | null, round?: number) => {
     if (release) logger.info({ releaseId: id, entries: release.entryCount, round }, 'drawn release drawn');

@@ -15,11 +15,11 @@ import {
   type PublicDrawnRelease,
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
-import { AwardsRepository } from '../awards/awards.repository.js';
+import { AwardsRepository, type NewAward } from '../awards/awards.repository.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
-import { drawCommitment, drawKey, drawOrder, newDrawSeed } from './draw-order.js';
+import { drawCommitment, newDrawSeed } from './draw-order.js';
 import {
   type AwardRow,
   beaconOf,
@@ -31,6 +31,7 @@ import {
   toDrawAward,
   toPublicDrawnRelease,
 } from './drawn-release.mapper.js';
+import type { PlacedEntry, ReleaseOffer } from './release-offers.js';
 
 const columns = Prisma.raw(RELEASE_COLUMNS);
 const from = Prisma.raw(RELEASE_FROM);
@@ -42,17 +43,28 @@ export interface DueRelease {
   beaconRound: number | null;
 }
 
+/** A release's offers as the rules in release-offers.ts read them, and what an offer is made of. */
+export interface ReleaseOfferState {
+  productId: number;
+  productName: string;
+  price: string;
+  quantity: number;
+  offers: ReleaseOffer[];
+  placed: PlacedEntry[];
+}
+
 export type EnterResult =
   | { outcome: 'missing' | 'closed' | 'duplicate-buyer' | 'duplicate-card' }
   | { outcome: 'entered'; entry: MyDrawEntry };
 
 /**
- * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'). Entries take a share lock on the release row and the
- * draw an exclusive one, so an entry either commits before the draw reads the entries or is refused
- * after it; the draw itself is one conditional UPDATE (status 'open' to 'drawn'), so however many
- * closers race, one draws. Awards are offered under the release row's lock, never more outstanding
- * (offered or paid) than the release's quantity. Every change records its events in the same
- * transaction (outbox).
+ * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'): the
+ * reads and writes, with the locks and conditional updates that make them safe; what to do is
+ * decided in DrawMakingService and release-offers.ts. Entries lock the release row, and so does
+ * the draw (an UPDATE of it), so an entry either commits before the draw reads the entries or is
+ * refused after it; the draw is taken by one conditional UPDATE (status 'open' to 'drawn'), so
+ * however many closers race, one draws. Offers are made under the release row's lock. Every change
+ * records its events in the same transaction (outbox).
  */
 @Injectable()
 export class DrawnReleasesRepository {
@@ -114,90 +126,133 @@ export class DrawnReleasesRepository {
     };
   }
 
-  /**
-   * Draws a release whose window has passed (the closer, `early` null) or now (the admin closes
-   * entries early, with a reason): orders the entries by the release's algorithm, stores each one's
-   * place, and offers the piece to the first `quantity`. A 'hmac-sha256-drand-v2' release is drawn
-   * only with its fixed round's beacon (verified by the caller), stored with the draw; without it
-   * nothing changes. The advertised close stays as it was; a close before it keeps the reason. Null
-   * when it was already drawn (or is not due, or needs a beacon it was not given).
-   */
-  draw(
-    releaseId: number,
-    early: { reason: string } | null,
-    beacon: QuicknetBeacon | null = null,
-  ): Promise<PublicDrawnRelease | null> {
-    return this.db.transaction(async (tx) => {
-      // SET reads the row as it was: the reason is kept only when this close cut the window short.
-      const taken = await tx.$queryRaw<{ seed: string; beacon_randomness: string | null }[]>`
-        UPDATE catalog.drawn_releases SET
-          status = 'drawn',
-          drawn_at = clock_timestamp(),
-          early_close_reason = COALESCE(early_close_reason,
-            CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END),
-          closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp())),
-          beacon_randomness = ${beacon?.randomness ?? null}::text,
-          beacon_signature = ${beacon?.signature ?? null}::text,
-          beacon_fetched_at = CASE WHEN ${beacon !== null} THEN clock_timestamp() END,
-          beacon_last_error = NULL
-        WHERE id = ${releaseId} AND status = 'open' AND (${early !== null} OR closes_at <= clock_timestamp())
-          AND ((algorithm = ${DRAW_ALGORITHM} AND ${beacon === null})
-            OR (algorithm = ${DRAW_ALGORITHM_DRAND} AND beacon_round = ${beacon?.round ?? null}::int))
-        RETURNING seed, beacon_randomness`;
-      if (taken.length === 0) return null;
-      const entries = await tx.drawEntry.findMany({
-        where: { releaseId },
-        select: { id: true, buyerId: true },
-      });
-      const order = drawOrder(
-        drawKey(taken[0]!.seed, taken[0]!.beacon_randomness),
-        entries.map((e) => e.id),
-      );
-      if (order.length > 0)
-        await tx.$executeRaw`
-          UPDATE catalog.draw_entries e SET position = v.position
-          FROM unnest(${order}::uuid[]) WITH ORDINALITY AS v(id, position)
-          WHERE e.id = v.id`;
-      await offerNext(tx, releaseId);
-      await releaseThePiece(tx, releaseId);
-      const row = (await readRow(tx, releaseId))!;
-      const release = toPublicDrawnRelease(row);
-      await recordChanged(tx, release);
-      const buyerOf = new Map(entries.map((e) => [e.id, e.buyerId]));
-      await recordEvent(
-        tx,
-        newEvent(drawMadeEvent, {
-          releaseId,
-          productId: row.product_id,
-          productName: row.product_name,
-          quantity: row.quantity,
-          entrants: order.map((id, i) => ({ buyerId: buyerOf.get(id)!, position: i + 1 })),
-          closedEarly: release.closedEarly,
-        }),
-      );
-      return release;
-    }, 30_000);
+  /** Runs `work` in one transaction (the draw and its offers commit together, with their events). */
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>, timeoutMs?: number): Promise<T> {
+    return this.db.transaction(work, timeoutMs);
   }
 
   /**
-   * A claim of this release ended (checkout.claim.paid or .lapsed), in the consumer's transaction.
-   * A lapse offers the piece to the next alternate; when no offer is left open and nobody is left to
-   * offer it to, the unsold pieces go back on sale. False when the award was not open (a redelivery
-   * or an unknown award): nothing changes then.
+   * Marks a release drawn, if it may be drawn now: one conditional UPDATE, so however many closers
+   * race, one takes it. Due when its window has passed (the closer, `early` null) or now (the admin
+   * closes entries early, with a reason, kept only when this close cut the window short). A
+   * 'hmac-sha256-drand-v2' release is taken only with its fixed round's beacon (verified by the
+   * caller), stored with the draw. The seed and the beacon's randomness, or null when it was
+   * already drawn (or is not due, or needs a beacon it was not given).
    */
-  async settleAward(
+  async takeForDraw(
     tx: CatalogTransaction,
-    award: { awardId: string; releaseId: number },
+    releaseId: number,
+    early: { reason: string } | null,
+    beacon: QuicknetBeacon | null,
+  ): Promise<{ seed: string; beaconRandomness: string | null } | null> {
+    // SET reads the row as it was: the reason is kept only when this close cut the window short.
+    const taken = await tx.$queryRaw<{ seed: string; beacon_randomness: string | null }[]>`
+      UPDATE catalog.drawn_releases SET
+        status = 'drawn',
+        drawn_at = clock_timestamp(),
+        early_close_reason = COALESCE(early_close_reason,
+          CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END),
+        closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp())),
+        beacon_randomness = ${beacon?.randomness ?? null}::text,
+        beacon_signature = ${beacon?.signature ?? null}::text,
+        beacon_fetched_at = CASE WHEN ${beacon !== null} THEN clock_timestamp() END,
+        beacon_last_error = NULL
+      WHERE id = ${releaseId} AND status = 'open' AND (${early !== null} OR closes_at <= clock_timestamp())
+        AND ((algorithm = ${DRAW_ALGORITHM} AND ${beacon === null})
+          OR (algorithm = ${DRAW_ALGORITHM_DRAND} AND beacon_round = ${beacon?.round ?? null}::int))
+      RETURNING seed, beacon_randomness`;
+    const row = taken[0];
+    return row ? { seed: row.seed, beaconRandomness: row.beacon_randomness } : null;
+  }
+
+  /** A release's entries (their ids are what the draw orders). */
+  entriesOf(tx: CatalogTransaction, releaseId: number): Promise<Array<{ id: string; buyerId: string }>> {
+    return tx.drawEntry.findMany({ where: { releaseId }, select: { id: true, buyerId: true } });
+  }
+
+  /** Stores each entry's place in the draw (the ids in draw order). */
+  async storeOrder(tx: CatalogTransaction, order: string[]): Promise<void> {
+    if (order.length === 0) return;
+    await tx.$executeRaw`
+      UPDATE catalog.draw_entries e SET position = v.position
+      FROM unnest(${order}::uuid[]) WITH ORDINALITY AS v(id, position)
+      WHERE e.id = v.id`;
+  }
+
+  /** Holds the release row until the transaction ends: settlements of one release take turns. */
+  async lock(tx: CatalogTransaction, releaseId: number): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
+  }
+
+  /** What deciding the next offers needs: the piece, its quantity, the offers made, the placed entries. */
+  async offerState(tx: CatalogTransaction, releaseId: number): Promise<ReleaseOfferState> {
+    const release = await tx.drawnRelease.findUniqueOrThrow({
+      where: { id: releaseId },
+      include: { product: { select: { name: true, price: true } } },
+    });
+    const offers = await tx.award.findMany({
+      where: { source: 'draw', sourceId: releaseId },
+      select: { buyerId: true, state: true },
+    });
+    const placed = await tx.drawEntry.findMany({
+      where: { releaseId, position: { not: null } },
+      select: { buyerId: true, position: true },
+    });
+    return {
+      productId: release.productId,
+      productName: release.product.name,
+      price: release.product.price.toFixed(2),
+      quantity: release.quantity,
+      offers: offers.map((o) => ({ buyerId: o.buyerId, state: o.state as ReleaseOffer['state'] })),
+      placed: placed.map((e) => ({ buyerId: e.buyerId, position: e.position! })),
+    };
+  }
+
+  /** Offers the piece to one buyer (an award, with catalog.piece.awarded in the outbox). */
+  async offer(tx: CatalogTransaction, award: NewAward): Promise<void> {
+    await AwardsRepository.offer(tx, award);
+  }
+
+  /** offered → paid or lapsed; false when the award was not offered any more. */
+  async settle(
+    tx: CatalogTransaction,
+    awardId: string,
     outcome: { state: 'paid' } | { state: 'lapsed'; reason: string },
   ): Promise<boolean> {
-    await lockRelease(tx, award.releaseId);
-    const settled = await AwardsRepository.settle(tx, award.awardId, outcome);
-    if (!settled) return false;
-    await offerNext(tx, award.releaseId);
-    await releaseThePiece(tx, award.releaseId);
-    // The product's open pages hear it: a paid piece reads sold, an unclaimed one is on sale again.
-    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, award.releaseId))!));
-    return true;
+    return (await AwardsRepository.settle(tx, awardId, outcome)) !== null;
+  }
+
+  /** The release's unsold pieces can be bought again (products.under_auction kept them out of carts). */
+  async putBackOnSale(tx: CatalogTransaction, releaseId: number): Promise<void> {
+    const release = await tx.drawnRelease.findUniqueOrThrow({ where: { id: releaseId } });
+    await tx.product.update({ where: { id: release.productId }, data: { underAuction: false } });
+  }
+
+  /** Tells the product's open pages how the release stands now (catalog.draw.changed); its public view. */
+  async announce(tx: CatalogTransaction, releaseId: number): Promise<PublicDrawnRelease> {
+    const release = toPublicDrawnRelease((await readRow(tx, releaseId))!);
+    await recordChanged(tx, release);
+    return release;
+  }
+
+  /** catalog.draw.made: every entrant's place, for the texts to the alternates. */
+  async recordDrawMade(
+    tx: CatalogTransaction,
+    release: PublicDrawnRelease,
+    entrants: Array<{ buyerId: string; position: number }>,
+  ): Promise<void> {
+    const row = (await readRow(tx, release.id))!;
+    await recordEvent(
+      tx,
+      newEvent(drawMadeEvent, {
+        releaseId: release.id,
+        productId: row.product_id,
+        productName: row.product_name,
+        quantity: row.quantity,
+        entrants,
+        closedEarly: release.closedEarly,
+      }),
+    );
   }
 
   /**
@@ -363,58 +418,11 @@ export async function openDrawnRelease(
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
 
-/** Reads without a lock: where it matters, lockRelease or the draw's UPDATE holds the release row. */
+/** Reads without a lock: where it matters, lock() or the draw's UPDATE holds the release row. */
 async function readRow(client: Queryable, releaseId: number): Promise<DrawnReleaseRow | null> {
   const rows = await client.$queryRaw<DrawnReleaseRow[]>`
     SELECT ${columns} FROM ${from} WHERE d.id = ${releaseId}`;
   return rows[0] ?? null;
-}
-
-const lockRelease = (tx: CatalogTransaction, releaseId: number) =>
-  tx.$queryRaw`SELECT id FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
-
-/**
- * Offers the piece to the next entrants in draw order who have had no offer yet, while fewer than
- * `quantity` offers are outstanding (offered or paid). Runs under the release row's lock (the draw's
- * UPDATE or lockRelease), so two settlements never offer the same piece twice. How many it offered.
- */
-async function offerNext(tx: CatalogTransaction, releaseId: number): Promise<number> {
-  const release = await tx.drawnRelease.findUniqueOrThrow({
-    where: { id: releaseId },
-    include: { product: { select: { name: true, price: true } } },
-  });
-  const awards = await tx.award.findMany({
-    where: { source: 'draw', sourceId: releaseId },
-    select: { buyerId: true, state: true },
-  });
-  const outstanding = awards.filter((a) => a.state !== 'lapsed').length;
-  const free = release.quantity - outstanding;
-  if (free <= 0) return 0;
-  const next = await tx.drawEntry.findMany({
-    where: { releaseId, position: { not: null }, buyerId: { notIn: awards.map((a) => a.buyerId) } },
-    orderBy: { position: 'asc' },
-    take: free,
-  });
-  let rank = awards.length;
-  for (const entry of next)
-    await AwardsRepository.offer(tx, {
-      source: 'draw',
-      sourceId: releaseId,
-      productId: release.productId,
-      productName: release.product.name,
-      buyerId: entry.buyerId,
-      price: release.product.price.toFixed(2),
-      rank: ++rank,
-    });
-  return next.length;
-}
-
-/** No offer is open and none can be made: the pieces nobody claimed (if any) go back on sale. */
-async function releaseThePiece(tx: CatalogTransaction, releaseId: number) {
-  const open = await tx.award.count({ where: { source: 'draw', sourceId: releaseId, state: 'offered' } });
-  if (open > 0) return;
-  const release = await tx.drawnRelease.findUniqueOrThrow({ where: { id: releaseId } });
-  await tx.product.update({ where: { id: release.productId }, data: { underAuction: false } });
 }
 
 async function recordChanged(tx: CatalogTransaction, release: PublicDrawnRelease) {

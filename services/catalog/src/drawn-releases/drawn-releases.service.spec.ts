@@ -6,6 +6,7 @@ import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import type { DrawnReleasesRepository, EnterResult } from './drawn-releases.repository.js';
 import type { BeaconSource } from './beacon/beacon-source.js';
+import type { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
 
 /**
@@ -96,6 +97,9 @@ const serviceWith = (
     buyerCards as unknown as BuyerCardsRepository,
     { requireTexts: async () => {} } as unknown as BuyerTextingRepository,
     beacons as unknown as BeaconSource,
+    {
+      draw: (releaseId: number, early: { reason: string } | null) => repository.draw(releaseId, early),
+    } as unknown as DrawMakingService,
   );
   return { service, repository };
 };

@@ -10,6 +10,7 @@ import {
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
 import { BeaconSource } from './beacon/beacon-source.js';
+import { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 
 /** Drawn releases: verified buyers with a card on file enter; the admin watches and may close early. */
@@ -20,6 +21,7 @@ export class DrawnReleasesService {
     private readonly cards: BuyerCardsRepository,
     private readonly texting: BuyerTextingRepository,
     private readonly beacons: BeaconSource,
+    private readonly drawing: DrawMakingService,
   ) {}
 
   /** Whether a release opened now could use drand's beacon (the admin's opening option). */
@@ -99,7 +101,7 @@ export class DrawnReleasesService {
         throw new ConflictException(
           `Entries for drawn release ${releaseId} have already closed; its draw uses drand round ${release.beaconRound}`,
         );
-    } else if (!(await this.releases.draw(releaseId, { reason })))
+    } else if (!(await this.drawing.draw(releaseId, { reason })))
       throw new ConflictException(`Drawn release ${releaseId} has already been drawn`);
     return this.detail(releaseId);
   }

@@ -10,14 +10,15 @@ export const claimText = (productName: string, price: string, expiresAt: Date, u
  * Texts a won piece's claim link to the verified buyer (they agreed to texts about their bids,
  * "when you are outbid or win", when verifying). Unlike an outbid notice it is sent at any hour:
  * the claim's time runs from the award, and a buyer who hears of it hours late loses part of it.
- * Once per event (textBuyerOnce); a failed send is logged (an unclaimed claim lapses to the next in
- * line when it expires).
+ * Once per event, queued and retried (textBuyerOnce); a claim whose text never arrives is also on
+ * the buyer's account page, and lapses to the next in line when it expires.
  */
 export async function subscribeClaimTexts(deps: BuyerTextDependencies): Promise<void> {
   await deps.bus.subscribeTo(claimOfferedEvent, CONSUMER, async (event) => {
     const { buyerId, claimId, productName, price, expiresAt, claimPath } = event.payload;
     await textBuyerOnce(deps, {
       consumer: CONSUMER,
+      kind: 'claim',
       event,
       buyerId,
       compose: () => claimText(productName, price, new Date(expiresAt), `${deps.publicOrigin}${claimPath}`),

@@ -18,7 +18,7 @@ export const shippedText = (orderNumber: string, carrier: string, trackingNumber
  * Texts the tracking link when an order ships, to the order's phone only when it is a verified
  * buyer's: the checkout form asks for a phone for the delivery but no consent to texts, while a
  * verified buyer agreed to Atelier's texts (and can reply STOP, checked by textBuyerOnce). Any
- * other order is told by the shipping mail alone. Sent at once, once per event, like the claim
+ * other order is told by the shipping mail alone. Queued at any hour, once per event, like the claim
  * link: it follows the owner's shipping, done in the house's working day.
  */
 export async function subscribeShippedTexts(deps: BuyerTextDependencies): Promise<void> {
@@ -36,6 +36,7 @@ export async function subscribeShippedTexts(deps: BuyerTextDependencies): Promis
     const link = webLink(trackingUrl) ?? `${deps.publicOrigin}${receipt.orderPath}`;
     await textBuyerOnce(deps, {
       consumer: CONSUMER,
+      kind: 'shipped',
       event,
       buyerId: buyer.id,
       compose: () => shippedText(receipt.orderNumber, carrier, trackingNumber, link),

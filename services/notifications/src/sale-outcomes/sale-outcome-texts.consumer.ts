@@ -77,13 +77,24 @@ async function queueTexts(
   if (texts.length === 0) return;
   let optedOut = 0;
   const outcome = await deps.db.handleEventOnce(consumer, event, async (tx) => {
-    const recorded = await deps.texts.createForBuyers(tx, event.id, texts);
+    const recorded = await deps.texts.createForBuyers(
+      tx,
+      event.id,
+      texts,
+      'sale-outcome',
+      deps.settings.now(),
+    );
     optedOut = recorded.filter((text) => text.status === 'opted_out').length;
-    const jobs = jobsForRecordedTexts(recorded, deps.settings.now(), (text) => ({
-      jobId: saleOutcomeJobId(event.id, text.buyerId),
-      eventId: event.id,
-      buyerId: text.buyerId,
-    }));
+    const jobs = jobsForRecordedTexts(
+      recorded,
+      deps.settings.now(),
+      (text) => ({
+        jobId: saleOutcomeJobId(event.id, text.buyerId),
+        eventId: event.id,
+        buyerId: text.buyerId,
+      }),
+      'sale-outcome',
+    );
     await deps.queue.addBulk(jobs);
     deps.logger.info(
       { ...logFields, texts: recorded.length, jobs: jobs.length },

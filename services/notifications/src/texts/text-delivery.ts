@@ -5,6 +5,7 @@ import type { PhoneConfirmationsRepository } from '../confirmations/phone-confir
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { nextDaytimeOpening } from './daytime-window.js';
 import { SmsSendError, type SmsSender } from './sms-sender.js';
+import { policyOf } from './text-kinds.js';
 import { type TextJobOutcome, type TextJobRun, textKeyOf } from './text-queue.js';
 import type { TextMessagesRepository } from './text-messages.repository.js';
 import type { TextingSettings } from './texting-settings.js';
@@ -43,7 +44,13 @@ export class TextDelivery {
       await this.texts.markFinal(text.id, 'failed', null, 'the number never confirmed its signup');
       return { kind: 'done' };
     }
-    const opening = nextDaytimeOpening(text.phoneNumber, this.settings.now());
+    const policy = policyOf(text.kind);
+    const now = this.settings.now();
+    if (policy.staleAfterMs !== undefined && now.getTime() - text.createdAt.getTime() > policy.staleAfterMs) {
+      await this.texts.markFinal(text.id, 'failed', null, 'no longer news when it could be sent');
+      return { kind: 'done' };
+    }
+    const opening = policy.daytimeOnly ? nextDaytimeOpening(text.phoneNumber, now) : undefined;
     if (opening) return { kind: 'deferred', until: opening };
 
     try {

@@ -3,6 +3,7 @@ import type { SignupNotification, TextStatus } from '@atelier/contracts';
 import { textsFinished } from '@atelier/platform';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 import { LOGGED_ID_PREFIX } from './logging-sms-sender.js';
+import type { TextKind } from './text-kinds.js';
 import type { TextKey } from './text-queue.js';
 
 export interface NewText {
@@ -11,7 +12,7 @@ export interface NewText {
   status: string;
 }
 
-/** A recorded text to a verified buyer (a sale's outcome). */
+/** A recorded text to a verified buyer (a sale's outcome, a claim link, an outbid or shipping notice). */
 export interface NewBuyerText {
   buyerId: string;
   phoneNumber: string;
@@ -74,11 +75,14 @@ export class TextMessagesRepository {
     tx: NotificationsTransaction,
     eventId: string,
     texts: Array<{ buyerId: string; body: string }>,
+    kind: Extract<TextKind, 'sale-outcome' | 'claim' | 'outbid' | 'shipped'>,
+    /** On the texting clock: how long a text has waited (text-kinds.ts, staleAfterMs) counts from it. */
+    createdAt: Date,
   ): Promise<NewBuyerText[]> {
     if (texts.length === 0) return [];
     await tx.$executeRaw`
-      INSERT INTO "notifications"."text_messages" (event_id, buyer_id, phone_number, body, kind, status, error_message)
-      SELECT ${eventId}::uuid, b.id, b.phone_number, t.body, 'sale-outcome',
+      INSERT INTO "notifications"."text_messages" (event_id, buyer_id, phone_number, body, kind, created_at, status, error_message)
+      SELECT ${eventId}::uuid, b.id, b.phone_number, t.body, ${kind}, ${createdAt},
              CASE WHEN o.phone_number IS NULL THEN 'queued' ELSE 'opted_out' END,
              CASE WHEN o.phone_number IS NULL THEN NULL ELSE 'the number replied STOP' END
       FROM unnest(${texts.map((t) => t.buyerId)}::uuid[], ${texts.map((t) => t.body)}::text[]) AS t(buyer_id, body)
@@ -86,11 +90,11 @@ export class TextMessagesRepository {
       LEFT JOIN "notifications"."sms_opt_outs" o ON o.phone_number = b.phone_number
       ON CONFLICT (event_id, buyer_id) DO NOTHING`;
     const rows = await tx.textMessage.findMany({
-      where: { eventId, kind: 'sale-outcome' },
+      where: { eventId, kind },
       select: { buyerId: true, phoneNumber: true, status: true },
       orderBy: { id: 'asc' },
     });
-    // A sale-outcome text always names its buyer (the insert above).
+    // A buyer's text always names its buyer (the insert above).
     return rows.map((row) => ({ ...row, buyerId: row.buyerId! }));
   }
 

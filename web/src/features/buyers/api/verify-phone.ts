@@ -32,10 +32,14 @@ export function useConfirmVerification() {
   });
 }
 
+/** Ends this device's session on the server (a copy of its cookie stops working too) and clears the cookies. */
 export function useBuyerSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/api/buyers/sign-out', { method: 'POST' }),
-    onSuccess: () => queryClient.setQueryData(currentBuyerQueryOptions().queryKey, null),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [...currentBuyerQueryOptions().queryKey, 'sessions'] });
+      queryClient.setQueryData(currentBuyerQueryOptions().queryKey, null);
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   claimTokenParamSchema,
   confirmationTokenSchema,
@@ -7,10 +8,27 @@ import {
   orderListQuerySchema,
   productListQuerySchema,
   sessionIdSchema,
-} from '@atelier/contracts';
-import { reportQuerySchema } from '@atelier/contracts/reports';
-import { z } from 'zod';
+} from '../index.js';
+import { reportQuerySchema } from '../reports/index.js';
 import type { AnswerSchemaName, RequestSchemaName } from './documented-schemas.js';
+
+/**
+ * Every /api route, declared once (issue 35): its method and path, the service that owns it (or the
+ * gateway, which answers its admin-session routes itself), who may call it, what it takes and
+ * answers, and its description. The gateway's route table (what it forwards, to whom, checked how)
+ * and the OpenAPI document are both made from this; the gateway forwards nothing that is not here.
+ * Adding a route is adding its entry here (and the service's controller that answers it).
+ *
+ * Access: 'admin' routes need a signed-in admin session (and a CSRF token when they change
+ * something); 'public-write' routes are rate limited; 'webhook' routes (Stripe, Twilio) are neither:
+ * the owning service verifies the provider's signature over the raw body, which the gateway forwards
+ * byte for byte; 'buyer' routes need the verified buyer's signed cookie (a texted code proved their
+ * phone): the gateway asserts the buyer to the service, which checks that assertion itself, and
+ * rate limits them as public writes. Every service checks admin and buyer rights again itself.
+ */
+export type ServiceName = 'catalog' | 'cart-checkout' | 'notifications' | 'admin-media';
+export type Access = 'public' | 'public-write' | 'admin' | 'webhook' | 'buyer';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Tag =
   | 'Artists'
@@ -31,6 +49,7 @@ export type Tag =
   | 'Reports'
   | 'Webhooks';
 
+/** What a route takes and answers, as its OpenAPI operation says it. */
 export interface OperationDoc {
   summary: string;
   description?: string;
@@ -41,8 +60,6 @@ export interface OperationDoc {
   /** The shopper's session in X-Session-Id (or ?sessionId=), as every cart call carries it. */
   session?: 'required' | 'optional';
   body?: RequestSchemaName;
-  /** The body's media type when it is not JSON. */
-  bodyType?: string;
   answer: {
     status: number;
     description: string;
@@ -55,6 +72,46 @@ export interface OperationDoc {
   /** Error statuses this route answers beyond those its access rule and inputs imply. */
   errors?: number[];
 }
+
+/** How the gateway carries a route, beside its documentation. */
+export interface RouteDeclaration extends OperationDoc {
+  /** The service it is forwarded to; 'gateway' for the routes the gateway answers itself. */
+  service: ServiceName | 'gateway';
+  access: Access;
+  /** Largest request body in bytes (default 1 MB of JSON). */
+  bodyLimit?: number;
+  /** The body is streamed to the service as it arrives (uploads), not read whole at the edge first. */
+  streamBody?: boolean;
+  /** Media types the body may have instead of JSON (every other write is JSON only: 415); the first is documented. */
+  contentTypes?: readonly string[];
+  /**
+   * A live-update stream (Server-Sent Events) of this topic, which the gateway writes itself from the
+   * service's events: never forwarded, cached or compressed. The service stays its owner: the
+   * stream's first message is its public read.
+   */
+  liveUpdates?: 'auction' | 'draw';
+  /**
+   * A 200 answer carries this topic's state after the change (a bid's auction): the gateway's
+   * watchers get it at once, without waiting for the service's event to come back through the bus.
+   */
+  announcesLive?: 'auction';
+  /**
+   * A 2xx answer ended buyer sessions (issue 34): the gateway forgets what it kept about them at
+   * once (gateway/src/routing/buyer-sessions.ts). 'this': the session the cookie names (sign-out: a
+   * public write that still tells the service whose session, when the cookie is valid); 'all':
+   * every session of the buyer; 'named': the session in the path's :id.
+   */
+  endsBuyerSessions?: 'this' | 'all' | 'named';
+}
+
+/** A route's key: its method and path as the gateway routes it (`:name` for a path parameter). */
+export type RouteKey = `${HttpMethod} /api/${string}`;
+
+/** Twilio posts its callbacks as an HTML form would. */
+const TWILIO_FORM = 'application/x-www-form-urlencoded';
+
+/** The largest upload: a 100 MB video plus the multipart framing around it. */
+export const UPLOAD_BODY_LIMIT = 101 * 1024 * 1024;
 
 const ok = (description: string, schema?: AnswerSchemaName, more: Partial<OperationDoc['answer']> = {}) => ({
   status: 200,
@@ -72,14 +129,11 @@ const searchQuery = z.object({
   q: z.string().optional().meta({ description: 'Words to look for (3 characters or more), typos tolerated' }),
 });
 
-/**
- * What each route of the route table (and the gateway's own admin-session routes) takes and answers,
- * keyed `METHOD /path` as the route table spells it. The OpenAPI document is made from this and the
- * contracts; the document's tests fail when a route is missing here or a path here is not routed.
- */
-export const apiOperations: Record<string, OperationDoc> = {
+export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
   // Verified buyers
   'POST /api/buyers/verification': {
+    service: 'notifications',
+    access: 'public-write',
     tag: 'Buyers',
     summary: 'Text a one-time code to a US mobile number',
     description: 'Codes expire in 10 minutes; 3 per number and 10 per address an hour (429 beyond).',
@@ -88,6 +142,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409, 502],
   },
   'POST /api/buyers/verification/confirm': {
+    service: 'notifications',
+    access: 'public-write',
     tag: 'Buyers',
     summary: 'Prove the phone with the texted code (sets the buyer cookie)',
     description: '422 for a wrong code (5 tries); 410 once it is used, expired or out of tries.',
@@ -99,24 +155,63 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 410, 422],
   },
   'GET /api/buyers/me': {
+    service: 'notifications',
+    access: 'buyer',
     tag: 'Buyers',
     summary: 'The verified buyer the cookie names',
     answer: ok('The buyer', 'Buyer'),
     errors: [404],
   },
   'POST /api/buyers/sign-out': {
+    service: 'notifications',
+    access: 'public-write',
+    endsBuyerSessions: 'this',
     tag: 'Buyers',
-    summary: 'Forget the buyer on this browser (clears the cookie)',
+    summary: "Sign out this device: its session ends on the server, and the buyer's cookies are cleared",
+    description:
+      'A copy of the cookie stops working too (refused at once by the gateway that signed out, by every other within 5 s). Always 204: a browser whose cookie is missing or no longer valid just has its cookies cleared.',
     answer: noContent('Signed out'),
+  },
+  'GET /api/buyers/me/sessions': {
+    service: 'notifications',
+    access: 'buyer',
+    tag: 'Buyers',
+    summary: 'The devices the buyer is signed in on',
+    description:
+      'One session per sign-in with a texted code: the device (from its browser), when it signed in and was last seen; the asking device first, flagged `current`.',
+    answer: ok('The open sessions', 'BuyerSessionList'),
+  },
+  'POST /api/buyers/me/sessions/sign-out-everywhere': {
+    service: 'notifications',
+    access: 'buyer',
+    endsBuyerSessions: 'all',
+    tag: 'Buyers',
+    summary: 'Sign out every device, this one included (clears the cookies)',
+    answer: ok('How many sessions were ended', 'BuyerSignedOutEverywhere'),
+  },
+  'DELETE /api/buyers/me/sessions/:id': {
+    service: 'notifications',
+    access: 'buyer',
+    endsBuyerSessions: 'named',
+    tag: 'Buyers',
+    summary: "End one of the buyer's sessions (sign another device out)",
+    description:
+      "404 for a session that is not the buyer's. Ending this device's own session signs it out (cookies cleared).",
+    params: { id: z.uuid() },
+    answer: noContent('The session ended'),
   },
   // A verified buyer's card on file
   'GET /api/buyer-cards/mine': {
+    service: 'cart-checkout',
+    access: 'buyer',
     tag: 'Buyers',
     summary: "The verified buyer's card on file",
     answer: ok('Brand and last 4 of the card on file', 'BuyerCard'),
     errors: [404],
   },
   'POST /api/buyer-cards/setup': {
+    service: 'cart-checkout',
+    access: 'buyer',
     tag: 'Buyers',
     summary: 'Start putting a card on file (a SetupIntent)',
     description:
@@ -124,6 +219,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('What the browser needs to take the card', 'BuyerCardSetup'),
   },
   'POST /api/buyer-cards/confirm': {
+    service: 'cart-checkout',
+    access: 'buyer',
     tag: 'Buyers',
     summary: 'Keep the card the SetupIntent saved',
     description:
@@ -134,6 +231,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // A won piece's claim
   'GET /api/claims/:token': {
+    service: 'cart-checkout',
+    access: 'public',
     tag: 'Buyers',
     summary: "A won piece's claim by its signed link",
     description:
@@ -143,12 +242,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [403, 404, 409, 410],
   },
   'GET /api/claims/mine': {
+    service: 'cart-checkout',
+    access: 'buyer',
     tag: 'Buyers',
     summary: "The verified buyer's claims still to pay",
     description: 'Each won piece waiting to be paid: piece, price, expiry and the claim page to pay it on.',
     answer: list('Open claims, soonest to expire first', 'OpenClaim'),
   },
   'POST /api/claims/:token/pay': {
+    service: 'cart-checkout',
+    access: 'buyer',
     tag: 'Buyers',
     summary: 'Claim and pay: the card on file is charged off-session',
     description:
@@ -159,6 +262,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [402, 403, 404, 409, 410, 503],
   },
   'POST /api/claims/:token/tax': {
+    service: 'cart-checkout',
+    access: 'buyer',
     tag: 'Buyers',
     summary: "A claim's total delivered to an address, US sales tax included",
     description:
@@ -169,54 +274,84 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [403, 404, 409, 410, 422, 503],
   },
   // Artists
-  'GET /api/artists': { tag: 'Artists', summary: 'List the artists', answer: list('Every artist', 'Artist') },
-  'GET /api/artists/:id': { tag: 'Artists', summary: 'One artist', answer: ok('The artist', 'Artist') },
+  'GET /api/artists': {
+    service: 'catalog',
+    access: 'public',
+    tag: 'Artists',
+    summary: 'List the artists',
+    answer: list('Every artist', 'Artist'),
+  },
+  'GET /api/artists/:id': {
+    service: 'catalog',
+    access: 'public',
+    tag: 'Artists',
+    summary: 'One artist',
+    answer: ok('The artist', 'Artist'),
+  },
   'POST /api/artists': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Artists',
     summary: 'Add an artist',
     body: 'ArtistInput',
     answer: created('The new artist', 'Artist'),
   },
   'PATCH /api/artists/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Artists',
     summary: 'Change an artist (the form sends every field)',
     body: 'ArtistInput',
     answer: ok('The artist as saved', 'Artist'),
   },
   'DELETE /api/artists/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Artists',
     summary: 'Delete an artist (its pieces keep no artist)',
     answer: noContent('Deleted'),
   },
   // Collections
   'GET /api/collections/active': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Collections',
     summary: 'The active, not archived collections (the storefront shows these)',
     answer: list('Active collections', 'Collection'),
   },
   'GET /api/collections/:id': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Collections',
     summary: 'One collection',
     answer: ok('The collection', 'Collection'),
   },
   'GET /api/collections': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Collections',
     summary: 'Every collection, archived ones included',
     answer: list('Every collection', 'Collection'),
   },
   'POST /api/collections': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Collections',
     summary: 'Add a collection',
     body: 'CollectionInput',
     answer: created('The new collection', 'Collection'),
   },
   'PUT /api/collections/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Collections',
     summary: 'Replace a collection',
     body: 'CollectionInput',
     answer: ok('The collection as saved', 'Collection'),
   },
   'DELETE /api/collections/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Collections',
     summary: 'Delete an archived collection',
     answer: noContent('Deleted'),
@@ -224,6 +359,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Products
   'GET /api/products': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Products',
     summary: 'Pieces for sale, newest first',
     description:
@@ -232,53 +369,77 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: list('Pieces for sale', 'Product'),
   },
   'GET /api/products/search': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Products',
     summary: 'Search pieces by name, artist, materials…, best match first',
     query: searchQuery,
     answer: list('Matching pieces (none for fewer than 3 characters)', 'ProductSearchResult'),
   },
   'GET /api/products/decommissioned': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Products',
     summary: 'Pieces taken out of the shop',
     answer: list('Decommissioned pieces', 'Product'),
   },
-  'GET /api/products/:id': { tag: 'Products', summary: 'One piece', answer: ok('The piece', 'Product') },
+  'GET /api/products/:id': {
+    service: 'catalog',
+    access: 'public',
+    tag: 'Products',
+    summary: 'One piece',
+    answer: ok('The piece', 'Product'),
+  },
   'GET /api/products/:id/liked': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Products',
     summary: "Whether this shopper's session likes the piece",
     query: sessionQuery,
     answer: ok('Like status', 'LikeStatus'),
   },
   'POST /api/products/:id/like': {
+    service: 'catalog',
+    access: 'public-write',
     tag: 'Products',
     summary: 'Like the piece, or take the like back',
     body: 'LikeInput',
     answer: ok('Like status after the toggle', 'LikeStatus'),
   },
   'POST /api/products': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Products',
     summary: 'Add a piece',
     body: 'ProductInput',
     answer: created('The new piece', 'Product'),
   },
   'PATCH /api/products/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Products',
     summary: 'Change a piece (fields left out keep their value)',
     body: 'ProductPatch',
     answer: ok('The piece as saved', 'Product'),
   },
   'PATCH /api/products/:id/decommission': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Products',
     summary: 'Take a piece out of the shop (kept for past orders)',
     answer: ok('The decommissioned piece', 'Product'),
   },
   'DELETE /api/products/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Products',
     summary: 'Delete a decommissioned piece',
     answer: noContent('Deleted'),
     errors: [409],
   },
   'GET /api/products/:id/auction': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Auctions',
     summary: "A piece's auction",
     description:
@@ -286,6 +447,9 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The auction as anyone sees it (no reserve amount, no bidders)', 'PublicAuction'),
   },
   'GET /api/products/:id/auction/events': {
+    service: 'catalog',
+    access: 'public',
+    liveUpdates: 'auction',
     tag: 'Auctions',
     summary: "Live updates of a piece's auction (Server-Sent Events)",
     description:
@@ -294,6 +458,9 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [429, 503],
   },
   'POST /api/auctions/:id/bids': {
+    service: 'catalog',
+    access: 'buyer',
+    announcesLive: 'auction',
     tag: 'Auctions',
     summary: 'Bid (verified buyers)',
     description:
@@ -303,6 +470,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409, 422],
   },
   'GET /api/auctions/:id/standing': {
+    service: 'catalog',
+    access: 'buyer',
     tag: 'Auctions',
     summary: "The verified buyer's own standing in an auction",
     description:
@@ -310,11 +479,15 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('Where this buyer stands', 'MyAuctionStanding'),
   },
   'GET /api/auctions': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: 'List the auctions (admin)',
     answer: list('Open and scheduled first, then the latest ended', 'AdminAuction'),
   },
   'GET /api/bidders': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: 'Bidders and entrants by id: name, phone last four digits and counts (admin)',
     description:
@@ -325,12 +498,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: list('One summary per id', 'BidderSummary'),
   },
   'GET /api/bidders/:buyerId': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: "A bidder's history: every auction and draw they took part in, newest first (admin)",
     params: { buyerId: z.uuid() },
     answer: ok('The summary and the activity', 'BidderHistory'),
   },
   'POST /api/auctions': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: 'Open an auction of a piece with bidding enabled (admin)',
     body: 'OpenAuctionInput',
@@ -338,17 +515,23 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 409],
   },
   'GET /api/auctions/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: 'One auction with its bids (admin)',
     answer: ok('The auction and every bid, newest first', 'AdminAuctionDetail'),
   },
   'POST /api/auctions/:id/end': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: 'End an auction now (admin): the highest bid at or above the reserve wins',
     answer: ok('The ended auction', 'AdminAuction'),
     errors: [409],
   },
   'POST /api/auctions/:id/cancel': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Auctions',
     summary: 'Cancel an auction (admin): nobody wins',
     answer: ok('The cancelled auction', 'AdminAuction'),
@@ -356,6 +539,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Drawn releases
   'GET /api/products/:id/draw': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Drawn releases',
     summary: "A piece's drawn release",
     description:
@@ -363,6 +548,9 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The release as anyone sees it (no buyers, no phones)', 'PublicDrawnRelease'),
   },
   'GET /api/products/:id/draw/events': {
+    service: 'catalog',
+    access: 'public',
+    liveUpdates: 'draw',
     tag: 'Drawn releases',
     summary: "Live updates of a piece's drawn release (Server-Sent Events)",
     description:
@@ -371,6 +559,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [429, 503],
   },
   'GET /api/drawn-releases/:id/draw': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Drawn releases',
     summary: "A drawn release's public record: every entry id, and once drawn the seed and the order",
     description:
@@ -378,11 +568,15 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The draw record', 'DrawRecord'),
   },
   'GET /api/drawn-releases/:id/entry': {
+    service: 'catalog',
+    access: 'buyer',
     tag: 'Drawn releases',
     summary: "The verified buyer's own entry",
     answer: ok('Whether the buyer entered, their entry id and, once drawn, their place', 'MyDrawEntry'),
   },
   'POST /api/drawn-releases/:id/entries': {
+    service: 'catalog',
+    access: 'buyer',
     tag: 'Drawn releases',
     summary: 'Enter a drawn release (verified buyer with a card on file)',
     description:
@@ -391,11 +585,15 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409],
   },
   'GET /api/drawn-releases': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Drawn releases',
     summary: 'List the drawn releases (admin)',
     answer: list('Open first, then the latest drawn, with entries, likes and offers', 'AdminDrawnRelease'),
   },
   'GET /api/drawn-releases/beacon': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Drawn releases',
     summary: "Whether a release opened now can use drand's beacon (admin)",
     description:
@@ -403,11 +601,15 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The beacon status', 'DrawBeaconStatus'),
   },
   'GET /api/drawn-releases/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Drawn releases',
     summary: 'One drawn release with its entries, offers (claims) and draw log (admin)',
     answer: ok('The release in full', 'AdminDrawnReleaseDetail'),
   },
   'POST /api/drawn-releases/:id/close': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Drawn releases',
     summary: 'Close entries now, before the advertised close, and draw (admin)',
     description:
@@ -417,6 +619,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409],
   },
   'GET /api/sms/logged-texts': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Texts',
     summary: 'The latest texts logged for a number (admin, while texts are only logged)',
     description:
@@ -425,6 +629,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: list('Newest first, at most 20', 'LoggedText'),
   },
   'GET /api/mail/logged-mails': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Mails',
     summary: "The house's logged mails (admin)",
     description:
@@ -432,6 +638,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('How mails go out, and the logged ones', 'LoggedMails'),
   },
   'GET /api/mail/logged-mails/:id': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Mails',
     summary: 'One logged mail as it would have been sent (admin)',
     description: 'Its HTML and plain-text alternative; 404 for an unknown id.',
@@ -439,12 +647,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404],
   },
   'GET /api/stats': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Products',
     summary: "The dashboard's Quick Stats",
     answer: ok('Counts and potential revenue', 'CatalogStats'),
   },
   // Reports (the admin's numbers; the web joins the three by product id)
   'GET /api/reports/catalog': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Reports',
     summary: "The catalog's figures: products, collections, auction results, drawn releases (admin)",
     description:
@@ -453,6 +665,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The catalog report', 'CatalogReport'),
   },
   'GET /api/reports/sales': {
+    service: 'cart-checkout',
+    access: 'admin',
     tag: 'Reports',
     summary: 'Revenue by month and sales per product (admin)',
     description:
@@ -461,51 +675,69 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The sales report', 'SalesReport'),
   },
   'GET /api/reports/signups': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Reports',
     summary: 'Text-me signups per sneak-peek item, with the product it became (admin)',
     answer: ok('Signups and confirmed numbers per item, most first', 'SignupsReport'),
   },
   // Sneak peeks
   'GET /api/coming-soon': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Sneak peeks',
     summary: 'Pieces coming soon',
     answer: list('Sneak peek items', 'ComingSoonItem'),
   },
   'GET /api/coming-soon/:id': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Sneak peeks',
     summary: 'One sneak peek item',
     answer: ok('The item', 'ComingSoonItem'),
   },
   'GET /api/coming-soon/:id/liked': {
+    service: 'catalog',
+    access: 'public',
     tag: 'Sneak peeks',
     summary: "Whether this shopper's session likes the item",
     query: sessionQuery,
     answer: ok('Like status', 'LikeStatus'),
   },
   'POST /api/coming-soon/:id/like': {
+    service: 'catalog',
+    access: 'public-write',
     tag: 'Sneak peeks',
     summary: 'Like the item, or take the like back',
     body: 'LikeInput',
     answer: ok('Like status after the toggle', 'LikeStatus'),
   },
   'POST /api/coming-soon': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: 'Add a sneak peek item',
     body: 'ComingSoonItemInput',
     answer: created('The new item', 'ComingSoonItem'),
   },
   'PATCH /api/coming-soon/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: 'Change a sneak peek item (fields left out keep their value)',
     body: 'ComingSoonItemPatch',
     answer: ok('The item as saved', 'ComingSoonItem'),
   },
   'DELETE /api/coming-soon/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: 'Delete a sneak peek item',
     answer: noContent('Deleted'),
   },
   'POST /api/coming-soon/:id/convert': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: 'Release the item: it becomes a piece for sale, and its signups are texted',
     description:
@@ -515,11 +747,15 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409],
   },
   'GET /api/scheduled-conversions': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: 'Sneak peeks scheduled to convert at a set time, soonest first (admin)',
     answer: list('The schedules', 'ScheduledConversion'),
   },
   'PUT /api/scheduled-conversions/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: "Schedule the item's conversion (a drop at a set time); again moves it (admin)",
     description:
@@ -528,18 +764,24 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('The schedule', 'ScheduledConversion'),
   },
   'DELETE /api/scheduled-conversions/:id': {
+    service: 'catalog',
+    access: 'admin',
     tag: 'Sneak peeks',
     summary: "Cancel the item's scheduled conversion (admin)",
     answer: noContent('Cancelled'),
   },
   // Cart
   'GET /api/cart': {
+    service: 'cart-checkout',
+    access: 'public',
     tag: 'Cart',
     summary: "The shopper's cart",
     session: 'required',
     answer: list('Cart lines', 'CartLine'),
   },
   'POST /api/cart': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Cart',
     summary: 'Put a piece in the cart',
     body: 'AddToCartInput',
@@ -547,6 +789,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 409],
   },
   'PATCH /api/cart/:id': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Cart',
     summary: "Change a line's quantity",
     session: 'required',
@@ -555,12 +799,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409],
   },
   'DELETE /api/cart/:id': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Cart',
     summary: 'Take a line out of the cart',
     session: 'required',
     answer: noContent('Removed'),
   },
   'DELETE /api/cart/clear/:sessionId': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Cart',
     summary: 'Empty the cart',
     params: { sessionId: sessionIdSchema },
@@ -568,6 +816,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Checkout
   'POST /api/create-payment-intent': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Checkout',
     summary: 'Check out one piece: hold it and open a payment',
     session: 'required',
@@ -576,6 +826,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 409, 503],
   },
   'POST /api/create-cart-payment-intent': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Checkout',
     summary: 'Check out the whole cart: hold every piece and open a payment',
     body: 'CreateCartPaymentIntentInput',
@@ -583,6 +835,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409, 503],
   },
   'POST /api/process-payment': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Checkout',
     summary: 'Record where a paid order goes',
     body: 'ProcessPaymentInput',
@@ -590,11 +844,15 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 409],
   },
   'GET /api/checkout/config': {
+    service: 'cart-checkout',
+    access: 'public',
     tag: 'Checkout',
     summary: 'How the store takes a card',
     answer: ok('The payment provider and hold times', 'CheckoutConfig'),
   },
   'GET /api/checkout/confirmation': {
+    service: 'cart-checkout',
+    access: 'public',
     tag: 'Checkout',
     summary: 'The outcome of a payment, for the session that made it',
     query: orderConfirmationQuerySchema,
@@ -602,6 +860,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404],
   },
   'POST /api/checkout/begin-payment': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Checkout',
     summary: 'Pay was pressed: store the delivery details and hold the pieces for the full time',
     description:
@@ -611,6 +871,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 409, 422, 503],
   },
   'POST /api/checkout/tax': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Checkout',
     summary: "An open checkout's total delivered to an address, US sales tax included",
     description:
@@ -620,12 +882,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [404, 409, 422, 503],
   },
   'GET /api/order-confirmations/:token': {
+    service: 'cart-checkout',
+    access: 'public',
     tag: 'Checkout',
     summary: 'An order confirmation by its secret link',
     params: { token: confirmationTokenSchema },
     answer: ok('The outcome, with the order once paid', 'OrderConfirmation'),
   },
   'POST /api/checkout/simulated/confirm': {
+    service: 'cart-checkout',
+    access: 'public-write',
     tag: 'Checkout',
     summary: "Pay with the simulated provider's test card (stores without Stripe)",
     body: 'SimulatedCardConfirmInput',
@@ -634,13 +900,23 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Orders
   'GET /api/orders': {
+    service: 'cart-checkout',
+    access: 'admin',
     tag: 'Orders',
     summary: 'Orders, newest first',
     query: orderListQuerySchema,
     answer: list('Orders', 'Order'),
   },
-  'GET /api/orders/:id': { tag: 'Orders', summary: 'One order', answer: ok('The order', 'Order') },
+  'GET /api/orders/:id': {
+    service: 'cart-checkout',
+    access: 'admin',
+    tag: 'Orders',
+    summary: 'One order',
+    answer: ok('The order', 'Order'),
+  },
   'PATCH /api/orders/:id/status': {
+    service: 'cart-checkout',
+    access: 'admin',
     tag: 'Orders',
     summary: 'Mark an order shipped (carrier and tracking number), then delivered',
     description:
@@ -650,6 +926,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409],
   },
   'POST /api/orders/:id/refunds': {
+    service: 'cart-checkout',
+    access: 'admin',
     tag: 'Orders',
     summary: 'Refund all or part of an order, with a reason',
     description:
@@ -659,6 +937,8 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409, 422, 503],
   },
   'PATCH /api/orders/:id/delivery': {
+    service: 'cart-checkout',
+    access: 'admin',
     tag: 'Orders',
     summary: "Change an order's recipient and address before it ships",
     body: 'CheckoutForm',
@@ -667,6 +947,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Texts
   'POST /api/coming-soon/:id/notify': {
+    service: 'notifications',
+    access: 'public-write',
     tag: 'Texts',
     summary: 'Sign a US phone number up for a text when the item is released',
     description: 'A confirmation text goes out first: nothing else is sent until its owner replies YES.',
@@ -675,26 +957,36 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [409],
   },
   'GET /api/coming-soon/:id/signups': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Texts',
     summary: "One item's signups",
     answer: list('Signups', 'NotificationSignup'),
   },
   'GET /api/notification-signups': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Texts',
     summary: 'Every signup',
     answer: list('Signups', 'NotificationSignup'),
   },
   'GET /api/unique-phone-numbers': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Texts',
     summary: 'Each signed-up number once',
     answer: list('Numbers', 'UniquePhoneNumber'),
   },
   'GET /api/sms/simulated-replies': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Texts',
     summary: 'Whether replies can be simulated (texts are logged, not sent)',
     answer: ok('The mode', 'SimulatedRepliesMode'),
   },
   'POST /api/sms/simulated-replies': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Texts',
     summary: 'Answer for a phone (YES, STOP, HELP) while texts are only logged',
     body: 'SimulatedReplyInput',
@@ -703,21 +995,29 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Custom orders
   'GET /api/custom-orders': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Custom orders',
     summary: 'Commission requests, newest first',
     answer: list('Requests', 'CustomOrder'),
   },
   'GET /api/custom-orders/unread-count': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Custom orders',
     summary: 'How many requests are unread',
     answer: ok('The count', 'UnreadCount'),
   },
   'PATCH /api/custom-orders/:id/mark-read': {
+    service: 'notifications',
+    access: 'admin',
     tag: 'Custom orders',
     summary: 'Mark a request read',
     answer: ok('The request', 'CustomOrder'),
   },
   'POST /api/custom-orders': {
+    service: 'notifications',
+    access: 'public-write',
     tag: 'Custom orders',
     summary: "Ask for a commissioned piece (the 'Commission a piece' form)",
     body: 'CustomOrderInput',
@@ -725,69 +1025,107 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Media
   'POST /api/upload': {
+    service: 'admin-media',
+    access: 'admin',
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    streamBody: true,
+    contentTypes: ['multipart/form-data'],
     tag: 'Media',
     summary: 'Upload an image (stored as WebP at 480, 960 and 1600 px) or a video',
     body: 'UploadForm',
-    bodyType: 'multipart/form-data',
     answer: created('Where the file is served', 'UploadResult'),
     errors: [422, 503],
   },
   'GET /api/hero-media/active': {
+    service: 'admin-media',
+    access: 'public',
     tag: 'Media',
     summary: "The home page's hero",
     answer: ok('The active hero, or null', 'HeroMedia', { nullable: true }),
   },
-  'GET /api/hero-media': { tag: 'Media', summary: 'Home heroes', answer: list('Heroes', 'HeroMedia') },
+  'GET /api/hero-media': {
+    service: 'admin-media',
+    access: 'admin',
+    tag: 'Media',
+    summary: 'Home heroes',
+    answer: list('Heroes', 'HeroMedia'),
+  },
   'POST /api/hero-media': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Add a home hero',
     body: 'HeroMediaInput',
     answer: created('The hero', 'HeroMedia'),
   },
-  'DELETE /api/hero-media/:id': { tag: 'Media', summary: 'Delete a home hero', answer: noContent('Deleted') },
+  'DELETE /api/hero-media/:id': {
+    service: 'admin-media',
+    access: 'admin',
+    tag: 'Media',
+    summary: 'Delete a home hero',
+    answer: noContent('Deleted'),
+  },
   'PATCH /api/hero-media/:id/activate': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Show this hero (the others stop)',
     answer: ok('The hero', 'HeroMedia'),
   },
   'PATCH /api/hero-media/:id/deactivate': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Stop showing this hero',
     answer: ok('The hero', 'HeroMedia'),
   },
   'GET /api/story-hero-media/active': {
+    service: 'admin-media',
+    access: 'public',
     tag: 'Media',
     summary: "Our Story's hero",
     answer: ok('The active hero, or null', 'HeroMedia', { nullable: true }),
   },
   'GET /api/story-hero-media': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Our Story heroes',
     answer: list('Heroes', 'HeroMedia'),
   },
   'POST /api/story-hero-media': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Add an Our Story hero',
     body: 'HeroMediaInput',
     answer: created('The hero', 'HeroMedia'),
   },
   'DELETE /api/story-hero-media/:id': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Delete an Our Story hero',
     answer: noContent('Deleted'),
   },
   'PATCH /api/story-hero-media/:id/activate': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Show this hero (the others stop)',
     answer: ok('The hero', 'HeroMedia'),
   },
   'PATCH /api/story-hero-media/:id/deactivate': {
+    service: 'admin-media',
+    access: 'admin',
     tag: 'Media',
     summary: 'Stop showing this hero',
     answer: ok('The hero', 'HeroMedia'),
   },
   // Admin session (the gateway's own routes)
   'POST /api/auth/login': {
+    service: 'gateway',
+    access: 'public',
     tag: 'Admin session',
     summary: 'Sign in: sets the session cookie; the answer carries the CSRF token',
     body: 'LoginInput',
@@ -795,12 +1133,16 @@ export const apiOperations: Record<string, OperationDoc> = {
     errors: [401, 429],
   },
   'POST /api/auth/logout': {
+    service: 'gateway',
+    access: 'public',
     tag: 'Admin session',
     summary: 'Sign out (needs the CSRF token while signed in)',
     answer: noContent('Signed out, the cookie cleared'),
     errors: [403],
   },
   'GET /api/auth/me': {
+    service: 'gateway',
+    access: 'admin',
     tag: 'Admin session',
     summary: 'The signed-in admin and the CSRF token',
     answer: ok('Signed in', 'AdminSession'),
@@ -808,6 +1150,8 @@ export const apiOperations: Record<string, OperationDoc> = {
   },
   // Webhooks
   'POST /api/webhooks/stripe': {
+    service: 'cart-checkout',
+    access: 'webhook',
     tag: 'Webhooks',
     summary: "Stripe's payment and refund events (checked against Stripe-Signature)",
     description:
@@ -816,18 +1160,22 @@ export const apiOperations: Record<string, OperationDoc> = {
     answer: ok('Taken', 'WebhookReceipt'),
   },
   'POST /api/webhooks/twilio/status': {
+    service: 'notifications',
+    access: 'webhook',
+    contentTypes: [TWILIO_FORM],
     tag: 'Webhooks',
     summary: "Twilio's delivery status callbacks (checked against X-Twilio-Signature)",
     body: 'TwilioStatusCallback',
-    bodyType: 'application/x-www-form-urlencoded',
     answer: noContent('Taken'),
     errors: [403],
   },
   'POST /api/webhooks/twilio/inbound': {
+    service: 'notifications',
+    access: 'webhook',
+    contentTypes: [TWILIO_FORM],
     tag: 'Webhooks',
     summary: 'Texts sent to the store (YES, STOP, START, HELP; checked against X-Twilio-Signature)',
     body: 'TwilioInboundMessage',
-    bodyType: 'application/x-www-form-urlencoded',
     answer: ok('The reply, as TwiML', undefined, { type: 'text/xml' }),
     errors: [403],
   },

@@ -10,6 +10,8 @@ import {
   adminAuctionSchema,
   bidAnswerSchema,
   buyerSchema,
+  buyerSessionListSchema,
+  buyerSignedOutEverywhereSchema,
   bidderHistorySchema,
   bidderSummarySchema,
   buyerCardSchema,
@@ -84,8 +86,8 @@ import {
   updateCartLineInputSchema,
   uploadResultSchema,
   webhookReceiptSchema,
-} from '@atelier/contracts';
-import { catalogReportSchema, salesReportSchema, signupsReportSchema } from '@atelier/contracts/reports';
+} from '../index.js';
+import { catalogReportSchema, salesReportSchema, signupsReportSchema } from '../reports/index.js';
 import { z } from 'zod';
 
 /**
@@ -177,6 +179,8 @@ export const answerSchemas = {
   AdminDrawnReleaseDetail: adminDrawnReleaseDetailSchema,
   BuyerVerificationStarted: buyerVerificationStartedSchema,
   Buyer: buyerSchema,
+  BuyerSessionList: buyerSessionListSchema,
+  BuyerSignedOutEverywhere: buyerSignedOutEverywhereSchema,
   BuyerCard: buyerCardSchema,
   BuyerCardSetup: buyerCardSetupSchema,
   ClaimView: claimViewSchema,
