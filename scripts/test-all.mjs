@@ -20,14 +20,14 @@ const nxArgs = ['run-many', '-t', ...targets, ...process.argv.slice(2)];
 const results = [];
 const started = Date.now();
 
-/** Runs a command, echoing its output, and returns its exit code and output. */
-function run(command, args, env = process.env) {
+/** Runs a command, echoing its output (or keeping it, when `quiet`), and returns its exit code and output. */
+function run(command, args, env = process.env, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const echo = (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!quiet) process.stdout.write(chunk);
     };
     child.stdout.on('data', echo);
     child.stderr.on('data', echo);
@@ -131,24 +131,33 @@ async function nxSuites() {
   }
 }
 
-// Checks of files that belong to no Nx project (never cached; they take seconds).
-async function checkSuite(name, command, args) {
-  console.log(`\n=== ${name}`);
+// Checks of files that belong to no Nx project (never cached). A quiet one keeps its output and
+// prints it whole when it ends, so that checks run side by side do not interleave their lines.
+async function checkSuite(name, command, args, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n=== ${name}`);
   const began = Date.now();
-  const { code, output } = await run(command, args);
+  const { code, output } = await run(command, args, process.env, quiet);
   const seconds = (Date.now() - began) / 1000;
+  if (quiet) console.log(`\n=== ${name}\n${output}`);
   results.push({ name, ...countsOf(stripVTControlCharacters(output), code === 0), seconds });
 }
 
 await nxSuites();
-await checkSuite('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-await checkSuite('lint scripts', 'npx', ['eslint', 'scripts', 'eslint.config.js', '--max-warnings=0']);
-await checkSuite('scripts tests', process.execPath, ['scripts/run-node-tests.mjs', 'scripts']);
 // The image built and every process run in its own container (podman, npm run test:containers):
-// minutes, so last. Its TAP summary adds its tests to the count.
-await checkSuite('containers', process.execPath, [
-  '--test-reporter=tap',
-  'infra/containers/test-containers.mjs',
+// minutes, so last, its output as it comes; its TAP summary adds its tests to the count. The root
+// checks (seconds each, one after the other, isolated from it: no database, no port in common) run
+// beside it.
+await Promise.all([
+  checkSuite('containers', process.execPath, ['--test-reporter=tap', 'infra/containers/test-containers.mjs']),
+  (async () => {
+    await checkSuite('format', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { quiet: true });
+    await checkSuite('lint scripts', 'npx', ['eslint', 'scripts', 'eslint.config.js', '--max-warnings=0'], {
+      quiet: true,
+    });
+    await checkSuite('scripts tests', process.execPath, ['scripts/run-node-tests.mjs', 'scripts'], {
+      quiet: true,
+    });
+  })(),
 ]);
 
 console.log('\n=== summary');

@@ -42,8 +42,11 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 # The projects the processes run: Prisma generators, tsc, the web app (Vite) that the gateway
-# serves and renders, and all-in-one (its migrate command).
-RUN npx nx run-many -t build --outputStyle=static \
+# serves and renders, and all-in-one (its migrate command). Nx's cache (and the database indexing
+# it) outlives the layer too: a project whose inputs did not change is restored, not built again.
+RUN --mount=type=cache,target=/nx-cache \
+    NX_CACHE_DIRECTORY=/nx-cache/cache NX_WORKSPACE_DATA_DIRECTORY=/nx-cache/workspace-data \
+    npx nx run-many -t build --outputStyle=static \
       -p @atelier/gateway @atelier/catalog @atelier/cart-checkout @atelier/notifications \
          @atelier/admin-media @atelier/all-in-one @atelier/web
 

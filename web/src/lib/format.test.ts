@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeOrDash,
+  formatDateTimeUtc,
+  formatDateTimeWithZone,
+  formatPrice,
+  formatTime,
+} from './format';
 
 describe('format', () => {
   it('formats release dates in UTC', () => {
@@ -43,5 +51,34 @@ describe('format', () => {
     expect(formatPrice(950)).toBe('$950');
     expect(formatPrice(null)).toBe('Price TBA');
     expect(formatPrice('not a price', '')).toBe('');
+  });
+
+  it('writes a moment in UTC for every reader, as the texts name it', () => {
+    expect(formatDateTimeUtc('2026-06-01T21:31:00.000Z')).toBe('June 1, 2026, 21:31 UTC');
+    expect(formatDateTimeUtc('2026-01-09T04:05:59.000Z')).toBe('January 9, 2026, 04:05 UTC');
+    expect(formatDateTimeUtc(null)).toBe('TBA');
+    expect(formatDateTimeUtc('not a date', '—')).toBe('—');
+  });
+
+  // The viewer's own zone: compared with the local parts of the same moment, whatever zone runs the test.
+  const at = '2026-11-26T15:12:00.000Z';
+  const local = new Date(at);
+  const monthShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const clock = `${local.getHours() % 12 || 12}:${String(local.getMinutes()).padStart(2, '0')}\u202f${local.getHours() < 12 ? 'AM' : 'PM'}`;
+  const day = `${monthShort[local.getMonth()]} ${local.getDate()}, ${local.getFullYear()}`;
+  const spaced = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+  it("writes the admin's moments as one form, in the viewer's time zone", () => {
+    expect(spaced(formatDateTime(at))).toBe(spaced(`${day}, ${clock}`));
+    expect(spaced(formatDateTimeOrDash(at))).toBe(spaced(`${day}, ${clock}`));
+    expect(formatDateTimeOrDash(null)).toBe('—');
+    expect(formatDateTimeOrDash(undefined)).toBe('—');
+  });
+
+  it("writes a time of day, and a moment with its zone named, in the viewer's time zone", () => {
+    expect(spaced(formatTime(at))).toBe(spaced(clock));
+    expect(spaced(formatDateTimeWithZone(at))).toMatch(
+      new RegExp(`^${spaced(`${day}, ${clock}`)} [A-Z][\\w+:-]*$`),
+    );
   });
 });

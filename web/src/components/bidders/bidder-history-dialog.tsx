@@ -3,8 +3,7 @@ import type { BidderActivity, BidderSummary } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { QueryStatus } from '@/components/ui/query-status';
-import { formatPrice } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { useBidderHistory } from '@/lib/api/bidders';
 import { bidderLabel, bidderRecord } from './bidder-label';
 

@@ -1,6 +1,5 @@
 import type { OrderTimelineEntry } from '@atelier/contracts';
-import { formatPrice } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, formatPrice } from '@/lib/format';
 
 const titleOf = (entry: OrderTimelineEntry) => {
   switch (entry.kind) {

@@ -4,7 +4,7 @@ import { AUCTION_REMINDER_LEAD_SECONDS } from '@atelier/contracts/storefront-con
 import type { AuctionReminder, PublicAuction } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatDateTimeWithZone } from '@/lib/format-date-time';
+import { formatDateTimeWithZone } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   auctionReminderQueryKey,

@@ -6,14 +6,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { BidderName } from '@/components/bidders/bidder-name';
 import { BiddersProvider, useBidders } from '@/components/bidders/bidders-context';
 import { bidderLabel } from '@/components/bidders/bidder-label';
-import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { type AfterAuctionChange, useAdminAuction, useAdminAuctions } from '../api/admin-auctions';
 import { type CloseAction, CloseAuctionDialog } from './close-auction-dialog';
 import { formatEstimate } from '../format-estimate';
 import { EstimateForm } from './estimate-form';
 import { OpenAuctionForm } from './open-auction-form';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 const buyersOf = (auction: AdminAuction) =>
   [auction.leaderBuyerId, auction.winnerBuyerId].filter((id): id is string => id !== null);
 
@@ -98,7 +97,7 @@ function AuctionRow({
       value: auction.estimate ? formatEstimate(auction.estimate) : 'None',
       testId: 'admin-auction-estimate',
     },
-    { label: running ? 'Ends' : 'Ended', value: when(auction.endedAt ?? auction.endTime) },
+    { label: running ? 'Ends' : 'Ended', value: formatDateTime(auction.endedAt ?? auction.endTime) },
     {
       label: running ? 'Leading' : 'Winner',
       value: <BidderName buyerId={running ? auction.leaderBuyerId : auction.winnerBuyerId} withRecord />,
@@ -167,7 +166,7 @@ function BidList({ auctionId }: { auctionId: number }) {
                 <td className="py-1">
                   {bid.kind === 'max_raised' ? 'maximum raised' : formatPrice(bid.amount)}
                 </td>
-                <td className="py-1">{when(bid.createdAt)}</td>
+                <td className="py-1">{formatDateTime(bid.createdAt)}</td>
               </tr>
             ))}
           </tbody>

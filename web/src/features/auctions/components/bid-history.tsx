@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublicAuction, PublicBid } from '@atelier/contracts';
 import { formatDateTimeUtc, formatPrice } from '@/lib/format';
-import { formatDateTimeWithZone } from '@/lib/format-date-time';
+import { formatDateTimeWithZone } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useMyStanding } from '../api/get-my-standing';
 

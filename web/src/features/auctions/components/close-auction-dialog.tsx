@@ -1,18 +1,16 @@
 import type { AdminAuction } from '@atelier/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { type AfterAuctionChange, useCloseAuction } from '../api/admin-auctions';
 
 export type CloseAction = 'end' | 'cancel';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** What ending now does, said before it is done: who wins and is texted, who is charged, what shows. */
 export function endConsequences(auction: AdminAuction, leaderName: string): string {
   const stops =
     auction.phase === 'scheduled'
       ? `The auction of "${auction.productName}" has not started: ending it now closes it with no bids.`
-      : `Bidding on "${auction.productName}" stops now instead of ${when(auction.endTime)}.`;
+      : `Bidding on "${auction.productName}" stops now instead of ${formatDateTime(auction.endTime)}.`;
   if (auction.bidCount === 0 || auction.currentBid === null)
     return `${stops} Nobody has bid, so nobody wins and nobody is texted or charged: the piece goes back on sale at its price and its page shows the auction ended.`;
   if (auction.reservePrice !== null && !auction.reserveMet)

@@ -3,7 +3,7 @@ import type { BuyerSession } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { useBuyerSessions, useEndBuyerSession, useSignOutEverywhere } from '../api/buyer-sessions';
 
 const failure = (error: unknown, fallback: string) =>

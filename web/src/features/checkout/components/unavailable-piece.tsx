@@ -3,16 +3,9 @@ import type { Product } from '@atelier/contracts';
 import { OtherPiecesByArtist } from '@/components/catalog/other-pieces-by-artist';
 import { buttonClass } from '@/components/ui/button-styles';
 import { availabilityOf } from '@/lib/availability';
+import { formatTime } from '@/lib/format';
 import { orderPathOfBoughtPiece } from '@/lib/bought-pieces';
 import { useHydrated } from '@/lib/use-hydrated';
-
-// Made on first use: a page's first Intl formatter loads ICU's data (180-500 ms at a phone's 4x
-// slower CPU), and checkout's chunk loads this file whether or not a piece is reserved.
-let timeFormat: Intl.DateTimeFormat | undefined;
-const timeOf = (iso: string) =>
-  (timeFormat ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })).format(
-    new Date(iso),
-  );
 
 type UnavailablePieceProps = {
   piece: Product;
@@ -38,7 +31,7 @@ export function UnavailablePiece({ piece, refusal }: UnavailablePieceProps) {
       : 'This piece has just been sold';
   const detail =
     availability.kind === 'reserved'
-      ? `Another collector is checking out ${piece.name}. It is reserved for them until ${timeOf(availability.until)}; if they do not complete their purchase, it returns to sale.`
+      ? `Another collector is checking out ${piece.name}. It is reserved for them until ${formatTime(availability.until)}; if they do not complete their purchase, it returns to sale.`
       : reservedByRefusal
         ? `${refusal}.`
         : `${piece.name} has found its home. The house can commission something similar for you.`;

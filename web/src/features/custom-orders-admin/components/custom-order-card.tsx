@@ -1,7 +1,7 @@
 import type { CustomOrder } from '@atelier/contracts';
 import { clsx } from 'clsx';
 import { buttonClass } from '@/components/ui/button-styles';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { budgetLabel, projectTypeLabel, statusLabel, timelineLabel } from './order-labels';
 
 /** One request: unread ones have a highlighted border and a 'New' badge. */

@@ -1,6 +1,6 @@
 import type { CustomOrder } from '@atelier/contracts';
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { budgetLabel, projectTypeLabel, statusLabel, timelineLabel } from './order-labels';
 
 const Row = ({ label, value }: { label: string; value: string }) => (

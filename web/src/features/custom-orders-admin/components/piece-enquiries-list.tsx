@@ -4,11 +4,9 @@ import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
+import { formatDateTime } from '@/lib/format';
 import { usePieceEnquiries } from '../api/get-piece-enquiries';
 import { useMarkEnquiryRead } from '../api/mark-enquiry-read';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Collectors' questions about pieces ('Ask about this piece'), newest first, each with its piece linked. */
 export function PieceEnquiriesList({ csrfToken }: { csrfToken: string }) {
@@ -70,7 +68,7 @@ export function PieceEnquiriesList({ csrfToken }: { csrfToken: string }) {
                   <a href={`mailto:${enquiry.email}`} className="underline underline-offset-2">
                     {enquiry.email}
                   </a>{' '}
-                  · {when(enquiry.createdAt)}
+                  · {formatDateTime(enquiry.createdAt)}
                 </p>
                 <p className="mt-3 break-words whitespace-pre-line text-ink/90">{enquiry.message}</p>
                 {enquiry.status === 'unread' && (

@@ -4,19 +4,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { ApiRequestError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { useCloseDrawNow } from '../api/admin-drawn-releases';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** What closing now does, said before it is done: who is drawn, who is texted, what is shown. */
 function consequences(release: AdminDrawnRelease): string {
-  const advertised = `Entries for "${release.productName}" close now instead of ${when(release.closesAt)}, the close its signups were texted`;
+  const advertised = `Entries for "${release.productName}" close now instead of ${formatDateTime(release.closesAt)}, the close its signups were texted`;
   if (release.entryCount === 0)
     return `${advertised}. Nobody has entered: the draw is made with no entries and the piece goes on sale at its price. Your reason is shown on the piece's page.`;
   const winners = release.quantity === 1 ? 'The winner is' : `The ${release.quantity} winners are`;
   // A release keyed with drand's beacon keeps the round fixed at its opening: the draw waits for it.
   const drawn = release.beacon
-    ? `the draw is made from its ${release.entryCount} ${release.entryCount === 1 ? 'entry' : 'entries'} once drand round ${release.beacon.round}, fixed when entries opened, is published (${when(release.beacon.roundTime)})`
+    ? `the draw is made from its ${release.entryCount} ${release.entryCount === 1 ? 'entry' : 'entries'} once drand round ${release.beacon.round}, fixed when entries opened, is published (${formatDateTime(release.beacon.roundTime)})`
     : `the draw is made at once from its ${release.entryCount} ${release.entryCount === 1 ? 'entry' : 'entries'}`;
   return `${advertised}, and ${drawn}. ${winners} texted a link to claim; every entrant is texted that entries closed early, with your reason, which the piece's page shows too.`;
 }

@@ -1,9 +1,9 @@
 import { QueryStatus } from '@/components/ui/query-status';
 import { BidderName } from '@/components/bidders/bidder-name';
 import { BiddersProvider } from '@/components/bidders/bidders-context';
+import { formatDateTimeOrDash } from '@/lib/format';
 import { useAdminDrawnRelease } from '../api/admin-drawn-releases';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const CLAIM_STATE = { offered: 'Claim open', paid: 'Paid', lapsed: 'Lapsed' } as const;
 
 /** One release in full: the draw log, the offers (claims) and their state, and every entry. */
@@ -22,7 +22,7 @@ export function DrawnReleaseDetails({ releaseId }: { releaseId: number }) {
               <ol className="mt-2 grid gap-1" data-testid="admin-draw-log">
                 {release.log.map((line, i) => (
                   <li key={i} className="break-all">
-                    <span className="text-ink/60">{when(line.at)}</span> {line.message}
+                    <span className="text-ink/60">{formatDateTimeOrDash(line.at)}</span> {line.message}
                   </li>
                 ))}
               </ol>
@@ -69,7 +69,7 @@ export function DrawnReleaseDetails({ releaseId }: { releaseId: number }) {
                     <span>{entry.position ?? '·'}</span>
                     <BidderName buyerId={entry.buyerId} />
                     <span className="break-all font-mono text-ink/60">{entry.entryId}</span>
-                    <span className="text-ink/60">{when(entry.enteredAt)}</span>
+                    <span className="text-ink/60">{formatDateTimeOrDash(entry.enteredAt)}</span>
                   </li>
                 ))}
               </ol>

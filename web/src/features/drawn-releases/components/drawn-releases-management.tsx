@@ -4,11 +4,10 @@ import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
+import { formatDateTimeOrDash } from '@/lib/format';
 import { useAdminDrawnReleases, useReleaseSignups } from '../api/admin-drawn-releases';
 import { CloseEntriesDialog } from './close-entries-dialog';
 import { DrawnReleaseDetails } from './drawn-release-details';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /**
  * The admin's drawn releases (issue 16): each with its entries beside the demand the piece drew
@@ -50,14 +49,14 @@ function ReleaseRow({ release, onCloseEntries }: { release: AdminDrawnRelease; o
       value: release.comingSoonId === null ? '—' : signups.data ? String(signups.data.length) : '…',
     },
     { label: 'Pieces', value: String(release.quantity) },
-    { label: release.phase === 'open' ? 'Closes' : 'Closed', value: when(release.closesAt) },
-    { label: 'Drawn', value: when(release.drawnAt) },
+    { label: release.phase === 'open' ? 'Closes' : 'Closed', value: formatDateTimeOrDash(release.closesAt) },
+    { label: 'Drawn', value: formatDateTimeOrDash(release.drawnAt) },
     { label: 'Offers made', value: String(release.awardsOffered) },
     { label: 'Paid', value: String(release.awardsPaid) },
   ];
   if (release.closedEarly)
     facts.push(
-      { label: 'Advertised close', value: when(release.closedEarly.advertisedClosesAt) },
+      { label: 'Advertised close', value: formatDateTimeOrDash(release.closedEarly.advertisedClosesAt) },
       { label: 'Closed early because', value: release.closedEarly.reason },
     );
   return (

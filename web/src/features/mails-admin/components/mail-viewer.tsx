@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { LoggedMail } from '@atelier/contracts';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { mailPreviewDocument } from '../lib/mail-preview';
 
 type Showing = 'html' | 'text';

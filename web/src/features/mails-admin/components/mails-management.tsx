@@ -3,7 +3,7 @@ import type { LoggedMailSummary } from '@atelier/contracts';
 import { AdminSection } from '@/components/admin/admin-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { useLoggedMail, useLoggedMails } from '../api/get-logged-mails';
 import { MailViewer } from './mail-viewer';
 

@@ -7,10 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { LabelledInput } from '@/components/ui/labelled-input';
 import { LoadError } from '@/components/ui/load-error';
-import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { useAdminOffers, useDecideOffer } from '../api/admin-offers';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 type Deciding = { offer: AdminOffer; action: 'accept' | 'counter' | 'decline' };
 
@@ -71,7 +69,9 @@ function OfferCard({
     { label: 'Buyer', value: offer.buyerLabel },
     {
       label: offer.state === 'open' || offer.state === 'countered' ? 'Stands until' : 'Made',
-      value: when(offer.state === 'open' || offer.state === 'countered' ? offer.expiresAt : offer.createdAt),
+      value: formatDateTime(
+        offer.state === 'open' || offer.state === 'countered' ? offer.expiresAt : offer.createdAt,
+      ),
     },
   ];
   if (offer.counterAmount) facts.push({ label: 'Your counter', value: formatPrice(offer.counterAmount) });

@@ -9,7 +9,7 @@ import { fieldClass, labelClass } from '@/components/ui/form-styles';
 import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { formatDateTimeWithZone } from '@/lib/format-date-time';
+import { formatDateTimeWithZone } from '@/lib/format';
 import { offerClaimQueryOptions, useAnswerOffer, useMakeOffer, useMyOffer } from '../api/my-offer';
 
 type OfferPanelProps = {

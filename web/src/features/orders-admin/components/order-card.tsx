@@ -1,7 +1,6 @@
 import { type Address, formatPhoneForDisplay, type Order } from '@atelier/contracts';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { formatPrice } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { OrderActions } from './order-actions';
 
 const statusClass: Record<Order['status'], string> = {

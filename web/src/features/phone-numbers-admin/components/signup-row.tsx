@@ -1,5 +1,5 @@
 import type { NotificationSignup } from '@atelier/contracts';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 import { useSimulatedRepliesEnabled, useSimulateReply } from '../api/simulated-replies';
 import { PhoneNumberLabel } from './phone-number-label';
 

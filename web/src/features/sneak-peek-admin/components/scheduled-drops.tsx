@@ -4,8 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/use-toast';
-import { formatPrice } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { useLandedDrops } from '../api/use-landed-drops';
 import { useCancelScheduledConversion, useScheduledConversions } from '../api/scheduled-conversions';
 

@@ -1,8 +1,7 @@
 import type { ComingSoonItem } from '@atelier/contracts';
 import { ArrowRightLeft, Eye, Pencil, Trash2 } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { formatPrice } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDateTime, formatPrice } from '@/lib/format';
 
 type Actions = {
   onView: (item: ComingSoonItem) => void;
