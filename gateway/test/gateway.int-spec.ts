@@ -145,11 +145,13 @@ describe('the route table', () => {
   test('every admin route answers 401 without a session, and nothing reaches a service', async () => {
     // The spec's 34, the orders admin's 4 (issues 10 and 18) and its refunds (issue 32), the simulated
     // text replies' 2 (issue 18), issue 16's auctions (5) and drawn releases (3, and the beacon status of issue 36), and issue 32's
-    // reports (3), logged mails (2), scheduled conversions (3) and bidders (2).
+    // reports (3), logged mails (2), scheduled conversions (3) and bidders (2); issue 34's auction
+    // estimate (1), offers (5: the list, accept, counter, decline, a piece's offer terms) and piece
+    // enquiries (2).
     assert.equal(
       adminRoutes.length,
-      61,
-      'the spec lists 34 admin routes, plus 5 for orders, 2 for replies, 1 for logged texts, 5 for auctions, 4 for drawn releases (the beacon status since issue 36), 3 for reports, 2 for logged mails, 3 for scheduled conversions and 2 for bidders',
+      69,
+      'the spec lists 34 admin routes, plus 5 for orders, 2 for replies, 1 for logged texts, 6 for auctions, 4 for drawn releases (the beacon status since issue 36), 3 for reports, 2 for logged mails, 3 for scheduled conversions, 2 for bidders, 5 for offers and 2 for piece enquiries',
     );
     const before = received.length;
     for (const route of adminRoutes) {
