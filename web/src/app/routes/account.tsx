@@ -60,14 +60,14 @@ export function AccountRoute() {
             <div className="mt-10">
               <AccountSections buyerId={buyer.data.buyerId} />
             </div>
-            <section aria-labelledby="account-devices" className="mt-12" data-testid="account-devices">
+            <div className="mt-12 border-t border-ink/10 pt-8" data-testid="account-devices">
               <h2 id="account-devices" className="font-display text-3xl">
                 Signed-in devices
               </h2>
               <div className="mt-4">
                 <SignedInDevices />
               </div>
-            </section>
+            </div>
           </>
         ) : (
           <div className="mt-6 max-w-md">

@@ -228,7 +228,8 @@ describe('product page', () => {
     expect(dialog.getByText('20 / 2000')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Send question' }));
 
-    expect(await dialog.findByRole('heading', { name: 'Thank you, Ada Park.' })).toHaveFocus();
+    const thanks = await dialog.findByRole('heading', { name: 'Thank you, Ada Park.' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/products/100/enquiries');
     expect(JSON.parse(String(post?.init?.body))).toEqual({

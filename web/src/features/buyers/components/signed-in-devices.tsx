@@ -28,7 +28,7 @@ export function SignedInDevices({ onSignedOutEverywhere }: Props) {
 
   if (sessions.isPending)
     return (
-      <p className="text-sm text-ink/60" role="status">
+      <p className="text-sm text-ink/70" role="status">
         Loading your devices...
       </p>
     );
@@ -129,7 +129,7 @@ function DeviceRow({
         <p className="font-medium">
           {session.deviceLabel}
           {session.current && (
-            <span className="ml-2 text-xs tracking-[0.15em] text-ink/60 uppercase">This device</span>
+            <span className="ml-2 text-xs tracking-[0.15em] text-ink/70 uppercase">This device</span>
           )}
         </p>
         <p className="text-ink/65">

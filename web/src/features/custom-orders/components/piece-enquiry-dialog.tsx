@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { apiErrorSchema, PIECE_ENQUIRY_MESSAGE_MAX, pieceEnquiryInputSchema } from '@atelier/contracts';
@@ -53,6 +53,10 @@ export function PieceEnquiryDialog({
   const ask = useAskAboutPiece();
   const formRef = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
+  // Once sent, the thank-you takes the focus (the form it replaced had it), as soon as it is there.
+  useEffect(() => {
+    if (sentBy) thanks.current?.focus();
+  }, [sentBy]);
   const prefix = useId();
   const id = (field: Field) => `${prefix}-${field}`;
 
@@ -71,10 +75,7 @@ export function PieceEnquiryDialog({
     ask.mutate(
       { productId, question: parsed.data },
       {
-        onSuccess: () => {
-          setSentBy(parsed.data.name);
-          requestAnimationFrame(() => thanks.current?.focus());
-        },
+        onSuccess: () => setSentBy(parsed.data.name),
         onError: (error) => {
           const body = parsedError(error);
           const found = body?.issues?.length ? errorsOf(body.issues) : {};
