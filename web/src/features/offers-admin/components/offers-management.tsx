@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import type { AdminOffer } from '@atelier/contracts';
-import { OFFER_NOTE_MAX } from '@atelier/contracts/storefront-constants';
 import { AdminSaleCard, type SaleFact } from '@/components/admin/admin-sale-card';
+import { OfferAmountAndNote } from '@/components/offers/offer-amount-and-note';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import { LabelledInput } from '@/components/ui/labelled-input';
 import { LoadError } from '@/components/ui/load-error';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useAdminOffers, useDecideOffer } from '../api/admin-offers';
@@ -201,28 +199,16 @@ function DecideOfferDialog({
     <ConfirmDialog open {...copy} pending={decide.isPending} onConfirm={confirm} onClose={close}>
       {action === 'counter' && (
         <div className="mt-4 grid gap-4">
-          <LabelledInput
-            id={`${id}-amount`}
-            label="Your counter (USD)"
-            error={amountError}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+          <OfferAmountAndNote
+            id={id}
+            amountLabel="Your counter (USD)"
+            noteLabel="A note to the buyer (optional)"
+            amountError={amountError}
+            amount={amount}
+            onAmountChange={setAmount}
+            note={note}
+            onNoteChange={setNote}
           />
-          <label className={labelClass} htmlFor={`${id}-note`}>
-            A note to the buyer (optional)
-            <textarea
-              id={`${id}-note`}
-              className={fieldClass}
-              rows={3}
-              maxLength={OFFER_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
         </div>
       )}
     </ConfirmDialog>

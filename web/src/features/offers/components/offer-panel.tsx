@@ -3,13 +3,10 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { MyOffer } from '@atelier/contracts';
 import { OFFER_NOTE_MAX } from '@atelier/contracts/storefront-constants';
+import { OfferAmountAndNote } from '@/components/offers/offer-amount-and-note';
 import { buttonClass } from '@/components/ui/button-styles';
-import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { fieldClass, labelClass } from '@/components/ui/form-styles';
-import { LabelledInput } from '@/components/ui/labelled-input';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
-import { formatDateTimeWithZone } from '@/lib/format';
+import { formatDateTimeWithZone, formatPrice } from '@/lib/format';
 import { offerClaimQueryOptions, useAnswerOffer, useMakeOffer, useMyOffer } from '../api/my-offer';
 
 type OfferPanelProps = {
@@ -256,30 +253,16 @@ function NewOfferForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Make an offer" className="grid gap-4">
-      <LabelledInput
-        id={`${id}-amount`}
-        label={again ? 'Your new offer (USD)' : 'Your offer (USD)'}
-        error={amountError}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step="any"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+      <OfferAmountAndNote
+        id={id}
+        amountLabel={again ? 'Your new offer (USD)' : 'Your offer (USD)'}
+        noteLabel="A note to the owner (optional)"
+        amountError={amountError}
+        amount={amount}
+        onAmountChange={setAmount}
+        note={note}
+        onNoteChange={setNote}
       />
-      <label className={labelClass} htmlFor={`${id}-note`}>
-        A note to the owner (optional)
-        <textarea
-          id={`${id}-note`}
-          className={fieldClass}
-          rows={3}
-          maxLength={OFFER_NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          {...invalidProps(`${id}-note-error`, undefined)}
-        />
-        <FieldError id={`${id}-note-error`} message={undefined} />
-      </label>
       <p className="text-xs text-ink/65">
         {note.length}/{OFFER_NOTE_MAX} characters. An accepted offer is binding: the piece is held for you and
         charged to your card on file when you pay.{' '}
