@@ -4,8 +4,11 @@
 // the 2-core machine, bench/start-and-memory.bench.mjs); the bundle is a few files.
 //
 // CommonJS, because Node 20 keeps V8's code cache only for scripts (src/bundle-code-cache.ts).
-import { pathToFileURL } from 'node:url';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
+
+const bundleDir = resolve(fileURLToPath(new URL('.', import.meta.url)), 'dist/bundle');
 
 export default {
   input: 'dist/src/all-in-one-process.js',
@@ -38,15 +41,22 @@ export default {
     {
       // Every module keeps its own import.meta.url: the services find their migrations, the gateway
       // the web app's files, Swagger UI and the PGlite templates relative to where they are built.
-      // So the bundle runs only where it was built, beside those files: a build artifact, as dist is.
+      // The URL is written relative to the bundle's folder (resolved from __dirname when the bundle
+      // runs), never as the absolute path of the build: Nx's cache restores dist/ into other clones,
+      // and a bundle that named the first clone's files served that clone's (older) web app.
       name: 'keep-each-module-url',
       transform(code, id) {
         if (!code.includes('import.meta')) return null;
-        const kept = code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id).href));
+        const fromBundle = JSON.stringify(relative(bundleDir, id).split('\\').join('/'));
+        const kept = code.replaceAll('import.meta.url', `__atelierModuleUrl(${fromBundle})`);
         // CommonJS has no import.meta: any other use of it would silently become `{}`.
         if (kept.includes('import.meta')) this.error(`${id} uses import.meta beyond .url`);
         return { code: kept, map: null };
       },
+      // Every chunk sits in dist/bundle, so each one's __dirname is the bundle's folder. (An intro,
+      // not a banner: it goes after the chunk's 'use strict', which must stay its first statement.)
+      intro: () =>
+        'function __atelierModuleUrl(fromBundle) { return require("node:url").pathToFileURL(require("node:path").join(__dirname, fromBundle)).href; }',
     },
     {
       // Node 20 drops the dynamic-import callback of a script compiled from V8's code cache, so the
