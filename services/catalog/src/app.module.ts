@@ -20,6 +20,7 @@ import { CollectionsController } from './collections/collections.controller.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
+import { ComingSoonConversionService } from './coming-soon/coming-soon-conversion.service.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
 import { BeaconSource } from './drawn-releases/beacon/beacon-source.js';
 import { DrawMakingService } from './drawn-releases/draw-making.service.js';
@@ -85,6 +86,7 @@ export class CatalogModule {
         ProductSearchRepository,
         ComingSoonRepository,
         ScheduledConversionsRepository,
+        ComingSoonConversionService,
         BiddersRepository,
         LikesRepository,
         LikesService,

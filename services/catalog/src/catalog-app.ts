@@ -22,8 +22,8 @@ import { createDrawCloser } from './drawn-releases/draw-closer.js';
 import { DrawMakingService } from './drawn-releases/draw-making.service.js';
 import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
+import { ComingSoonConversionService } from './coming-soon/coming-soon-conversion.service.js';
 import { createScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
-import { ScheduledConversionsRepository } from './scheduled-conversions/scheduled-conversions.repository.js';
 import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
@@ -123,7 +123,7 @@ export async function startCatalog(
   );
   const scheduledConversions = service.runs(
     createScheduledConversionRunner(
-      app.get(ScheduledConversionsRepository),
+      app.get(ComingSoonConversionService),
       deps.logger,
       listenOn.scheduledConversionIntervalMs ?? 5_000,
     ),
