@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
+import { AuctionClosingService } from './auctions/auction-closing.service.js';
 import { AuctionRemindersController } from './auction-reminders/auction-reminders.controller.js';
 import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
 import { AuctionRemindersService } from './auction-reminders/auction-reminders.service.js';
@@ -98,6 +99,7 @@ export class CatalogModule {
         AuctionRemindersService,
         AuctionsRepository,
         AuctionsService,
+        AuctionClosingService,
         BuyerCardsRepository,
         BuyerTextingRepository,
         AuctionClaimsRepository,

@@ -14,6 +14,7 @@ import {
 import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { createAuctionCloser } from './auctions/auction-closer.js';
+import { AuctionClosingService } from './auctions/auction-closing.service.js';
 import { createAuctionReminderRunner } from './auction-reminders/auction-reminder-runner.js';
 import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
@@ -106,7 +107,11 @@ export async function startCatalog(
     }),
   );
   const auctionCloser = service.runs(
-    createAuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
+    createAuctionCloser(
+      app.get(AuctionClosingService),
+      deps.logger,
+      listenOn.auctionCloseIntervalMs ?? 2_000,
+    ),
   );
   service.onClose(
     auctionScrape.add(async () => auctionsOverdue.set(await app.get(AuctionsRepository).overdueCount())),
