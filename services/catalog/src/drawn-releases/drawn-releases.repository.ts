@@ -31,6 +31,7 @@ import {
   toDrawAward,
   toPublicDrawnRelease,
 } from './drawn-release.mapper.js';
+import type { DrawTaking, ReleaseAtDraw } from './draw-taking.js';
 import type { PlacedEntry, ReleaseOffer } from './release-offers.js';
 
 const columns = Prisma.raw(RELEASE_COLUMNS);
@@ -60,10 +61,10 @@ export type EnterResult =
 /**
  * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'): the
  * reads and writes, with the locks and conditional updates that make them safe; what to do is
- * decided in DrawMakingService and release-offers.ts. Entries lock the release row, and so does
- * the draw (an UPDATE of it), so an entry either commits before the draw reads the entries or is
- * refused after it; the draw is taken by one conditional UPDATE (status 'open' to 'drawn'), so
- * however many closers race, one draws. Offers are made under the release row's lock. Every change
+ * decided in DrawMakingService, draw-taking.ts and release-offers.ts. Entries lock the release row,
+ * and so does the draw, so an entry either commits before the draw reads the entries or is refused
+ * after it; the draw marks it drawn with a conditional UPDATE (status 'open' to 'drawn') under that
+ * lock, so however many closers race, one draws. Offers are made under the release row's lock. Every change
  * records its events in the same transaction (outbox).
  */
 @Injectable()
@@ -132,34 +133,59 @@ export class DrawnReleasesRepository {
   }
 
   /**
-   * Marks a release drawn, if it may be drawn now: one conditional UPDATE, so however many closers
-   * race, one takes it. Due when its window has passed (the closer, `early` null) or now (the admin
-   * closes entries early, with a reason, kept only when this close cut the window short). A
-   * 'hmac-sha256-drand-v2' release is taken only with its fixed round's beacon (verified by the
-   * caller), stored with the draw. The seed and the beacon's randomness, or null when it was
-   * already drawn (or is not due, or needs a beacon it was not given).
+   * Locks the release row until the transaction ends and reads what the draw decides on
+   * (draw-taking.ts), with the database's clock; null when there is no such release. Entries lock
+   * the same row, so an entry either commits before the draw reads the entries or is refused after.
    */
-  async takeForDraw(
+  async lockForDraw(tx: CatalogTransaction, releaseId: number): Promise<ReleaseAtDraw | null> {
+    const [row] = await tx.$queryRaw<
+      {
+        status: string;
+        algorithm: string;
+        beacon_round: number | null;
+        opens_at: Date;
+        closes_at: Date;
+        early_close_reason: string | null;
+        now: Date;
+      }[]
+    >`
+      SELECT status, algorithm, beacon_round, opens_at, closes_at, early_close_reason, clock_timestamp() AS now
+      FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
+    return row
+      ? {
+          status: row.status,
+          algorithm: row.algorithm,
+          beaconRound: row.beacon_round,
+          opensAt: row.opens_at,
+          closesAt: row.closes_at,
+          earlyCloseReason: row.early_close_reason,
+          now: row.now,
+        }
+      : null;
+  }
+
+  /**
+   * Marks the release drawn as drawTaking decided (under lockForDraw's lock), with the beacon it was
+   * keyed with, if any; conditional on its still being open. Its seed and the beacon's randomness,
+   * or null when it was drawn already.
+   */
+  async markDrawn(
     tx: CatalogTransaction,
     releaseId: number,
-    early: { reason: string } | null,
+    taking: DrawTaking,
     beacon: QuicknetBeacon | null,
   ): Promise<{ seed: string; beaconRandomness: string | null } | null> {
-    // SET reads the row as it was: the reason is kept only when this close cut the window short.
     const taken = await tx.$queryRaw<{ seed: string; beacon_randomness: string | null }[]>`
       UPDATE catalog.drawn_releases SET
         status = 'drawn',
         drawn_at = clock_timestamp(),
-        early_close_reason = COALESCE(early_close_reason,
-          CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END),
-        closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp())),
+        early_close_reason = ${taking.earlyCloseReason}::text,
+        closes_at = ${taking.closesAt}::timestamptz,
         beacon_randomness = ${beacon?.randomness ?? null}::text,
         beacon_signature = ${beacon?.signature ?? null}::text,
         beacon_fetched_at = CASE WHEN ${beacon !== null} THEN clock_timestamp() END,
         beacon_last_error = NULL
-      WHERE id = ${releaseId} AND status = 'open' AND (${early !== null} OR closes_at <= clock_timestamp())
-        AND ((algorithm = ${DRAW_ALGORITHM} AND ${beacon === null})
-          OR (algorithm = ${DRAW_ALGORITHM_DRAND} AND beacon_round = ${beacon?.round ?? null}::int))
+      WHERE id = ${releaseId} AND status = 'open'
       RETURNING seed, beacon_randomness`;
     const row = taken[0];
     return row ? { seed: row.seed, beaconRandomness: row.beacon_randomness } : null;

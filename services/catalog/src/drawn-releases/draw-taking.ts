@@ -1,0 +1,51 @@
+import { DRAW_ALGORITHM, DRAW_ALGORITHM_DRAND } from '@atelier/contracts';
+import type { QuicknetBeacon } from './beacon/verify-beacon.js';
+
+/** A release as the draw reads it under its row's lock, with the database's clock (`now`). */
+export interface ReleaseAtDraw {
+  status: string;
+  algorithm: string;
+  beaconRound: number | null;
+  opensAt: Date;
+  closesAt: Date;
+  earlyCloseReason: string | null;
+  now: Date;
+}
+
+/** How the release's record reads once drawn: when its entries closed, and why early if they did. */
+export interface DrawTaking {
+  closesAt: Date;
+  earlyCloseReason: string | null;
+}
+
+/**
+ * Whether a release is drawn now, decided here and nowhere else (the repository locks the row and
+ * marks it drawn only while it is still open, so however many closers race, one draws). It is drawn
+ * once, while open; when its window has passed (the closer, `early` null) or now (the admin closes
+ * entries early, with a reason). A 'hmac-sha256-drand-v2' release only with its fixed round's
+ * beacon (verified by the caller), a 'hmac-sha256-v1' one with none. Its entries close at the draw
+ * when the draw cut the window short (never before they opened), and only then is the reason kept;
+ * a reason given earlier (entries closed early, the draw waiting for its round) stays. Null: not now.
+ */
+export function drawTaking(
+  release: ReleaseAtDraw,
+  early: { reason: string } | null,
+  beacon: QuicknetBeacon | null,
+): DrawTaking | null {
+  if (release.status !== 'open') return null;
+  const cutShort = release.closesAt > release.now;
+  if (early === null && cutShort) return null;
+  const keyed =
+    release.algorithm === DRAW_ALGORITHM
+      ? beacon === null
+      : release.algorithm === DRAW_ALGORITHM_DRAND && beacon !== null && beacon.round === release.beaconRound;
+  if (!keyed) return null;
+  const closesAt = Math.max(
+    release.opensAt.getTime() + 1,
+    Math.min(release.closesAt.getTime(), release.now.getTime()),
+  );
+  return {
+    closesAt: new Date(closesAt),
+    earlyCloseReason: release.earlyCloseReason ?? (cutShort ? (early?.reason ?? null) : null),
+  };
+}
