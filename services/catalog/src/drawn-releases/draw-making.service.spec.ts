@@ -4,7 +4,7 @@ import { DRAW_ALGORITHM, DRAW_ALGORITHM_DRAND, type PublicDrawnRelease } from '@
 import type { NewAward } from '../awards/awards.repository.js';
 import type { CatalogTransaction } from '../database/catalog-database.js';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
-import type { DrawTaking, ReleaseAtDraw } from './draw-taking.js';
+import type { DrawTaking, LockedRelease } from './entry-window.js';
 import { drawKey, drawOrder } from './draw-order.js';
 import { type AwardOutcome, DrawMakingService, type DrawStore } from './draw-making.service.js';
 import type { ReleaseOfferState } from './drawn-releases.repository.js';
@@ -41,7 +41,7 @@ class FakeDrawStore implements DrawStore {
   }
 
   /** The release as the draw reads it: a v1 release whose window has passed unless a test says otherwise. */
-  release: Omit<ReleaseAtDraw, 'status'> = {
+  release: Omit<LockedRelease, 'status'> = {
     algorithm: DRAW_ALGORITHM,
     beaconRound: null,
     opensAt: new Date(OPENED),
@@ -51,7 +51,7 @@ class FakeDrawStore implements DrawStore {
   };
   drawnWith: { taking: DrawTaking; beacon: QuicknetBeacon | null } | null = null;
 
-  async lockForDraw() {
+  async lockRelease() {
     this.written.push('lock');
     return { ...this.release, status: this.status };
   }

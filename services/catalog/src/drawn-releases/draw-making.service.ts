@@ -3,7 +3,7 @@ import type { PublicDrawnRelease } from '@atelier/contracts';
 import type { CatalogTransaction } from '../database/catalog-database.js';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
 import { drawKey, drawOrder } from './draw-order.js';
-import { drawTaking } from './draw-taking.js';
+import { drawTaking } from './entry-window.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 import { backOnSale, nextOffers } from './release-offers.js';
 
@@ -11,7 +11,7 @@ import { backOnSale, nextOffers } from './release-offers.js';
 export type DrawStore = Pick<
   DrawnReleasesRepository,
   | 'inTransaction'
-  | 'lockForDraw'
+  | 'lockRelease'
   | 'markDrawn'
   | 'entriesOf'
   | 'storeOrder'
@@ -28,7 +28,7 @@ export type AwardOutcome = { state: 'paid' } | { state: 'lapsed'; reason: string
 
 /**
  * A drawn release from its close to its last claim: the draw (the entries ordered by the release's
- * algorithm, the first `quantity` offered the piece; whether it is drawn now: draw-taking.ts) and each claim's end (a lapse offers the piece
+ * algorithm, the first `quantity` offered the piece; whether it is drawn now: entry-window.ts) and each claim's end (a lapse offers the piece
  * to the next in line; with no offer open and nobody left, the unsold pieces go back on sale). The
  * rules are here and in release-offers.ts; the store holds the release row's lock and makes each
  * change conditional, so closers and consumers on several instances act once.
@@ -48,7 +48,7 @@ export class DrawMakingService {
     beacon: QuicknetBeacon | null = null,
   ): Promise<PublicDrawnRelease | null> {
     return this.store.inTransaction(async (tx) => {
-      const locked = await this.store.lockForDraw(tx, releaseId);
+      const locked = await this.store.lockRelease(tx, releaseId);
       const taking = locked && drawTaking(locked, early, beacon);
       if (!taking) return null;
       const taken = await this.store.markDrawn(tx, releaseId, taking, beacon);

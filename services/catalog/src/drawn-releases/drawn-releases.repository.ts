@@ -31,7 +31,7 @@ import {
   toDrawAward,
   toPublicDrawnRelease,
 } from './drawn-release.mapper.js';
-import type { DrawTaking, ReleaseAtDraw } from './draw-taking.js';
+import type { DrawTaking, LockedRelease } from './entry-window.js';
 import type { PlacedEntry, ReleaseOffer } from './release-offers.js';
 
 const columns = Prisma.raw(RELEASE_COLUMNS);
@@ -54,14 +54,12 @@ export interface ReleaseOfferState {
   placed: PlacedEntry[];
 }
 
-export type EnterResult =
-  | { outcome: 'missing' | 'closed' | 'duplicate-buyer' | 'duplicate-card' }
-  | { outcome: 'entered'; entry: MyDrawEntry };
+export type AddEntryResult = { entry: MyDrawEntry } | { repeats: 'buyer' | 'card' };
 
 /**
  * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'): the
  * reads and writes, with the locks and conditional updates that make them safe; what to do is
- * decided in DrawMakingService, draw-taking.ts and release-offers.ts. Entries lock the release row,
+ * decided in DrawMakingService, entry-window.ts and release-offers.ts. Entries lock the release row,
  * and so does the draw, so an entry either commits before the draw reads the entries or is refused
  * after it; the draw marks it drawn with a conditional UPDATE (status 'open' to 'drawn') under that
  * lock, so however many closers race, one draws. Offers are made under the release row's lock. Every change
@@ -71,40 +69,39 @@ export type EnterResult =
 export class DrawnReleasesRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  async enter(releaseId: number, buyerId: string, cardFingerprint: string): Promise<EnterResult> {
-    return this.db.transaction(async (tx) => {
-      // FOR UPDATE: the draw (an UPDATE of this row) waits for every entry under way, and an entry
-      // that comes after it sees status 'drawn'. Entries take turns, so each one's event counts the
-      // entries before it exactly (with a shared lock two could count the same number).
-      const [release] = await tx.$queryRaw<{ open: boolean }[]>`
-        SELECT status = 'open' AND clock_timestamp() < closes_at AS open
-        FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
-      if (!release) return { outcome: 'missing' };
-      if (!release.open) return { outcome: 'closed' };
-      const inserted = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
-        INSERT INTO catalog.draw_entries (id, release_id, buyer_id, card_fingerprint)
-        VALUES (${randomUUID()}::uuid, ${releaseId}, ${buyerId}::uuid, ${cardFingerprint})
-        ON CONFLICT DO NOTHING RETURNING id::text AS id, created_at`;
-      if (inserted.length === 0) {
-        const byBuyer = await tx.drawEntry.count({ where: { releaseId, buyerId } });
-        return { outcome: byBuyer > 0 ? 'duplicate-buyer' : 'duplicate-card' };
-      }
-      const entry = inserted[0]!;
-      // The new entry count, for the product's open pages (the gateways push the event to them).
-      await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
-      return {
-        outcome: 'entered',
-        entry: {
-          releaseId,
-          entered: true,
-          entryId: entry.id,
-          enteredAt: entry.created_at.toISOString(),
-          position: null,
-          awarded: false,
-          claim: null,
-        },
-      };
-    });
+  /**
+   * Enters a buyer, under the release row's lock (lockRelease: the draw waits for every entry under
+   * way, and entries take turns, so each one's event counts the entries before it exactly). One
+   * entry per buyer and one per card (unique indexes): a second says which it repeats.
+   */
+  async addEntry(
+    tx: CatalogTransaction,
+    releaseId: number,
+    buyerId: string,
+    cardFingerprint: string,
+  ): Promise<AddEntryResult> {
+    const inserted = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
+      INSERT INTO catalog.draw_entries (id, release_id, buyer_id, card_fingerprint)
+      VALUES (${randomUUID()}::uuid, ${releaseId}, ${buyerId}::uuid, ${cardFingerprint})
+      ON CONFLICT DO NOTHING RETURNING id::text AS id, created_at`;
+    if (inserted.length === 0) {
+      const byBuyer = await tx.drawEntry.count({ where: { releaseId, buyerId } });
+      return { repeats: byBuyer > 0 ? 'buyer' : 'card' };
+    }
+    const entry = inserted[0]!;
+    // The new entry count, for the product's open pages (the gateways push the event to them).
+    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
+    return {
+      entry: {
+        releaseId,
+        entered: true,
+        entryId: entry.id,
+        enteredAt: entry.created_at.toISOString(),
+        position: null,
+        awarded: false,
+        claim: null,
+      },
+    };
   }
 
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
@@ -134,10 +131,10 @@ export class DrawnReleasesRepository {
 
   /**
    * Locks the release row until the transaction ends and reads what the draw decides on
-   * (draw-taking.ts), with the database's clock; null when there is no such release. Entries lock
+   * (entry-window.ts), with the database's clock; null when there is no such release. Entries lock
    * the same row, so an entry either commits before the draw reads the entries or is refused after.
    */
-  async lockForDraw(tx: CatalogTransaction, releaseId: number): Promise<ReleaseAtDraw | null> {
+  async lockRelease(tx: CatalogTransaction, releaseId: number): Promise<LockedRelease | null> {
     const [row] = await tx.$queryRaw<
       {
         status: string;
@@ -165,7 +162,7 @@ export class DrawnReleasesRepository {
   }
 
   /**
-   * Marks the release drawn as drawTaking decided (under lockForDraw's lock), with the beacon it was
+   * Marks the release drawn as drawTaking decided (under lockRelease's lock), with the beacon it was
    * keyed with, if any; conditional on its still being open. Its seed and the beacon's randomness,
    * or null when it was drawn already.
    */

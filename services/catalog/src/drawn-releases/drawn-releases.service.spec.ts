@@ -4,14 +4,15 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { AdminDrawnReleaseDetail, DrawPhase, MyDrawEntry } from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
-import type { DrawnReleasesRepository, EnterResult } from './drawn-releases.repository.js';
+import type { CatalogTransaction } from '../database/catalog-database.js';
+import type { DrawnReleasesRepository } from './drawn-releases.repository.js';
 import type { BeaconSource } from './beacon/beacon-source.js';
 import type { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
 
 /**
- * Releases and entries in memory, answering as the repository does: entries only while open, one per
- * buyer and one per card; the draw only once (null after).
+ * Releases and entries in memory, answering as the repository does: one entry per buyer and one
+ * per card; the draw only once (null after). Whether entries are open is the service's to decide.
  */
 class FakeDrawnReleasesRepository {
   readonly entries: Array<{ releaseId: number; buyerId: string; fingerprint: string }> = [];
@@ -19,15 +20,28 @@ class FakeDrawnReleasesRepository {
 
   constructor(readonly releases: Map<number, DrawPhase>) {}
 
-  async enter(releaseId: number, buyerId: string, fingerprint: string): Promise<EnterResult> {
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T> {
+    return work({} as CatalogTransaction);
+  }
+
+  /** An 'open' release closes in an hour; a 'closing' one closes this very instant, not yet drawn. */
+  async lockRelease(_tx: CatalogTransaction, releaseId: number) {
     const phase = this.releases.get(releaseId);
-    if (!phase) return { outcome: 'missing' };
-    if (phase !== 'open') return { outcome: 'closed' };
+    if (!phase) return null;
+    const now = Date.parse('2026-11-28T09:00:00.000Z');
+    return {
+      status: phase === 'drawn' ? 'drawn' : 'open',
+      closesAt: new Date(now + (phase === 'open' ? 3_600_000 : 0)),
+      now: new Date(now),
+    };
+  }
+
+  async addEntry(_tx: CatalogTransaction, releaseId: number, buyerId: string, fingerprint: string) {
     const others = this.entries.filter((e) => e.releaseId === releaseId);
-    if (others.some((e) => e.buyerId === buyerId)) return { outcome: 'duplicate-buyer' };
-    if (others.some((e) => e.fingerprint === fingerprint)) return { outcome: 'duplicate-card' };
+    if (others.some((e) => e.buyerId === buyerId)) return { repeats: 'buyer' as const };
+    if (others.some((e) => e.fingerprint === fingerprint)) return { repeats: 'card' as const };
     this.entries.push({ releaseId, buyerId, fingerprint });
-    return { outcome: 'entered', entry: await this.myEntry(releaseId, buyerId) };
+    return { entry: await this.myEntry(releaseId, buyerId) };
   }
 
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
@@ -142,7 +156,7 @@ test('one entry per buyer and one per card: a second try says which, and is not 
   );
 });
 
-test('entries are refused once the window has closed or the draw is made; an unknown release is a 404', async () => {
+test('entries are refused once the window has closed (on the clock the release was read with) or the draw is made; an unknown release is a 404', async () => {
   const { service, repository } = serviceWith([
     [1, 'closing'],
     [2, 'drawn'],

@@ -1,8 +1,14 @@
 import { DRAW_ALGORITHM, DRAW_ALGORITHM_DRAND } from '@atelier/contracts';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
 
-/** A release as the draw reads it under its row's lock, with the database's clock (`now`). */
-export interface ReleaseAtDraw {
+/**
+ * A drawn release's entry window, decided here and nowhere else: while it takes entries, and when
+ * the draw closes it. The repository reads the release under its row's lock (entries and the draw
+ * take turns on it) and writes only under that lock, conditionally.
+ */
+
+/** A release as read under its row's lock, with the database's clock (`now`). */
+export interface LockedRelease {
   status: string;
   algorithm: string;
   beaconRound: number | null;
@@ -18,17 +24,20 @@ export interface DrawTaking {
   earlyCloseReason: string | null;
 }
 
+/** A release takes entries while it is open and its window has not closed (on the database's clock). */
+export const entriesOpen = (release: Pick<LockedRelease, 'status' | 'closesAt' | 'now'>): boolean =>
+  release.status === 'open' && release.now < release.closesAt;
+
 /**
- * Whether a release is drawn now, decided here and nowhere else (the repository locks the row and
- * marks it drawn only while it is still open, so however many closers race, one draws). It is drawn
- * once, while open; when its window has passed (the closer, `early` null) or now (the admin closes
- * entries early, with a reason). A 'hmac-sha256-drand-v2' release only with its fixed round's
+ * Whether a release is drawn now (the repository marks it drawn only while it is still open, so
+ * however many closers race, one draws). It is drawn once, while open; when its window has passed
+ * (the closer, `early` null) or now (the admin closes entries early, with a reason). A 'hmac-sha256-drand-v2' release only with its fixed round's
  * beacon (verified by the caller), a 'hmac-sha256-v1' one with none. Its entries close at the draw
  * when the draw cut the window short (never before they opened), and only then is the reason kept;
  * a reason given earlier (entries closed early, the draw waiting for its round) stays. Null: not now.
  */
 export function drawTaking(
-  release: ReleaseAtDraw,
+  release: LockedRelease,
   early: { reason: string } | null,
   beacon: QuicknetBeacon | null,
 ): DrawTaking | null {
