@@ -279,22 +279,19 @@ export class DrawnReleasesRepository {
   }
 
   /**
-   * Closes a v2 release's entries now (the admin's early close, with its reason) without drawing:
-   * the draw still waits for the round fixed at the opening. False when its entries had closed.
+   * Closes a release's entries early without drawing (a drand release waits for its round), under
+   * lockRelease's lock: the reason and the new close, conditional on its still being open.
    */
-  closeEntriesEarly(releaseId: number, reason: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const closed = await tx.$queryRaw<{ id: number }[]>`
-        UPDATE catalog.drawn_releases SET
-          early_close_reason = ${reason},
-          closes_at = GREATEST(opens_at + interval '1 millisecond', clock_timestamp())
-        WHERE id = ${releaseId} AND status = 'open' AND closes_at > clock_timestamp()
-          AND algorithm = ${DRAW_ALGORITHM_DRAND}
-        RETURNING id`;
-      if (closed.length === 0) return false;
-      await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
-      return true;
-    });
+  async closeEntries(
+    tx: CatalogTransaction,
+    releaseId: number,
+    reason: string,
+    closesAt: Date,
+  ): Promise<void> {
+    await tx.$executeRaw`
+      UPDATE catalog.drawn_releases SET early_close_reason = ${reason}, closes_at = ${closesAt}::timestamptz
+      WHERE id = ${releaseId} AND status = 'open'`;
+    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
   }
 
   /** The release's algorithm and round, or null when there is no such release. */

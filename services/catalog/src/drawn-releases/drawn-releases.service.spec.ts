@@ -10,6 +10,8 @@ import type { BeaconSource } from './beacon/beacon-source.js';
 import type { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
 
+const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+
 /**
  * Releases and entries in memory, answering as the repository does: one entry per buyer and one
  * per card; the draw only once (null after). Whether entries are open is the service's to decide.
@@ -28,11 +30,14 @@ class FakeDrawnReleasesRepository {
   async lockRelease(_tx: CatalogTransaction, releaseId: number) {
     const phase = this.releases.get(releaseId);
     if (!phase) return null;
-    const now = Date.parse('2026-11-28T09:00:00.000Z');
     return {
       status: phase === 'drawn' ? 'drawn' : 'open',
-      closesAt: new Date(now + (phase === 'open' ? 3_600_000 : 0)),
-      now: new Date(now),
+      algorithm: releaseId >= 100 ? 'hmac-sha256-drand-v2' : 'hmac-sha256-v1',
+      beaconRound: releaseId >= 100 ? 5000 : null,
+      opensAt: new Date(NOW - 3_600_000),
+      closesAt: new Date(NOW + (phase === 'open' ? 3_600_000 : 0)),
+      earlyCloseReason: null,
+      now: new Date(NOW),
     };
   }
 
@@ -70,12 +75,10 @@ class FakeDrawnReleasesRepository {
       : { id: releaseId, algorithm: 'hmac-sha256-v1', beaconRound: null };
   }
 
-  readonly earlyCloses: Array<{ releaseId: number; reason: string }> = [];
-  async closeEntriesEarly(releaseId: number, reason: string) {
-    this.earlyCloses.push({ releaseId, reason });
-    if (this.releases.get(releaseId) !== 'open') return false;
+  readonly earlyCloses: Array<{ releaseId: number; reason: string; closesAt: Date }> = [];
+  async closeEntries(_tx: CatalogTransaction, releaseId: number, reason: string, closesAt: Date) {
+    this.earlyCloses.push({ releaseId, reason, closesAt });
     this.releases.set(releaseId, 'closing');
-    return true;
   }
 
   async draw(releaseId: number, early: { reason: string } | null) {
@@ -188,6 +191,9 @@ test('closing entries now draws at once and answers the detail; a second close i
 test("closing a release opened with drand's beacon early closes its entries but does not draw: the draw waits for its round", async () => {
   const { service, repository } = serviceWith([[100, 'open']]);
   assert.equal((await service.closeNow(100, 'The artist withdrew the piece')).phase, 'closing');
+  assert.deepEqual(repository.earlyCloses, [
+    { releaseId: 100, reason: 'The artist withdrew the piece', closesAt: new Date(NOW) },
+  ]);
   assert.deepEqual(repository.draws, [], 'never drawn without the round fixed at the opening');
   await assert.rejects(
     service.closeNow(100, 'Again'),
@@ -196,6 +202,7 @@ test("closing a release opened with drand's beacon early closes its entries but 
       'Entries for drawn release 100 have already closed; its draw uses drand round 5000',
     ),
   );
+  assert.equal(repository.earlyCloses.length, 1, 'closed once');
 });
 
 test("the opening's randomness: the owner's choice; drand refused (409) where the beacon is off; the seed alone by default then", async () => {

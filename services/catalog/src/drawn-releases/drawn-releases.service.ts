@@ -12,7 +12,7 @@ import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repositor
 import { BeaconSource } from './beacon/beacon-source.js';
 import { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
-import { entriesOpen } from './entry-window.js';
+import { closingNow, entriesOpen } from './entry-window.js';
 
 /** Drawn releases: verified buyers with a card on file enter; the admin watches and may close early. */
 @Injectable()
@@ -97,7 +97,14 @@ export class DrawnReleasesService {
   async closeNow(releaseId: number, reason: string) {
     const release = (await this.releases.algorithmOf(releaseId)) ?? notFound(`No drawn release ${releaseId}`);
     if (release.algorithm === DRAW_ALGORITHM_DRAND) {
-      if (!(await this.releases.closeEntriesEarly(releaseId, reason)))
+      // Entries stop now; the draw still waits for the round fixed at the opening.
+      const closed = await this.releases.inTransaction(async (tx) => {
+        const locked = await this.releases.lockRelease(tx, releaseId);
+        if (!locked || !entriesOpen(locked)) return false;
+        await this.releases.closeEntries(tx, releaseId, reason, closingNow(locked));
+        return true;
+      });
+      if (!closed)
         throw new ConflictException(
           `Entries for drawn release ${releaseId} have already closed; its draw uses drand round ${release.beaconRound}`,
         );

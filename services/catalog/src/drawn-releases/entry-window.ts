@@ -29,6 +29,15 @@ export const entriesOpen = (release: Pick<LockedRelease, 'status' | 'closesAt' |
   release.status === 'open' && release.now < release.closesAt;
 
 /**
+ * When a release's entries close if they close now: now, or when they were due to if that is
+ * earlier; never before they opened (1 ms after, so the window is never empty).
+ */
+export const closingNow = (release: Pick<LockedRelease, 'opensAt' | 'closesAt' | 'now'>): Date =>
+  new Date(
+    Math.max(release.opensAt.getTime() + 1, Math.min(release.closesAt.getTime(), release.now.getTime())),
+  );
+
+/**
  * Whether a release is drawn now (the repository marks it drawn only while it is still open, so
  * however many closers race, one draws). It is drawn once, while open; when its window has passed
  * (the closer, `early` null) or now (the admin closes entries early, with a reason). A 'hmac-sha256-drand-v2' release only with its fixed round's
@@ -49,12 +58,8 @@ export function drawTaking(
       ? beacon === null
       : release.algorithm === DRAW_ALGORITHM_DRAND && beacon !== null && beacon.round === release.beaconRound;
   if (!keyed) return null;
-  const closesAt = Math.max(
-    release.opensAt.getTime() + 1,
-    Math.min(release.closesAt.getTime(), release.now.getTime()),
-  );
   return {
-    closesAt: new Date(closesAt),
+    closesAt: closingNow(release),
     earlyCloseReason: release.earlyCloseReason ?? (cutShort ? (early?.reason ?? null) : null),
   };
 }
