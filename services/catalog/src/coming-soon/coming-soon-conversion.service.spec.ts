@@ -5,6 +5,10 @@ import {
   type ComingSoonItem,
   type ConvertComingSoonInput,
   convertComingSoonInputSchema,
+  drandRoundAfter,
+  drandRoundTime,
+  DRAW_ALGORITHM,
+  DRAW_ALGORITHM_DRAND,
   type DrawRandomness,
   type Product,
   type PublicDrawnRelease,
@@ -23,6 +27,7 @@ import type { PieceFromSneakPeek } from './sneak-peek-conversion.js';
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 type OpenedRelease = Parameters<ConversionStore['openDrawnRelease']>[1];
 
@@ -104,6 +109,10 @@ class FakeSneakPeeks implements ConversionStore, ScheduleStore {
     product.likesCount = likesCount;
     this.written.push(`publish piece ${productId}`);
     return { ...product } as unknown as Product;
+  }
+
+  async clock() {
+    return new Date(this.now);
   }
 
   async openDrawnRelease(_tx: CatalogTransaction, release: OpenedRelease) {
@@ -242,7 +251,17 @@ test('sold by a draw, the entry window opens with the piece and the signups are 
   );
   assert.deepEqual(randomness.asked, ['house-seed-only'], "the owner's randomness is settled");
   assert.deepEqual(store.releases, [
-    { productId: product.id, comingSoonId: 1, quantity: 2, windowHours: 6, randomness: 'house-seed-only' },
+    {
+      productId: product.id,
+      comingSoonId: 1,
+      quantity: 2,
+      opening: {
+        opensAt: new Date(NOW),
+        closesAt: new Date(NOW + 6 * HOUR_MS),
+        algorithm: DRAW_ALGORITHM,
+        beaconRound: null,
+      },
+    },
   ]);
   assert.deepEqual(store.converted[0]!.drawnRelease, {
     releaseId: 71,
@@ -367,9 +386,21 @@ test('a drop not yet due changes nothing; once due it converts as scheduled, wit
   const product = await service.convertDue(1);
   assert.ok(product);
   assert.deepEqual(randomness.asked, [], 'the runner never settles randomness: it was stored');
+  const closesAt = new Date(NOW + 60_000 + 6 * HOUR_MS);
   assert.deepEqual(store.releases, [
-    { productId: product.id, comingSoonId: 1, quantity: 1, windowHours: 6, randomness: 'drand-quicknet' },
+    {
+      productId: product.id,
+      comingSoonId: 1,
+      quantity: 1,
+      opening: {
+        opensAt: new Date(NOW + 60_000),
+        closesAt,
+        algorithm: DRAW_ALGORITHM_DRAND,
+        beaconRound: drandRoundAfter(closesAt),
+      },
+    },
   ]);
+  assert.ok(drandRoundTime(drandRoundAfter(closesAt)) * 1000 > closesAt.getTime(), 'a round after the close');
   assert.equal(store.converted.length, 1);
   assert.equal(store.schedules.has(1), false, 'the schedule goes with the item');
   assert.equal(await service.convertDue(1), null, 'a second pass has nothing to do');

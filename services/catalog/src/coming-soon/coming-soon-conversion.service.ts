@@ -9,6 +9,7 @@ import type {
 } from '@atelier/contracts';
 import type { CatalogTransaction } from '../database/catalog-database.js';
 import { DrawnReleasesService } from '../drawn-releases/drawn-releases.service.js';
+import { releaseOpening } from '../drawn-releases/entry-window.js';
 import { ScheduledConversionsRepository } from '../scheduled-conversions/scheduled-conversions.repository.js';
 import { ComingSoonRepository } from './coming-soon.repository.js';
 import { convertAtRefusal, drawWindowHours, pieceFrom, storedRandomness } from './sneak-peek-conversion.js';
@@ -22,6 +23,7 @@ export type ConversionStore = Pick<
   | 'moveLikes'
   | 'deleteItem'
   | 'publishPiece'
+  | 'clock'
   | 'openDrawnRelease'
   | 'recordConverted'
 >;
@@ -141,8 +143,7 @@ export class ComingSoonConversionService {
             productId,
             comingSoonId: item.id,
             quantity: product.quantity,
-            windowHours,
-            randomness,
+            opening: releaseOpening(await this.items.clock(tx), windowHours, randomness),
           });
     await this.items.recordConverted(tx, {
       item,

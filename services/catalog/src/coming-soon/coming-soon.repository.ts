@@ -12,7 +12,7 @@ import {
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
-import { openDrawnRelease } from '../drawn-releases/drawn-releases.repository.js';
+import { databaseNow, openDrawnRelease } from '../drawn-releases/drawn-releases.repository.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductUpserted } from '../products/product-events.js';
 import { productWithRelations, toProduct } from '../products/product.mapper.js';
@@ -130,7 +130,12 @@ export class ComingSoonRepository {
     return product;
   }
 
-  /** Opens the piece's drawn release (its entry window starts now); see openDrawnRelease. */
+  /** The database's clock now: a drawn release's window is timed by it. */
+  clock(tx: CatalogTransaction): Promise<Date> {
+    return databaseNow(tx);
+  }
+
+  /** Opens the piece's drawn release as releaseOpening decided; see openDrawnRelease. */
   openDrawnRelease(
     tx: CatalogTransaction,
     release: Parameters<typeof openDrawnRelease>[1],

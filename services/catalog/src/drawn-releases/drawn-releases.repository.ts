@@ -3,11 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminDrawnRelease,
   type AdminDrawnReleaseDetail,
-  DRAND_QUICKNET,
-  DRAW_ALGORITHM,
-  DRAW_ALGORITHM_DRAND,
   type DrawAlgorithm,
-  type DrawRandomness,
   type DrawRecord,
   drawChangedEvent,
   drawMadeEvent,
@@ -31,7 +27,7 @@ import {
   toDrawAward,
   toPublicDrawnRelease,
 } from './drawn-release.mapper.js';
-import type { DrawTaking, LockedRelease } from './entry-window.js';
+import type { DrawTaking, LockedRelease, ReleaseOpening } from './entry-window.js';
 import type { PlacedEntry, ReleaseOffer } from './release-offers.js';
 
 const columns = Prisma.raw(RELEASE_COLUMNS);
@@ -400,40 +396,42 @@ export class DrawnReleasesRepository {
 }
 
 /**
- * Opens a drawn release's entry window for a product just created in `tx` (the sneak peek's
- * conversion): a fresh secret seed, its commitment, and the piece kept out of carts
- * (products.under_auction marks a piece sold by an auction or a draw; the stock hold's conditional
- * UPDATE refuses it). With drand's beacon (the owner's choice, 'hmac-sha256-drand-v2') it also
- * fixes the quicknet round the draw will use: the first published after the advertised close,
- * computed from the same clock reading as the close.
+ * Opens a drawn release for a product just created in `tx` (the sneak peek's conversion), as
+ * releaseOpening (entry-window.ts) decided: a fresh secret seed and its commitment, and the piece
+ * kept out of carts (products.under_auction marks a piece sold by an auction or a draw; the stock
+ * hold's conditional UPDATE refuses it).
  */
 export async function openDrawnRelease(
   tx: CatalogTransaction,
-  input: {
-    productId: number;
-    comingSoonId: number | null;
-    quantity: number;
-    windowHours: number;
-    randomness: DrawRandomness;
-  },
+  input: { productId: number; comingSoonId: number | null; quantity: number; opening: ReleaseOpening },
 ): Promise<PublicDrawnRelease> {
   const seed = newDrawSeed();
-  const windowSeconds = Math.round(input.windowHours * 3_600_000) / 1000;
-  const withBeacon = input.randomness === 'drand-quicknet';
-  const [created] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO catalog.drawn_releases (product_id, coming_soon_id, quantity, opens_at, closes_at,
-                                        advertised_closes_at, seed, seed_sha256, algorithm, beacon_round)
-    SELECT ${input.productId}, ${input.comingSoonId}, ${input.quantity}, w.opens, w.closes, w.closes, ${seed},
-           ${drawCommitment(seed)}, ${withBeacon ? DRAW_ALGORITHM_DRAND : DRAW_ALGORITHM},
-           CASE WHEN ${withBeacon} THEN (floor((extract(epoch FROM w.closes) - ${DRAND_QUICKNET.genesisTime})
-                                       / ${DRAND_QUICKNET.periodSeconds}) + 2)::int END
-    FROM (SELECT clock_timestamp() AS opens,
-                 clock_timestamp() + make_interval(secs => ${windowSeconds}::float8) AS closes) w
-    RETURNING id`;
+  const { opensAt, closesAt, algorithm, beaconRound } = input.opening;
+  const created = await tx.drawnRelease.create({
+    data: {
+      productId: input.productId,
+      comingSoonId: input.comingSoonId,
+      quantity: input.quantity,
+      opensAt,
+      closesAt,
+      advertisedClosesAt: closesAt,
+      seed,
+      seedSha256: drawCommitment(seed),
+      algorithm,
+      beaconRound,
+    },
+    select: { id: true },
+  });
   await tx.product.update({ where: { id: input.productId }, data: { underAuction: true } });
-  const release = toPublicDrawnRelease((await readRow(tx, created!.id))!);
+  const release = toPublicDrawnRelease((await readRow(tx, created.id))!);
   await recordChanged(tx, release);
   return release;
+}
+
+/** The database's clock now (a release's window is timed by it, as its entries and its draw are). */
+export async function databaseNow(tx: Pick<CatalogTransaction, '$queryRaw'>): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
+  return row!.now;
 }
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;

@@ -1,4 +1,10 @@
-import { DRAW_ALGORITHM, DRAW_ALGORITHM_DRAND } from '@atelier/contracts';
+import {
+  DRAW_ALGORITHM,
+  DRAW_ALGORITHM_DRAND,
+  type DrawAlgorithm,
+  type DrawRandomness,
+  drandRoundAfter,
+} from '@atelier/contracts';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
 
 /**
@@ -22,6 +28,32 @@ export interface LockedRelease {
 export interface DrawTaking {
   closesAt: Date;
   earlyCloseReason: string | null;
+}
+
+/** How a release opened now reads: its window, its algorithm and, keyed by drand, its round. */
+export interface ReleaseOpening {
+  opensAt: Date;
+  /** The advertised close. */
+  closesAt: Date;
+  algorithm: DrawAlgorithm;
+  beaconRound: number | null;
+}
+
+/**
+ * A release opened at `now` (the database's clock) takes entries for `windowHours` (to the
+ * millisecond). With drand's beacon (the owner's choice, 'hmac-sha256-drand-v2') the draw will use
+ * the first quicknet round published after the advertised close, fixed now: nobody, the house
+ * included, can know its randomness before the entries have closed.
+ */
+export function releaseOpening(now: Date, windowHours: number, randomness: DrawRandomness): ReleaseOpening {
+  const closesAt = new Date(now.getTime() + Math.round(windowHours * 3_600_000));
+  const withBeacon = randomness === 'drand-quicknet';
+  return {
+    opensAt: now,
+    closesAt,
+    algorithm: withBeacon ? DRAW_ALGORITHM_DRAND : DRAW_ALGORITHM,
+    beaconRound: withBeacon ? drandRoundAfter(closesAt) : null,
+  };
 }
 
 /** A release takes entries while it is open and its window has not closed (on the database's clock). */
