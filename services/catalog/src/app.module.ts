@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
+import { AuctionClosingService } from './auctions/auction-closing.service.js';
 import { AuctionRemindersController } from './auction-reminders/auction-reminders.controller.js';
 import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
 import { AuctionRemindersService } from './auction-reminders/auction-reminders.service.js';
@@ -20,6 +21,7 @@ import { CollectionsController } from './collections/collections.controller.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
+import { ComingSoonConversionService } from './coming-soon/coming-soon-conversion.service.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
 import { BeaconSource } from './drawn-releases/beacon/beacon-source.js';
 import { DrawMakingService } from './drawn-releases/draw-making.service.js';
@@ -85,6 +87,7 @@ export class CatalogModule {
         ProductSearchRepository,
         ComingSoonRepository,
         ScheduledConversionsRepository,
+        ComingSoonConversionService,
         BiddersRepository,
         LikesRepository,
         LikesService,
@@ -96,6 +99,7 @@ export class CatalogModule {
         AuctionRemindersService,
         AuctionsRepository,
         AuctionsService,
+        AuctionClosingService,
         BuyerCardsRepository,
         BuyerTextingRepository,
         AuctionClaimsRepository,

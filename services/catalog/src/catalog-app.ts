@@ -14,6 +14,7 @@ import {
 import { CatalogModule } from './app.module.js';
 import { CatalogDatabase } from './database/catalog-database.js';
 import { createAuctionCloser } from './auctions/auction-closer.js';
+import { AuctionClosingService } from './auctions/auction-closing.service.js';
 import { createAuctionReminderRunner } from './auction-reminders/auction-reminder-runner.js';
 import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
 import { AuctionsRepository } from './auctions/auctions.repository.js';
@@ -22,8 +23,8 @@ import { createDrawCloser } from './drawn-releases/draw-closer.js';
 import { DrawMakingService } from './drawn-releases/draw-making.service.js';
 import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
 import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
+import { ComingSoonConversionService } from './coming-soon/coming-soon-conversion.service.js';
 import { createScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
-import { ScheduledConversionsRepository } from './scheduled-conversions/scheduled-conversions.repository.js';
 import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
 import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
@@ -106,7 +107,11 @@ export async function startCatalog(
     }),
   );
   const auctionCloser = service.runs(
-    createAuctionCloser(app.get(AuctionsRepository), deps.logger, listenOn.auctionCloseIntervalMs ?? 2_000),
+    createAuctionCloser(
+      app.get(AuctionClosingService),
+      deps.logger,
+      listenOn.auctionCloseIntervalMs ?? 2_000,
+    ),
   );
   service.onClose(
     auctionScrape.add(async () => auctionsOverdue.set(await app.get(AuctionsRepository).overdueCount())),
@@ -123,7 +128,7 @@ export async function startCatalog(
   );
   const scheduledConversions = service.runs(
     createScheduledConversionRunner(
-      app.get(ScheduledConversionsRepository),
+      app.get(ComingSoonConversionService),
       deps.logger,
       listenOn.scheduledConversionIntervalMs ?? 5_000,
     ),

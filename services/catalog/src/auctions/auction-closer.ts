@@ -1,6 +1,6 @@
 import { countSettled, PeriodicTask } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { AuctionsRepository } from './auctions.repository.js';
+import type { AuctionClosingService } from './auction-closing.service.js';
 
 const BATCH = 50;
 
@@ -10,12 +10,12 @@ const BATCH = 50;
  * conditional on the auction still being active and due, so several catalog instances close each once.
  * A pass answers how many auctions it closed.
  */
-export function createAuctionCloser(repository: AuctionsRepository, logger: Logger, intervalMs: number) {
+export function createAuctionCloser(closing: AuctionClosingService, logger: Logger, intervalMs: number) {
   const close = async (id: number) => {
-    const auction = await repository.close(id, false);
+    const auction = await closing.close(id, false);
     if (auction) logger.info({ auctionId: id, winner: auction.winnerBuyerId !== null }, 'auction ended');
     return auction !== null;
   };
-  const pass = async () => countSettled(await repository.dueIds(BATCH), close);
+  const pass = async () => countSettled(await closing.dueIds(BATCH), close);
   return new PeriodicTask({ name: 'auction close pass', intervalMs, logger, pass });
 }
