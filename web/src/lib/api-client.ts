@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiError } from '@atelier/contracts';
 import { env } from '@/config/env';
+import type { ApiRoute } from './api-route';
 
 // The only values this module needs from the contracts. Imported as values, the contracts (and zod
 // with them, ~27 KB gzip) would be part of the app shell, which a first visit must not download.
@@ -60,7 +61,6 @@ export class ApiRequestError extends Error {
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 type RequestOptions<S extends z.ZodType | undefined> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema?: SchemaSource<Exclude<S, undefined>>;
   /** Admin mutations pass the session's token; the server rejects them without it. */
@@ -72,8 +72,9 @@ type RequestOptions<S extends z.ZodType | undefined> = {
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : void;
 
+/** Calls a declared route (`apiRoute(...)` names it, its method included). */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
+  route: ApiRoute,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -84,8 +85,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   // Loaded while the request is under way; a failed request never leaves it rejected unhandled.
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
   if (schema instanceof Promise) schema.catch(() => undefined);
-  const response = await transport(`${env.apiBaseUrl}${path}`, {
-    method: options.method ?? 'GET',
+  const response = await transport(`${env.apiBaseUrl}${route.path}`, {
+    method: route.method,
     credentials: 'include',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -102,8 +103,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return contract.parse(json) as Result<S>;
 }
 
-export const apiGet = <S extends z.ZodType>(path: string, schema: SchemaSource<S>, signal?: AbortSignal) =>
-  apiRequest<S>(path, { schema: schema as SchemaSource<Exclude<S, undefined>>, signal });
+export const apiGet = <S extends z.ZodType>(
+  route: ApiRoute<'GET'>,
+  schema: SchemaSource<S>,
+  signal?: AbortSignal,
+) => apiRequest<S>(route, { schema: schema as SchemaSource<Exclude<S, undefined>>, signal });
 
 /**
  * apiGet, or null when the server answers with one of `noneOn`: what it says there is nothing to
@@ -111,13 +115,13 @@ export const apiGet = <S extends z.ZodType>(path: string, schema: SchemaSource<S
  * verified: 401) rather than a failure, which is still thrown.
  */
 export async function apiGetOrNull<S extends z.ZodType>(
-  path: string,
+  route: ApiRoute<'GET'>,
   schema: SchemaSource<S>,
   signal: AbortSignal | undefined,
   noneOn: readonly number[],
 ): Promise<Result<S> | null> {
   try {
-    return await apiGet(path, schema, signal);
+    return await apiGet(route, schema, signal);
   } catch (error) {
     if (error instanceof ApiRequestError && noneOn.includes(error.status)) return null;
     throw error;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiGetOrNull, type SchemaSource } from './api-client';
+import type { ApiRoute } from './api-route';
 
 /**
  * Set by the store beside the httpOnly buyer cookie when a phone is verified (and cleared with it):
@@ -17,10 +18,10 @@ export const mayBeVerifiedBuyer = (): boolean =>
  * cookie expired before its hint).
  */
 export function buyerGetOrNull<S extends z.ZodType>(
-  path: string,
+  route: ApiRoute<'GET'>,
   schema: SchemaSource<S>,
   signal: AbortSignal | undefined,
   noneOn: readonly number[] = [401],
 ) {
-  return mayBeVerifiedBuyer() ? apiGetOrNull(path, schema, signal, noneOn) : Promise.resolve(null);
+  return mayBeVerifiedBuyer() ? apiGetOrNull(route, schema, signal, noneOn) : Promise.resolve(null);
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { mergeLikesAnswerSchema } from '@atelier/contracts';
 import { apiRequest } from './api-client';
+import { apiRoute } from './api-route';
 import { lazyContract } from './lazy-contract';
 import { getSessionId } from './session-id';
 
@@ -11,8 +12,7 @@ import { getSessionId } from './session-id';
  */
 export async function mergeBrowserLikes(queryClient: QueryClient): Promise<void> {
   try {
-    await apiRequest<typeof mergeLikesAnswerSchema>('/api/buyers/me/likes/merge', {
-      method: 'POST',
+    await apiRequest<typeof mergeLikesAnswerSchema>(apiRoute('POST /api/buyers/me/likes/merge'), {
       body: { sessionId: getSessionId() },
       schema: lazyContract((c) => c.mergeLikesAnswerSchema),
     });

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import ReconnectingEventSource from 'reconnecting-eventsource';
+import type { ApiRoute } from './api-route';
 
 /** Longest pause before opening a refused stream again (a random one, so refused pages spread out). */
 const MOST_RETRY_MS = 10_000;
@@ -14,7 +15,7 @@ const MOST_RETRY_MS = 10_000;
  * that id as `?lastEventId=`.
  */
 export function useLiveUpdates(
-  path: string,
+  { path }: ApiRoute<'GET'>,
   event: string,
   enabled: boolean,
   onMessage: (data: string) => void,

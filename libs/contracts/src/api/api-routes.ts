@@ -138,7 +138,7 @@ const searchQuery = z.object({
   q: z.string().optional().meta({ description: 'Words to look for (3 characters or more), typos tolerated' }),
 });
 
-export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
+const declaredRoutes = {
   // Verified buyers
   'POST /api/buyers/verification': {
     service: 'notifications',
@@ -1424,4 +1424,13 @@ export const apiRoutes: Record<RouteKey, RouteDeclaration> = {
     answer: ok('The reply, as TwiML', undefined, { type: 'text/xml' }),
     errors: [403],
   },
-};
+} satisfies Record<RouteKey, RouteDeclaration>;
+
+export const apiRoutes: Record<RouteKey, RouteDeclaration> = declaredRoutes;
+
+/**
+ * The declared routes' keys, each one literally: the web client names the route it calls by one
+ * (web/src/lib/api-route.ts), so a call to an undeclared route or with the wrong method does not
+ * compile. A type only: the web app's shell imports no value from here.
+ */
+export type ApiRouteKey = keyof typeof declaredRoutes;

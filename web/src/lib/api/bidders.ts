@@ -7,6 +7,7 @@ import {
 } from '@atelier/contracts';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 /** At most this many buyers are named in one list (a draw may have thousands of entries). */
 const MAX_NAMED = BIDDERS_PER_REQUEST * 5;
@@ -18,13 +19,14 @@ const summariesQueryOptions = (ids: string[]) =>
   queryOptions({
     queryKey: [...biddersKey, 'summaries', ids],
     queryFn: ({ signal }) =>
-      apiGet(`/api/bidders?ids=${ids.join(',')}`, z.array(bidderSummarySchema), signal),
+      apiGet(apiRoute('GET /api/bidders', { query: { ids } }), z.array(bidderSummarySchema), signal),
   });
 
 export const bidderHistoryQueryOptions = (buyerId: string) =>
   queryOptions({
     queryKey: [...biddersKey, 'history', buyerId],
-    queryFn: ({ signal }) => apiGet(`/api/bidders/${buyerId}`, bidderHistorySchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/bidders/:buyerId', { buyerId }), bidderHistorySchema, signal),
   });
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 export const getActiveCollections = (signal?: AbortSignal) =>
   apiGet(
-    '/api/collections/active',
+    apiRoute('GET /api/collections/active'),
     lazyContract((c) => c.collectionSchema.array()),
     signal,
   );

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 export const getArtists = (signal?: AbortSignal) =>
   apiGet(
-    '/api/artists',
+    apiRoute('GET /api/artists'),
     lazyContract((c) => c.artistSchema.array()),
     signal,
   );

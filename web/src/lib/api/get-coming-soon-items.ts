@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 export const getComingSoonItems = (signal?: AbortSignal) =>
   apiGet(
-    '/api/coming-soon',
+    apiRoute('GET /api/coming-soon'),
     lazyContract((c) => c.comingSoonItemSchema.array()),
     signal,
   );

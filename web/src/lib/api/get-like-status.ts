@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { mayBeVerifiedBuyer } from '@/lib/buyer-read';
 import { getSessionId, peekSessionId } from '@/lib/session-id';
@@ -18,7 +19,7 @@ export const getLikeStatus = async ({ kind, id }: LikeTarget, signal?: AbortSign
     peekSessionId() ?? (typeof document !== 'undefined' && mayBeVerifiedBuyer() ? getSessionId() : null);
   if (!sessionId) return null;
   return apiGet(
-    `/api/${kind}/${id}/liked?sessionId=${encodeURIComponent(sessionId)}`,
+    apiRoute(`GET /api/${kind}/:id/liked`, { id, query: { sessionId } }),
     lazyContract((c) => c.likeStatusSchema),
     signal,
   );

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /** One collection's or one artist's pieces: the API filters, so a page never loads all 500. */
 export type ProductFilter = { collectionId: number } | { artistId: number };
 
-const productsPath = (filter?: ProductFilter) => {
-  if (!filter) return '/api/products';
-  const [[name, value]] = Object.entries(filter) as Array<[string, number]>;
-  return `/api/products?${name}=${value}`;
-};
-
 export const getProducts = (signal?: AbortSignal, filter?: ProductFilter) =>
   apiGet(
-    productsPath(filter),
+    apiRoute('GET /api/products', { query: filter }),
     lazyContract((c) => c.productSchema.array()),
     signal,
   );

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { likeStatusSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { getSessionId } from '@/lib/session-id';
 import { likeStatusQueryOptions, type LikeTarget } from './get-like-status';
 
 export const toggleLike = ({ kind, id }: LikeTarget) =>
-  apiRequest<typeof likeStatusSchema>(`/api/${kind}/${id}/like`, {
-    method: 'POST',
+  apiRequest<typeof likeStatusSchema>(apiRoute(`POST /api/${kind}/:id/like`, { id }), {
     body: { sessionId: getSessionId() },
     schema: lazyContract((c) => c.likeStatusSchema),
   });

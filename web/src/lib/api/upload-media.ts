@@ -1,5 +1,6 @@
 import { CSRF_HEADER, type UploadResult, uploadResultSchema } from '@atelier/contracts';
 import { ApiRequestError } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { env } from '@/config/env';
 
 export type UploadOptions = {
@@ -18,7 +19,8 @@ export type UploadOptions = {
 export function uploadMedia(file: File, { csrfToken, field = 'image', onProgress, signal }: UploadOptions) {
   return new Promise<UploadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiBaseUrl}/api/upload`);
+    const { method, path } = apiRoute('POST /api/upload');
+    xhr.open(method, `${env.apiBaseUrl}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader(CSRF_HEADER, csrfToken);
     xhr.setRequestHeader('Accept', 'application/json');

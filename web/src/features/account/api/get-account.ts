@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /**
@@ -21,7 +22,7 @@ const accountQuery = <T>(
 export const myClaimsQueryOptions = (buyerId: string | undefined) =>
   accountQuery('claims', buyerId, (signal) =>
     apiGet(
-      '/api/claims/mine',
+      apiRoute('GET /api/claims/mine'),
       lazyContract((c) => c.openClaimsSchema),
       signal,
     ),
@@ -30,7 +31,7 @@ export const myClaimsQueryOptions = (buyerId: string | undefined) =>
 export const myBidsQueryOptions = (buyerId: string | undefined) =>
   accountQuery('bids', buyerId, (signal) =>
     apiGet(
-      '/api/buyers/me/bids',
+      apiRoute('GET /api/buyers/me/bids'),
       lazyContract((c) => c.myBidsSchema),
       signal,
     ),
@@ -39,7 +40,7 @@ export const myBidsQueryOptions = (buyerId: string | undefined) =>
 export const myDrawEntriesQueryOptions = (buyerId: string | undefined) =>
   accountQuery('draw-entries', buyerId, (signal) =>
     apiGet(
-      '/api/buyers/me/draw-entries',
+      apiRoute('GET /api/buyers/me/draw-entries'),
       lazyContract((c) => c.myDrawEntrySummariesSchema),
       signal,
     ),
@@ -48,7 +49,7 @@ export const myDrawEntriesQueryOptions = (buyerId: string | undefined) =>
 export const myOrdersQueryOptions = (buyerId: string | undefined) =>
   accountQuery('orders', buyerId, (signal) =>
     apiGet(
-      '/api/buyers/me/orders',
+      apiRoute('GET /api/buyers/me/orders'),
       lazyContract((c) => c.myOrdersSchema),
       signal,
     ),
@@ -57,7 +58,7 @@ export const myOrdersQueryOptions = (buyerId: string | undefined) =>
 export const myLikesQueryOptions = (buyerId: string | undefined) =>
   accountQuery('likes', buyerId, (signal) =>
     apiGet(
-      '/api/buyers/me/likes',
+      apiRoute('GET /api/buyers/me/likes'),
       lazyContract((c) => c.myLikesSchema),
       signal,
     ),

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { artistSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
-export const getAdminArtists = (signal?: AbortSignal) => apiGet('/api/artists', artistSchema.array(), signal);
+export const getAdminArtists = (signal?: AbortSignal) =>
+  apiGet(apiRoute('GET /api/artists'), artistSchema.array(), signal);
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const adminArtistsQueryKey = ['admin', 'artists'] as const;

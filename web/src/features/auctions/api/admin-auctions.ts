@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const adminAuctionsQueryKey = ['admin', 'auctions'] as const;
@@ -11,13 +12,14 @@ export const adminAuctionsQueryKey = ['admin', 'auctions'] as const;
 export const adminAuctionsQueryOptions = () =>
   queryOptions({
     queryKey: [...adminAuctionsQueryKey, 'list'],
-    queryFn: ({ signal }) => apiGet('/api/auctions', z.array(adminAuctionSchema), signal),
+    queryFn: ({ signal }) => apiGet(apiRoute('GET /api/auctions'), z.array(adminAuctionSchema), signal),
   });
 
 export const adminAuctionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminAuctionsQueryKey, 'detail', id],
-    queryFn: ({ signal }) => apiGet(`/api/auctions/${id}`, adminAuctionDetailSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/auctions/:id', { id }), adminAuctionDetailSchema, signal),
   });
 
 /** Pieces that may be auctioned: bidding enabled, still for sale. */
@@ -25,7 +27,7 @@ export const biddableProductsQueryOptions = () =>
   queryOptions({
     queryKey: [...adminAuctionsQueryKey, 'biddable-products'],
     queryFn: async ({ signal }) =>
-      (await apiGet('/api/products', z.array(productSchema), signal)).filter(
+      (await apiGet(apiRoute('GET /api/products'), z.array(productSchema), signal)).filter(
         (p) => p.isBiddingEnabled && p.quantity > 0,
       ),
   });
@@ -54,8 +56,7 @@ export function useOpenAuction(csrfToken: string, afterChange?: AfterAuctionChan
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: OpenAuctionFields) =>
-      apiRequest('/api/auctions', {
-        method: 'POST',
+      apiRequest(apiRoute('POST /api/auctions'), {
         csrfToken,
         schema: adminAuctionSchema,
         body: {
@@ -83,7 +84,10 @@ export function useCloseAuction(csrfToken: string, afterChange?: AfterAuctionCha
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'end' | 'cancel' }) =>
-      apiRequest(`/api/auctions/${id}/${action}`, { method: 'POST', csrfToken, schema: adminAuctionSchema }),
+      apiRequest(apiRoute(`POST /api/auctions/:id/${action}`, { id }), {
+        csrfToken,
+        schema: adminAuctionSchema,
+      }),
     onSuccess: (auction) =>
       toast({
         title: `Auction ${auction.phase === 'cancelled' ? 'cancelled' : 'ended'}: ${auction.productName}`,
@@ -101,8 +105,7 @@ export function useSetAuctionEstimate(csrfToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, low, high }: { id: number; low: string; high: string }) =>
-      apiRequest(`/api/auctions/${id}/estimate`, {
-        method: 'PUT',
+      apiRequest(apiRoute('PUT /api/auctions/:id/estimate', { id }), {
         csrfToken,
         schema: adminAuctionSchema,
         body: { estimateLow: low || null, estimateHigh: high || null },

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { auctionReminderSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { buyerGetOrNull } from '@/lib/buyer-read';
 import { lazyContract } from '@/lib/lazy-contract';
 
@@ -17,7 +18,8 @@ export const auctionReminderQueryKey = (auctionId: number, endTime: string) =>
 export const useAuctionReminder = (auctionId: number, endTime: string) =>
   useQuery({
     queryKey: auctionReminderQueryKey(auctionId, endTime),
-    queryFn: ({ signal }) => buyerGetOrNull(`/api/auctions/${auctionId}/reminder`, reminderContract, signal),
+    queryFn: ({ signal }) =>
+      buyerGetOrNull(apiRoute('GET /api/auctions/:id/reminder', { id: auctionId }), reminderContract, signal),
   });
 
 /** Remind me (PUT) or cancel it (DELETE): the answer is the reminder as it now stands. */
@@ -25,10 +27,12 @@ export function useToggleAuctionReminder(auctionId: number, endTime: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (remind: boolean) =>
-      apiRequest<typeof auctionReminderSchema>(`/api/auctions/${auctionId}/reminder`, {
-        method: remind ? 'PUT' : 'DELETE',
-        schema: reminderContract,
-      }),
+      apiRequest<typeof auctionReminderSchema>(
+        remind
+          ? apiRoute('PUT /api/auctions/:id/reminder', { id: auctionId })
+          : apiRoute('DELETE /api/auctions/:id/reminder', { id: auctionId }),
+        { schema: reminderContract },
+      ),
     onSuccess: (reminder) => queryClient.setQueryData(auctionReminderQueryKey(auctionId, endTime), reminder),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAuction } from '@atelier/contracts';
 import { buyerGetOrNull } from '@/lib/buyer-read';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 type AuctionState = Pick<PublicAuction, 'id' | 'bidCount' | 'phase' | 'result'>;
@@ -17,7 +18,7 @@ export const myStandingQueryOptions = (auction: AuctionState) =>
     queryKey: ['auctions', 'standing', auction.id, auction.bidCount, auction.phase, auction.result],
     queryFn: ({ signal }) =>
       buyerGetOrNull(
-        `/api/auctions/${auction.id}/standing`,
+        apiRoute('GET /api/auctions/:id/standing', { id: auction.id }),
         lazyContract((c) => c.myAuctionStandingSchema),
         signal,
       ),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicAuction } from '@atelier/contracts';
 import { apiGetOrNull } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /** A piece's auction as anyone sees it, or null when it has none. */
@@ -9,7 +10,7 @@ export const productAuctionQueryOptions = (productId: number) =>
     queryKey: ['auctions', 'product', productId],
     queryFn: ({ signal }) =>
       apiGetOrNull(
-        `/api/products/${productId}/auction`,
+        apiRoute('GET /api/products/:id/auction', { id: productId }),
         lazyContract((c) => c.publicAuctionSchema),
         signal,
         [404],

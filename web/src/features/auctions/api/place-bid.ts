@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { bidAnswerSchema, PublicAuction } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { laterAuction, productAuctionQueryOptions } from './get-product-auction';
 
@@ -10,8 +11,7 @@ export function usePlaceBid(auction: { id: number; productId: number }) {
   const { queryKey } = productAuctionQueryOptions(auction.productId);
   return useMutation({
     mutationFn: (maxAmount: string) =>
-      apiRequest<typeof bidAnswerSchema>(`/api/auctions/${auction.id}/bids`, {
-        method: 'POST',
+      apiRequest<typeof bidAnswerSchema>(apiRoute('POST /api/auctions/:id/bids', { id: auction.id }), {
         body: { maxAmount },
         schema: lazyContract((c) => c.bidAnswerSchema),
       }),

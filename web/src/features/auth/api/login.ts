@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSessionSchema, type LoginInput } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { sessionQueryKey } from './get-session';
 
 export const login = (input: LoginInput) =>
-  apiRequest('/api/auth/login', { method: 'POST', body: input, schema: adminSessionSchema });
+  apiRequest(apiRoute('POST /api/auth/login'), { body: input, schema: adminSessionSchema });
 
 export function useLogin(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { sessionQueryKey } from './get-session';
 
-export const logout = (csrfToken: string) => apiRequest('/api/auth/logout', { method: 'POST', csrfToken });
+export const logout = (csrfToken: string) => apiRequest(apiRoute('POST /api/auth/logout'), { csrfToken });
 
 export function useLogout(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetOrNull } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /** The verified buyer's card on file (brand and last 4), or null when they have none yet (404). */
@@ -8,7 +9,7 @@ export const myCardQueryOptions = () =>
     queryKey: ['buyer-cards', 'mine'],
     queryFn: ({ signal }) =>
       apiGetOrNull(
-        '/api/buyer-cards/mine',
+        apiRoute('GET /api/buyer-cards/mine'),
         lazyContract((c) => c.buyerCardSchema),
         signal,
         [404, 401],

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { buyerCardSchema, buyerCardSetupSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { myCardQueryOptions } from './get-my-card';
 
@@ -8,8 +9,7 @@ import { myCardQueryOptions } from './get-my-card';
 export const useStartCardSetup = () =>
   useMutation({
     mutationFn: () =>
-      apiRequest<typeof buyerCardSetupSchema>('/api/buyer-cards/setup', {
-        method: 'POST',
+      apiRequest<typeof buyerCardSetupSchema>(apiRoute('POST /api/buyer-cards/setup'), {
         schema: lazyContract((c) => c.buyerCardSetupSchema),
       }),
   });
@@ -19,8 +19,7 @@ export function useConfirmCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { setupIntentId: string; cardNumber?: string }) =>
-      apiRequest<typeof buyerCardSchema>('/api/buyer-cards/confirm', {
-        method: 'POST',
+      apiRequest<typeof buyerCardSchema>(apiRoute('POST /api/buyer-cards/confirm'), {
         body: input,
         schema: lazyContract((c) => c.buyerCardSchema),
       }),

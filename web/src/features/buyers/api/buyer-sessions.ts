@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { buyerSessionListSchema, buyerSignedOutEverywhereSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { currentBuyerQueryOptions } from './get-current-buyer';
 
@@ -9,7 +10,7 @@ export const buyerSessionsQueryOptions = () =>
   queryOptions({
     queryKey: ['buyers', 'me', 'sessions'],
     queryFn: ({ signal }) =>
-      apiRequest<typeof buyerSessionListSchema>('/api/buyers/me/sessions', {
+      apiRequest<typeof buyerSessionListSchema>(apiRoute('GET /api/buyers/me/sessions'), {
         schema: lazyContract((c) => c.buyerSessionListSchema),
         signal,
       }),
@@ -22,7 +23,7 @@ export function useEndBuyerSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      apiRequest(`/api/buyers/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+      apiRequest(apiRoute('DELETE /api/buyers/me/sessions/:id', { id: sessionId })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: buyerSessionsQueryOptions().queryKey }),
   });
 }
@@ -32,10 +33,12 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<typeof buyerSignedOutEverywhereSchema>('/api/buyers/me/sessions/sign-out-everywhere', {
-        method: 'POST',
-        schema: lazyContract((c) => c.buyerSignedOutEverywhereSchema),
-      }),
+      apiRequest<typeof buyerSignedOutEverywhereSchema>(
+        apiRoute('POST /api/buyers/me/sessions/sign-out-everywhere'),
+        {
+          schema: lazyContract((c) => c.buyerSignedOutEverywhereSchema),
+        },
+      ),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: buyerSessionsQueryOptions().queryKey });
       queryClient.setQueryData(currentBuyerQueryOptions().queryKey, null);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buyerGetOrNull } from '@/lib/buyer-read';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /** The verified buyer this browser's httpOnly cookie names, or null (never verified here, or a 401). */
@@ -8,7 +9,7 @@ export const currentBuyerQueryOptions = () =>
     queryKey: ['buyers', 'me'],
     queryFn: ({ signal }) =>
       buyerGetOrNull(
-        '/api/buyers/me',
+        apiRoute('GET /api/buyers/me'),
         lazyContract((c) => c.buyerSchema),
         signal,
         [401, 404],

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { buyerSchema, buyerVerificationStartedSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { mergeBrowserLikes } from '@/lib/merge-browser-likes';
 import { currentBuyerQueryOptions } from './get-current-buyer';
@@ -9,8 +10,7 @@ import { currentBuyerQueryOptions } from './get-current-buyer';
 export const useStartVerification = () =>
   useMutation({
     mutationFn: (phoneNumber: string) =>
-      apiRequest<typeof buyerVerificationStartedSchema>('/api/buyers/verification', {
-        method: 'POST',
+      apiRequest<typeof buyerVerificationStartedSchema>(apiRoute('POST /api/buyers/verification'), {
         body: { phoneNumber, consent: true },
         schema: lazyContract((c) => c.buyerVerificationStartedSchema),
       }),
@@ -24,8 +24,7 @@ export function useConfirmVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { verificationId: string; code: string; name?: string }) =>
-      apiRequest<typeof buyerSchema>('/api/buyers/verification/confirm', {
-        method: 'POST',
+      apiRequest<typeof buyerSchema>(apiRoute('POST /api/buyers/verification/confirm'), {
         body: input,
         schema: lazyContract((c) => c.buyerSchema),
       }),
@@ -41,7 +40,7 @@ export function useConfirmVerification() {
 export function useBuyerSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/buyers/sign-out', { method: 'POST' }),
+    mutationFn: () => apiRequest(apiRoute('POST /api/buyers/sign-out')),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: [...currentBuyerQueryOptions().queryKey, 'sessions'] });
       queryClient.setQueryData(currentBuyerQueryOptions().queryKey, null);

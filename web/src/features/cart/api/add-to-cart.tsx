@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { cartLineSchema } from '@atelier/contracts';
 import { ALREADY_IN_CART_MESSAGE } from '@atelier/contracts/storefront-constants';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { getSessionId } from '@/lib/session-id';
 import { toast } from '@/components/ui/use-toast';
@@ -10,8 +11,7 @@ import { cartQueryOptions } from './get-cart';
 // Spec section 5: always quantity 1.
 export const addToCart = (productId: number) => {
   const sessionId = getSessionId();
-  return apiRequest<typeof cartLineSchema>('/api/cart', {
-    method: 'POST',
+  return apiRequest<typeof cartLineSchema>(apiRoute('POST /api/cart'), {
     body: { productId, quantity: 1, sessionId },
     sessionId,
     schema: lazyContract((c) => c.cartLineSchema),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { getSessionId } from '@/lib/session-id';
 import { toast } from '@/components/ui/use-toast';
 import { cartQueryOptions } from './get-cart';
 
 export const clearCart = () => {
   const sessionId = getSessionId();
-  return apiRequest(`/api/cart/clear/${encodeURIComponent(sessionId)}`, { method: 'DELETE', sessionId });
+  return apiRequest(apiRoute('DELETE /api/cart/clear/:sessionId', { sessionId }), { sessionId });
 };
 
 export function useClearCart() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { cartSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 import { peekSessionId } from '@/lib/session-id';
 
@@ -13,7 +14,7 @@ import { peekSessionId } from '@/lib/session-id';
 export const getCart = async (signal?: AbortSignal) => {
   const sessionId = peekSessionId();
   if (!sessionId) return [];
-  return apiRequest<typeof cartSchema>(`/api/cart?sessionId=${encodeURIComponent(sessionId)}`, {
+  return apiRequest<typeof cartSchema>(apiRoute('GET /api/cart', { query: { sessionId } }), {
     schema: lazyContract((c) => c.cartSchema),
     sessionId,
     signal,

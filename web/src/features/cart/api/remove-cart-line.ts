@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { getSessionId } from '@/lib/session-id';
 import { toast } from '@/components/ui/use-toast';
 import { cartQueryOptions } from './get-cart';
 
 export const removeCartLine = (id: number) =>
-  apiRequest(`/api/cart/${id}`, { method: 'DELETE', sessionId: getSessionId() });
+  apiRequest(apiRoute('DELETE /api/cart/:id', { id }), { sessionId: getSessionId() });
 
 export function useRemoveCartLine() {
   const queryClient = useQueryClient();

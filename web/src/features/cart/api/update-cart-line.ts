@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { getSessionId } from '@/lib/session-id';
 import { toast } from '@/components/ui/use-toast';
 import { cartQueryOptions } from './get-cart';
 
 export const updateCartLine = (id: number, quantity: number) =>
-  apiRequest(`/api/cart/${id}`, { method: 'PATCH', body: { quantity }, sessionId: getSessionId() });
+  apiRequest(apiRoute('PATCH /api/cart/:id', { id }), { body: { quantity }, sessionId: getSessionId() });
 
 /** Spec sections 4 and 8: the cart is refetched; above the stock the server's 409 is 'Out of Stock'. */
 export function useUpdateCartLine() {

@@ -1,4 +1,5 @@
 import { beginPaymentAnswerSchema, type CheckoutFormInput } from '@atelier/contracts';
+import { apiRoute } from '@/lib/api-route';
 import { postPaymentData } from './post-payment-data';
 
 /**
@@ -6,4 +7,9 @@ import { postPaymentData } from './post-payment-data';
  * when checkout opened becomes the full one. Answers the hold's new end.
  */
 export const beginPayment = (paymentIntentId: string, paymentData: CheckoutFormInput) =>
-  postPaymentData('/api/checkout/begin-payment', beginPaymentAnswerSchema, paymentIntentId, paymentData);
+  postPaymentData(
+    apiRoute('POST /api/checkout/begin-payment'),
+    beginPaymentAnswerSchema,
+    paymentIntentId,
+    paymentData,
+  );

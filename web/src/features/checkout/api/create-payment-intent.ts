@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentIntentAnswerSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { getSessionId } from '@/lib/session-id';
 
 /**
@@ -8,8 +9,7 @@ import { getSessionId } from '@/lib/session-id';
  * they are read as queries: one per page visit, never retried automatically.
  */
 export const createPaymentIntent = (productId: number) =>
-  apiRequest('/api/create-payment-intent', {
-    method: 'POST',
+  apiRequest(apiRoute('POST /api/create-payment-intent'), {
     body: { productId, quantity: 1 },
     sessionId: getSessionId(),
     schema: paymentIntentAnswerSchema,
@@ -17,8 +17,7 @@ export const createPaymentIntent = (productId: number) =>
 
 export const createCartPaymentIntent = () => {
   const sessionId = getSessionId();
-  return apiRequest('/api/create-cart-payment-intent', {
-    method: 'POST',
+  return apiRequest(apiRoute('POST /api/create-cart-payment-intent'), {
     body: { sessionId },
     sessionId,
     schema: paymentIntentAnswerSchema,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderConfirmationSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { getSessionId } from '@/lib/session-id';
 
 export const getConfirmation = (paymentIntentId: string, signal?: AbortSignal) => {
   const sessionId = getSessionId();
   const query = new URLSearchParams({ paymentIntentId, sessionId });
-  return apiRequest(`/api/checkout/confirmation?${query}`, {
+  return apiRequest(apiRoute('GET /api/checkout/confirmation', { query }), {
     schema: orderConfirmationSchema,
     sessionId,
     signal,

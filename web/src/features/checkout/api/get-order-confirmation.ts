@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderConfirmationSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 /** The order confirmation by its secret token (/orders/{token}): no session needed, any device. */
 export const orderConfirmationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['order-confirmation', token],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/order-confirmations/${encodeURIComponent(token)}`, {
+      apiRequest(apiRoute('GET /api/order-confirmations/:token', { token }), {
         schema: orderConfirmationSchema,
         signal,
       }),

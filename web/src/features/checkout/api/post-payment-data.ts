@@ -1,6 +1,7 @@
 import type { CheckoutFormInput } from '@atelier/contracts';
 import type { z } from 'zod';
 import { apiRequest, type SchemaSource } from '@/lib/api-client';
+import type { ApiRoute } from '@/lib/api-route';
 import { getSessionId } from '@/lib/session-id';
 
 /**
@@ -8,14 +9,13 @@ import { getSessionId } from '@/lib/session-id';
  * X-Session-Id): how both the start of a payment and its completion reach the server.
  */
 export const postPaymentData = <S extends z.ZodType>(
-  path: string,
+  route: ApiRoute<'POST'>,
   schema: S,
   paymentIntentId: string,
   paymentData: CheckoutFormInput,
 ) => {
   const sessionId = getSessionId();
-  return apiRequest<S>(path, {
-    method: 'POST',
+  return apiRequest<S>(route, {
     body: { sessionId, paymentIntentId, paymentData },
     sessionId,
     schema: schema as SchemaSource<Exclude<S, undefined>>,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { claimPaidAnswerSchema } from '@atelier/contracts';
 import { ApiRequestError } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { buyerGetOrNull } from '@/lib/buyer-read';
 
 /**
@@ -13,7 +14,7 @@ export const claimOrderQueryOptions = (token: string, enabled: boolean) =>
     queryKey: ['claims', token, 'order'],
     queryFn: ({ signal }) =>
       buyerGetOrNull(
-        `/api/claims/${encodeURIComponent(token)}/order`,
+        apiRoute('GET /api/claims/:token/order', { token }),
         claimPaidAnswerSchema,
         signal,
         [401, 403, 409],

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetOrNull } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /**
@@ -11,7 +12,7 @@ export const myClaimsQueryOptions = (buyerId: string | undefined) =>
     queryKey: ['claims', 'mine', buyerId ?? 'none'],
     queryFn: ({ signal }) =>
       apiGetOrNull(
-        '/api/claims/mine',
+        apiRoute('GET /api/claims/mine'),
         lazyContract((c) => c.openClaimsSchema),
         signal,
         [401],

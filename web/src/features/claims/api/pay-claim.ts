@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CheckoutFormInput, claimPaidAnswerSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 /**
  * Claims and pays as the verified buyer (only the winner may): the card on file is charged by the
@@ -10,8 +11,7 @@ export function usePayClaim(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: CheckoutFormInput) =>
-      apiRequest(`/api/claims/${encodeURIComponent(token)}/pay`, {
-        method: 'POST',
+      apiRequest(apiRoute('POST /api/claims/:token/pay', { token }), {
         body: details,
         schema: claimPaidAnswerSchema,
       }),

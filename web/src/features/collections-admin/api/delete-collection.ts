@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { invalidateCollections } from './save-collection';
 
 export const deleteCollection = ({ id, csrfToken }: { id: number; csrfToken: string }) =>
-  apiRequest(`/api/collections/${id}`, { method: 'DELETE', csrfToken });
+  apiRequest(apiRoute('DELETE /api/collections/:id', { id }), { csrfToken });
 
 export function useDeleteCollection() {
   const queryClient = useQueryClient();

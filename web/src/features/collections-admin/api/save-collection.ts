@@ -2,12 +2,20 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { collectionSchema, type Collection, type CollectionInput } from '@atelier/contracts';
 import { allCollectionsQueryKey } from '@/lib/api/get-all-collections';
 import { saveRecord, type SaveVariables } from '@/lib/api/save-record';
+import { apiRoute } from '@/lib/api-route';
 
 export type SaveCollectionVariables = SaveVariables<CollectionInput>;
 
 /** POST a new collection, or PUT the full collection when it has an id. */
 export const saveCollection = (variables: SaveCollectionVariables) =>
-  saveRecord('/api/collections', 'PUT', collectionSchema, variables);
+  saveRecord(
+    {
+      create: apiRoute('POST /api/collections'),
+      update: (id) => apiRoute('PUT /api/collections/:id', { id }),
+    },
+    collectionSchema,
+    variables,
+  );
 
 // The storefront's active list changes with any admin edit, so refresh both.
 export const invalidateCollections = (queryClient: QueryClient) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 export const getCollection = (id: number, signal?: AbortSignal) =>
   apiGet(
-    `/api/collections/${id}`,
+    apiRoute('GET /api/collections/:id', { id }),
     lazyContract((c) => c.collectionSchema),
     signal,
   );

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 export const getComingSoonItem = (id: number, signal?: AbortSignal) =>
   apiGet(
-    `/api/coming-soon/${id}`,
+    apiRoute('GET /api/coming-soon/:id', { id }),
     lazyContract((c) => c.comingSoonItemSchema),
     signal,
   );

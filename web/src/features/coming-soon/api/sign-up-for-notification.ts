@@ -2,12 +2,12 @@ import { createElement } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SMS_CONSENT_TEXT } from '@atelier/contracts/sms-consent-text';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { toast } from '@/components/ui/use-toast';
 
 /** With the consent wording the form showed and the page it was on: the service keeps both as the consent record. */
 export const signUpForNotification = ({ id, phoneNumber }: { id: number; phoneNumber: string }) =>
-  apiRequest(`/api/coming-soon/${id}/notify`, {
-    method: 'POST',
+  apiRequest(apiRoute('POST /api/coming-soon/:id/notify', { id }), {
     body: { phoneNumber, consentText: SMS_CONSENT_TEXT, sourcePage: window.location.pathname },
   });
 

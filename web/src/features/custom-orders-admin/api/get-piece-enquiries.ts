@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pieceEnquirySchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 export const getPieceEnquiries = (signal?: AbortSignal) =>
-  apiGet('/api/piece-enquiries', pieceEnquirySchema.array(), signal);
+  apiGet(apiRoute('GET /api/piece-enquiries'), pieceEnquirySchema.array(), signal);
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const pieceEnquiriesQueryKey = ['admin', 'piece-enquiries'] as const;

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unreadCountSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 export const getUnreadCount = (signal?: AbortSignal) =>
-  apiGet('/api/custom-orders/unread-count', unreadCountSchema, signal);
+  apiGet(apiRoute('GET /api/custom-orders/unread-count'), unreadCountSchema, signal);
 
 export const unreadCountQueryKey = ['admin', 'custom-orders', 'unread-count'] as const;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pieceEnquirySchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { pieceEnquiriesQueryKey } from './get-piece-enquiries';
 
 export const markEnquiryRead = ({ id, csrfToken }: { id: number; csrfToken: string }) =>
-  apiRequest(`/api/piece-enquiries/${id}/mark-read`, {
-    method: 'PATCH',
+  apiRequest(apiRoute('PATCH /api/piece-enquiries/:id/mark-read', { id }), {
     csrfToken,
     schema: pieceEnquirySchema,
   });

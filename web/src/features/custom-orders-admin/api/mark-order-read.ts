@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customOrderSchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { customOrdersQueryKey } from './get-custom-orders';
 
 export const markOrderRead = ({ id, csrfToken }: { id: number; csrfToken: string }) =>
-  apiRequest(`/api/custom-orders/${id}/mark-read`, { method: 'PATCH', csrfToken, schema: customOrderSchema });
+  apiRequest(apiRoute('PATCH /api/custom-orders/:id/mark-read', { id }), {
+    csrfToken,
+    schema: customOrderSchema,
+  });
 
 /** Refreshes the list and the unread count (its key sits under the list's). */
 export function useMarkOrderRead() {

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const adminDrawnReleasesQueryKey = ['admin', 'drawn-releases'] as const;
@@ -14,13 +15,15 @@ export const adminDrawnReleasesQueryKey = ['admin', 'drawn-releases'] as const;
 export const adminDrawnReleasesQueryOptions = () =>
   queryOptions({
     queryKey: [...adminDrawnReleasesQueryKey, 'list'],
-    queryFn: ({ signal }) => apiGet('/api/drawn-releases', z.array(adminDrawnReleaseSchema), signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/drawn-releases'), z.array(adminDrawnReleaseSchema), signal),
   });
 
 export const adminDrawnReleaseQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...adminDrawnReleasesQueryKey, 'detail', id],
-    queryFn: ({ signal }) => apiGet(`/api/drawn-releases/${id}`, adminDrawnReleaseDetailSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/drawn-releases/:id', { id }), adminDrawnReleaseDetailSchema, signal),
   });
 
 /** Signups of the sneak peek the release came from (kept by notifications after the conversion). */
@@ -28,7 +31,11 @@ export const releaseSignupsQueryOptions = (comingSoonId: number) =>
   queryOptions({
     queryKey: [...adminDrawnReleasesQueryKey, 'signups', comingSoonId],
     queryFn: ({ signal }) =>
-      apiGet(`/api/coming-soon/${comingSoonId}/signups`, z.array(notificationSignupSchema), signal),
+      apiGet(
+        apiRoute('GET /api/coming-soon/:id/signups', { id: comingSoonId }),
+        z.array(notificationSignupSchema),
+        signal,
+      ),
   });
 
 export const useAdminDrawnReleases = () => useQuery(adminDrawnReleasesQueryOptions());
@@ -41,8 +48,7 @@ export function useCloseDrawNow(csrfToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest(`/api/drawn-releases/${id}/close`, {
-        method: 'POST',
+      apiRequest(apiRoute('POST /api/drawn-releases/:id/close', { id }), {
         csrfToken,
         body: { reason },
         schema: adminDrawnReleaseDetailSchema,

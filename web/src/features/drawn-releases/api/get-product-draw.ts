@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicDrawnRelease } from '@atelier/contracts';
 import { apiGetOrNull } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 /** A piece's drawn release as anyone sees it, or null when it is not sold by a draw. */
@@ -9,7 +10,7 @@ export const productDrawQueryOptions = (productId: number) =>
     queryKey: ['drawn-releases', 'product', productId],
     queryFn: ({ signal }) =>
       apiGetOrNull(
-        `/api/products/${productId}/draw`,
+        apiRoute('GET /api/products/:id/draw', { id: productId }),
         lazyContract((c) => c.publicDrawnReleaseSchema),
         signal,
         [404],

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { myDrawEntrySchema } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { buyerGetOrNull } from '@/lib/buyer-read';
 import { lazyContract } from '@/lib/lazy-contract';
 import { productDrawQueryOptions } from './get-product-draw';
@@ -11,7 +12,7 @@ export const myDrawEntryQueryOptions = (releaseId: number) =>
     queryKey: ['drawn-releases', 'entry', releaseId],
     queryFn: ({ signal }) =>
       buyerGetOrNull(
-        `/api/drawn-releases/${releaseId}/entry`,
+        apiRoute('GET /api/drawn-releases/:id/entry', { id: releaseId }),
         lazyContract((c) => c.myDrawEntrySchema),
         signal,
       ),
@@ -24,10 +25,12 @@ export function useEnterDraw(release: { id: number; productId: number }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<typeof myDrawEntrySchema>(`/api/drawn-releases/${release.id}/entries`, {
-        method: 'POST',
-        schema: lazyContract((c) => c.myDrawEntrySchema),
-      }),
+      apiRequest<typeof myDrawEntrySchema>(
+        apiRoute('POST /api/drawn-releases/:id/entries', { id: release.id }),
+        {
+          schema: lazyContract((c) => c.myDrawEntrySchema),
+        },
+      ),
     onSuccess: (entry) => {
       queryClient.setQueryData(myDrawEntryQueryOptions(release.id).queryKey, entry);
       return queryClient.invalidateQueries({ queryKey: productDrawQueryOptions(release.productId).queryKey });

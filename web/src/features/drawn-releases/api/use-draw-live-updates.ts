@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicDrawnRelease } from '@atelier/contracts';
+import { apiRoute } from '@/lib/api-route';
 import { useLiveUpdates } from '@/lib/use-live-updates';
 import { laterDraw, productDrawQueryOptions } from './get-product-draw';
 import { myDrawEntryQueryOptions } from './my-draw-entry';
@@ -12,23 +13,28 @@ import { myDrawEntryQueryOptions } from './my-draw-entry';
  */
 export function useDrawLiveUpdates(productId: number, enabled: boolean, onPieceChanged?: () => void) {
   const queryClient = useQueryClient();
-  useLiveUpdates(`/api/products/${productId}/draw/events`, 'draw', enabled, (data) => {
-    const next = JSON.parse(data) as PublicDrawnRelease;
-    const { queryKey } = productDrawQueryOptions(productId);
-    const before = queryClient.getQueryData(queryKey);
-    queryClient.setQueryData(queryKey, (current: PublicDrawnRelease | null | undefined) =>
-      laterDraw(current, next),
-    );
-    if (next.phase === 'drawn' && before?.phase !== 'drawn')
-      void queryClient.invalidateQueries({ queryKey: myDrawEntryQueryOptions(next.id).queryKey });
-    // A claim paid or lapsed: the piece's stock changed (sold, or on sale again), and an alternate
-    // may now be offered it.
-    if (
-      before?.phase === 'drawn' &&
-      (before.claimsOpen !== next.claimsOpen || before.piecesSold !== next.piecesSold)
-    ) {
-      onPieceChanged?.();
-      void queryClient.invalidateQueries({ queryKey: myDrawEntryQueryOptions(next.id).queryKey });
-    }
-  });
+  useLiveUpdates(
+    apiRoute('GET /api/products/:id/draw/events', { id: productId }),
+    'draw',
+    enabled,
+    (data) => {
+      const next = JSON.parse(data) as PublicDrawnRelease;
+      const { queryKey } = productDrawQueryOptions(productId);
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (current: PublicDrawnRelease | null | undefined) =>
+        laterDraw(current, next),
+      );
+      if (next.phase === 'drawn' && before?.phase !== 'drawn')
+        void queryClient.invalidateQueries({ queryKey: myDrawEntryQueryOptions(next.id).queryKey });
+      // A claim paid or lapsed: the piece's stock changed (sold, or on sale again), and an alternate
+      // may now be offered it.
+      if (
+        before?.phase === 'drawn' &&
+        (before.claimsOpen !== next.claimsOpen || before.piecesSold !== next.piecesSold)
+      ) {
+        onPieceChanged?.();
+        void queryClient.invalidateQueries({ queryKey: myDrawEntryQueryOptions(next.id).queryKey });
+      }
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { DrawRecord } from '@atelier/contracts';
 import { buttonClass } from '@/components/ui/button-styles';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDateTimeUtc } from '@/lib/format';
-import { drawRecordPath, useDrawRecord } from '../api/get-draw-record';
+import { drawRecordRoute, useDrawRecord } from '../api/get-draw-record';
 import { commitmentOf, drawKeyOf, recomputeDrawOrder } from '../api/recompute-draw';
 import { type BeaconVerdict, verifyDrawBeacon } from '../api/verify-beacon';
 
@@ -104,7 +104,7 @@ function RecordDetails({ record }: { record: DrawRecord }) {
       </p>
       <p>
         {record.entryIds.length} entries, {record.quantity} to win.{' '}
-        <a href={drawRecordPath(record.releaseId)} className="underline underline-offset-4">
+        <a href={drawRecordRoute(record.releaseId).path} className="underline underline-offset-4">
           The record as JSON
         </a>
       </p>

@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type HeroMediaInput, heroMediaSchema, type HeroPlacement } from '@atelier/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import { activeHeroMediaQueryOptions, heroMediaPaths } from '@/lib/api/get-active-hero-media';
+import { apiRoute } from '@/lib/api-route';
+import { activeHeroMediaQueryOptions, heroMediaBase } from '@/lib/api/get-active-hero-media';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const heroMediaListQueryOptions = (placement: HeroPlacement) =>
   queryOptions({
     queryKey: ['admin', 'hero-media', placement],
-    queryFn: ({ signal }) => apiGet(heroMediaPaths[placement], heroMediaSchema.array(), signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute(`GET /api/${heroMediaBase[placement]}`), heroMediaSchema.array(), signal),
   });
 
 export const useHeroMediaList = (placement: HeroPlacement) => useQuery(heroMediaListQueryOptions(placement));
@@ -23,12 +25,16 @@ type Change =
   { kind: 'create'; input: HeroMediaInput } | { kind: 'activate' | 'deactivate' | 'delete'; id: number };
 
 const send = async (placement: HeroPlacement, change: Change, csrfToken: string): Promise<void> => {
-  const base = heroMediaPaths[placement];
+  const base = heroMediaBase[placement];
   if (change.kind === 'create')
-    await apiRequest(base, { method: 'POST', body: change.input, csrfToken, schema: heroMediaSchema });
+    await apiRequest(apiRoute(`POST /api/${base}`), {
+      body: change.input,
+      csrfToken,
+      schema: heroMediaSchema,
+    });
   else if (change.kind === 'delete')
-    await apiRequest(`${base}/${change.id}`, { method: 'DELETE', csrfToken });
-  else await apiRequest(`${base}/${change.id}/${change.kind}`, { method: 'PATCH', csrfToken });
+    await apiRequest(apiRoute(`DELETE /api/${base}/:id`, { id: change.id }), { csrfToken });
+  else await apiRequest(apiRoute(`PATCH /api/${base}/:id/${change.kind}`, { id: change.id }), { csrfToken });
 };
 
 /** Create, activate, deactivate or delete hero media of one placement. */

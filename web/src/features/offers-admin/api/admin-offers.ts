@@ -3,6 +3,7 @@ import { adminOffersSchema, myOfferSchema } from '@atelier/contracts';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const adminOffersQueryKey = ['admin', 'offers'] as const;
@@ -10,7 +11,7 @@ export const adminOffersQueryKey = ['admin', 'offers'] as const;
 export const adminOffersQueryOptions = () =>
   queryOptions({
     queryKey: [...adminOffersQueryKey, 'list'],
-    queryFn: ({ signal }) => apiGet('/api/offers', adminOffersSchema, signal),
+    queryFn: ({ signal }) => apiGet(apiRoute('GET /api/offers'), adminOffersSchema, signal),
     // Buyers make and answer offers while the owner reads the list.
     refetchInterval: 30_000,
   });
@@ -33,8 +34,7 @@ export function useDecideOffer(csrfToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: OfferDecision) =>
-      apiRequest(`/api/offers/${decision.offerId}/${decision.action}`, {
-        method: 'POST',
+      apiRequest(apiRoute(`POST /api/offers/:id/${decision.action}`, { id: decision.offerId }), {
         csrfToken,
         schema: myOfferSchema,
         ...(decision.action === 'counter' ? { body: { amount: decision.amount, note: decision.note } } : {}),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MakeOfferInput, myOfferSchema, MyOffer, MyOfferAnswer } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { buyerGetOrNull } from '@/lib/buyer-read';
 import { lazyContract } from '@/lib/lazy-contract';
 
@@ -15,7 +16,7 @@ export const myOfferQueryOptions = (productId: number, buyerId: string | undefin
     queryKey: ['offers', 'mine', productId, buyerId ?? 'none'],
     queryFn: ({ signal }) =>
       buyerGetOrNull(
-        `/api/products/${productId}/offers/mine`,
+        apiRoute('GET /api/products/:id/offers/mine', { id: productId }),
         lazyContract((c) => c.myOfferAnswerSchema),
         signal,
       ),
@@ -58,8 +59,7 @@ const schema = lazyContract((c) => c.myOfferSchema);
 
 export const useMakeOffer = (productId: number, buyerId: string | undefined) =>
   useOfferAction(productId, buyerId, (input: MakeOfferInput) =>
-    apiRequest<typeof myOfferSchema>(`/api/products/${productId}/offers`, {
-      method: 'POST',
+    apiRequest<typeof myOfferSchema>(apiRoute('POST /api/products/:id/offers', { id: productId }), {
       body: input,
       schema,
     }),
@@ -71,7 +71,9 @@ export const useAnswerOffer = (productId: number, buyerId: string | undefined) =
     productId,
     buyerId,
     ({ offerId, action }: { offerId: string; action: 'withdraw' | 'accept-counter' | 'decline-counter' }) =>
-      apiRequest<typeof myOfferSchema>(`/api/offers/${offerId}/${action}`, { method: 'POST', schema }),
+      apiRequest<typeof myOfferSchema>(apiRoute(`POST /api/offers/:id/${action}`, { id: offerId }), {
+        schema,
+      }),
   );
 
 /**
@@ -83,7 +85,7 @@ export const offerClaimQueryOptions = (productId: number, enabled: boolean) =>
     queryKey: ['claims', 'offer', productId],
     queryFn: async ({ signal }) => {
       const claims = await buyerGetOrNull(
-        '/api/claims/mine',
+        apiRoute('GET /api/claims/mine'),
         lazyContract((c) => c.openClaimsSchema),
         signal,
       );

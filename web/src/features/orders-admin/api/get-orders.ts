@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type OrderStatus, orderListSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 export const getOrders = (status: OrderStatus | undefined, signal?: AbortSignal) =>
-  apiGet(status ? `/api/orders?status=${status}` : '/api/orders', orderListSchema, signal);
+  apiGet(apiRoute('GET /api/orders', { query: { status } }), orderListSchema, signal);
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const ordersQueryKey = ['admin', 'orders'] as const;

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationSignupSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 export const getNotificationSignups = (signal?: AbortSignal) =>
-  apiGet('/api/notification-signups', notificationSignupSchema.array(), signal);
+  apiGet(apiRoute('GET /api/notification-signups'), notificationSignupSchema.array(), signal);
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const notificationSignupsQueryKey = ['admin', 'notification-signups'] as const;

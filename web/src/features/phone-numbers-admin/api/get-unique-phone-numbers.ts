@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { uniquePhoneNumberSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 export const getUniquePhoneNumbers = (signal?: AbortSignal) =>
-  apiGet('/api/unique-phone-numbers', uniquePhoneNumberSchema.array(), signal);
+  apiGet(apiRoute('GET /api/unique-phone-numbers'), uniquePhoneNumberSchema.array(), signal);
 
 export const uniquePhoneNumbersQueryKey = ['admin', 'unique-phone-numbers'] as const;
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { simulatedRepliesModeSchema } from '@atelier/contracts';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { toast } from '@/components/ui/use-toast';
 import { notificationSignupsQueryKey } from './get-notification-signups';
 
@@ -9,7 +10,8 @@ import { notificationSignupsQueryKey } from './get-notification-signups';
 export const simulatedRepliesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'simulated-replies'],
-    queryFn: ({ signal }) => apiGet('/api/sms/simulated-replies', simulatedRepliesModeSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/sms/simulated-replies'), simulatedRepliesModeSchema, signal),
     staleTime: Infinity,
   });
 
@@ -22,8 +24,7 @@ export function useSimulateReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ phoneNumber, body, csrfToken }: Variables) =>
-      apiRequest('/api/sms/simulated-replies', {
-        method: 'POST',
+      apiRequest(apiRoute('POST /api/sms/simulated-replies'), {
         body: { phoneNumber, body },
         csrfToken,
         schema: z.object({ reply: z.string().nullable() }),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { invalidateProducts } from '@/lib/api/invalidate-products';
 
 export const decommissionProduct = ({ id, csrfToken }: { id: number; csrfToken: string }) =>
-  apiRequest(`/api/products/${id}/decommission`, { method: 'PATCH', csrfToken });
+  apiRequest(apiRoute('PATCH /api/products/:id/decommission', { id }), { csrfToken });
 
 export function useDecommissionProduct() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { lazyContract } from '@/lib/lazy-contract';
 
 export const getProduct = (id: number, signal?: AbortSignal) =>
   apiGet(
-    `/api/products/${id}`,
+    apiRoute('GET /api/products/:id', { id }),
     lazyContract((c) => c.productSchema),
     signal,
   );

@@ -6,8 +6,9 @@ import {
   signupsReportSchema,
 } from '@atelier/contracts/reports';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
-const search = ({ period, timeZone }: ReportQuery) => new URLSearchParams({ period, timeZone }).toString();
+const search = ({ period, timeZone }: ReportQuery) => new URLSearchParams({ period, timeZone });
 
 // Under ['admin', ...] so logging out clears them from the cache.
 export const reportsQueryKey = ['admin', 'reports'] as const;
@@ -16,7 +17,8 @@ export const reportsQueryKey = ['admin', 'reports'] as const;
 export const salesReportQueryOptions = (query: ReportQuery) =>
   queryOptions({
     queryKey: [...reportsQueryKey, 'sales', query],
-    queryFn: ({ signal }) => apiGet(`/api/reports/sales?${search(query)}`, salesReportSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/reports/sales', { query: search(query) }), salesReportSchema, signal),
     // A new period keeps the last figures on screen until its own arrive.
     placeholderData: keepPreviousData,
   });
@@ -25,7 +27,8 @@ export const salesReportQueryOptions = (query: ReportQuery) =>
 export const catalogReportQueryOptions = (query: ReportQuery) =>
   queryOptions({
     queryKey: [...reportsQueryKey, 'catalog', query],
-    queryFn: ({ signal }) => apiGet(`/api/reports/catalog?${search(query)}`, catalogReportSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/reports/catalog', { query: search(query) }), catalogReportSchema, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +36,7 @@ export const catalogReportQueryOptions = (query: ReportQuery) =>
 export const signupsReportQueryOptions = () =>
   queryOptions({
     queryKey: [...reportsQueryKey, 'signups'],
-    queryFn: ({ signal }) => apiGet('/api/reports/signups', signupsReportSchema, signal),
+    queryFn: ({ signal }) => apiGet(apiRoute('GET /api/reports/signups'), signupsReportSchema, signal),
   });
 
 /** The three services' reports; each report on screen waits only for those it joins. */

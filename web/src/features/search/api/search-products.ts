@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_LENGTH, productSearchResultSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 export const searchProducts = (query: string, signal?: AbortSignal) =>
-  apiGet(`/api/products/search?q=${encodeURIComponent(query)}`, productSearchResultSchema.array(), signal);
+  apiGet(
+    apiRoute('GET /api/products/search', { query: { q: query } }),
+    productSearchResultSchema.array(),
+    signal,
+  );
 
 export const searchProductsQueryOptions = (query: string) =>
   queryOptions({

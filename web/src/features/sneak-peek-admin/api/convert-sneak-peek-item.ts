@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComingSoonItem, productSchema, type SaleModeInput } from '@atelier/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 import { invalidateProducts } from '@/lib/api/invalidate-products';
 import { invalidateSneakPeek } from './invalidate-sneak-peek';
 
@@ -18,8 +19,7 @@ export const convertSneakPeekItem = ({
   sale?: SaleModeInput;
   csrfToken: string;
 }) =>
-  apiRequest(`/api/coming-soon/${item.id}/convert`, {
-    method: 'POST',
+  apiRequest(apiRoute('POST /api/coming-soon/:id/convert', { id: item.id }), {
     body: { price: item.estimatedPrice ?? '0', quantity: 1, status: 'active', sale },
     csrfToken,
     schema: productSchema,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { drawBeaconStatusSchema } from '@atelier/contracts';
 import { apiGet } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 /**
  * Whether a drawn release opened now can mix in drand's public randomness (the store's DRAND_URLS
@@ -10,7 +11,8 @@ import { apiGet } from '@/lib/api-client';
 export const drawBeaconStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'drawn-releases', 'beacon'],
-    queryFn: ({ signal }) => apiGet('/api/drawn-releases/beacon', drawBeaconStatusSchema, signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/drawn-releases/beacon'), drawBeaconStatusSchema, signal),
     staleTime: 30_000,
   });
 

@@ -2,12 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type ComingSoonItem, type SaleModeInput, scheduledConversionSchema } from '@atelier/contracts';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-route';
 
 // Under ['admin', ...] so logging out clears it from the cache.
 export const scheduledConversionsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'scheduled-conversions'],
-    queryFn: ({ signal }) => apiGet('/api/scheduled-conversions', z.array(scheduledConversionSchema), signal),
+    queryFn: ({ signal }) =>
+      apiGet(apiRoute('GET /api/scheduled-conversions'), z.array(scheduledConversionSchema), signal),
     // The runner converts on its own (within seconds of the time): read again every minute, and
     // every 5 s once the soonest drop is under two minutes away, so it leaves the list as it happens.
     refetchInterval: (query) => {
@@ -33,8 +35,7 @@ export function useScheduleConversion() {
       convertAt: Date;
       csrfToken: string;
     }) =>
-      apiRequest(`/api/scheduled-conversions/${item.id}`, {
-        method: 'PUT',
+      apiRequest(apiRoute('PUT /api/scheduled-conversions/:id', { id: item.id }), {
         csrfToken,
         body: {
           convertAt: convertAt.toISOString(),
@@ -50,7 +51,7 @@ export function useCancelScheduledConversion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ comingSoonId, csrfToken }: { comingSoonId: number; csrfToken: string }) =>
-      apiRequest(`/api/scheduled-conversions/${comingSoonId}`, { method: 'DELETE', csrfToken }),
+      apiRequest(apiRoute('DELETE /api/scheduled-conversions/:id', { id: comingSoonId }), { csrfToken }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduledConversionsQueryOptions().queryKey }),
   });
 }
