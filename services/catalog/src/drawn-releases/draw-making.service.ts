@@ -4,7 +4,7 @@ import type { CatalogTransaction } from '../database/catalog-database.js';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
 import { drawKey, drawOrder } from './draw-order.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
-import { afterDrawAwardMoved } from '../release-flow/after-claim.js';
+import { afterDrawOrItsClaim } from '../release-flow/after-claim.js';
 
 /** What making a draw and settling its offers read and write (DrawnReleasesRepository; a fake in unit tests). */
 export type DrawStore = Pick<
@@ -88,10 +88,10 @@ export class DrawMakingService {
   private async offerNext(
     tx: CatalogTransaction,
     releaseId: number,
-    step: Parameters<typeof afterDrawAwardMoved>[0],
+    step: Parameters<typeof afterDrawOrItsClaim>[0],
   ): Promise<void> {
     const state = await this.store.offerState(tx, releaseId);
-    const next = afterDrawAwardMoved(step, state);
+    const next = afterDrawOrItsClaim(step, state);
     for (const award of next.awards)
       await this.store.offer(tx, {
         source: 'draw',

@@ -4,7 +4,7 @@ import { releaseFlow } from '@atelier/contracts/release-flow';
 import {
   afterAuctionClaimLapsed,
   afterAuctionClaimPaid,
-  afterDrawAwardMoved,
+  afterDrawOrItsClaim,
   afterOfferClaim,
   type WhatFollows,
 } from './after-claim.js';
@@ -61,7 +61,7 @@ const release = (offers: Array<{ buyerId: string; state: 'offered' | 'paid' | 'l
 });
 
 test('a draw awards its first `quantity` places at the list price, and keeps the piece while they are open', () => {
-  assert.deepEqual(catalogStep(afterDrawAwardMoved('drawMade', release([]))), {
+  assert.deepEqual(catalogStep(afterDrawOrItsClaim('drawMade', release([]))), {
     step: 'drawMade',
     awards: [
       { buyerId: 'a', rank: 1, price: '900.00' },
@@ -76,7 +76,7 @@ test("a draw's lapsed claim passes the piece to the next alternate; a paid one o
     { buyerId: 'a', state: 'lapsed' },
     { buyerId: 'b', state: 'offered' },
   ]);
-  assert.deepEqual(catalogStep(afterDrawAwardMoved('nextAlternate', lapsed)), {
+  assert.deepEqual(catalogStep(afterDrawOrItsClaim('nextAlternate', lapsed)), {
     step: 'nextAlternate',
     awards: [{ buyerId: 'c', rank: 3, price: '900.00' }],
     releasePiece: false,
@@ -85,7 +85,7 @@ test("a draw's lapsed claim passes the piece to the next alternate; a paid one o
     { buyerId: 'a', state: 'paid' },
     { buyerId: 'b', state: 'offered' },
   ]);
-  assert.deepEqual(catalogStep(afterDrawAwardMoved('drawClaimPaid', paid)), {
+  assert.deepEqual(catalogStep(afterDrawOrItsClaim('drawClaimPaid', paid)), {
     step: 'drawClaimPaid',
     awards: [],
     releasePiece: false,
@@ -98,7 +98,7 @@ test("once no draw offer is open and nobody is left, the release's unsold pieces
     { buyerId: 'b', state: 'lapsed' },
     { buyerId: 'c', state: 'lapsed' },
   ]);
-  assert.deepEqual(catalogStep(afterDrawAwardMoved('nextAlternate', done)), {
+  assert.deepEqual(catalogStep(afterDrawOrItsClaim('nextAlternate', done)), {
     step: 'nextAlternate',
     awards: [],
     releasePiece: true,

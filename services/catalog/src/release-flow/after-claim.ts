@@ -70,11 +70,11 @@ export interface ReleaseLine {
 
 /**
  * A drawn release at its draw (`drawMade`) or after one of its claims ended (`drawClaimPaid`,
- * `nextAlternate`), with the award already moved: while fewer offers than pieces are outstanding,
+ * `nextAlternate`, its award already moved): while fewer offers than pieces are outstanding,
  * the next entrants in draw order are awarded the piece; with no offer open and nobody left to offer
  * one to, the unsold pieces are on sale again.
  */
-export function afterDrawAwardMoved(
+export function afterDrawOrItsClaim(
   step: 'drawMade' | 'drawClaimPaid' | 'nextAlternate',
   release: ReleaseLine,
 ): WhatFollows {
