@@ -15,7 +15,7 @@ import {
  * OffersRepository), and the awards' conditional moves make each change once.
  */
 export interface WhatFollows {
-  /** The step of the release flow this is (for logs). */
+  /** The step of the declared release flow this decision carries out. */
   step: ReleaseFlowStepName;
   /** Awards to make now, each with its catalog.piece.awarded: the next in line. */
   awards: Array<{ buyerId: string; price: string; rank: number }>;
