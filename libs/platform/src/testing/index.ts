@@ -8,3 +8,4 @@ export * from './tcp-proxy.js';
 export * from './metrics-scrape.js';
 export * from './sse-client.js';
 export * from './own-redis.js';
+export * from './subscriptions-recorder.js';

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CatalogUnavailableError, StockHoldsClient } from '../catalog-client/stock-holds.client.js';
+import { StockHoldsClient } from '../catalog-client/stock-holds.client.js';
 import { type CheckoutRow, CheckoutsRepository } from '../checkout/checkouts.repository.js';
 import { FulfilmentService } from '../fulfilment/fulfilment.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { PAYMENT_PROVIDER, SERVICE_LOGGER } from '../tokens.js';
 import { type ChargedCard, type ClaimRow, ClaimsRepository } from './claims.repository.js';
+import { compensate } from './release-flow.js';
 
 export type ClaimPaymentResult =
   | { outcome: 'paid'; orderId: number }
@@ -21,7 +22,8 @@ export type ClaimPaymentResult =
  * with the claim id as the idempotency key (the same parameters every time, as Stripe requires of a
  * key, even if the buyer has put another card on file since), then makes the order through the
  * existing fulfilment (which confirms the hold, records the order and checkout.order.paid, and with
- * it checkout.claim.paid). Every step is idempotent (hold id, claim id, checkout id), so the sweeper
+ * it checkout.claim.paid). What a payment that cannot go on undoes is the release flow's
+ * (release-flow.ts). Every step is idempotent (hold id, claim id, checkout id), so the sweeper
  * can run it again after a crash and the card is charged once.
  */
 @Injectable()
@@ -37,6 +39,9 @@ export class ClaimPayment {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
+
+  /** What the release flow's compensations touch (release-flow.ts). */
+  private readonly parts = () => ({ holds: this.holds, checkouts: this.checkouts, claims: this.claims });
 
   async settle(claim: ClaimRow, checkout: CheckoutRow, card: ChargedCard): Promise<ClaimPaymentResult> {
     try {
@@ -57,8 +62,7 @@ export class ClaimPayment {
         awardId: claim.awardId,
       });
       if (held.outcome === 'short' || held.hold.status === 'released') {
-        await this.checkouts.close(checkout.id, 'failed');
-        await this.claims.reopen(claim.id);
+        await compensate(this.parts(), 'pieceNotHeld', claim.id, checkout);
         return { outcome: 'unavailable' };
       }
       const charge = await this.provider.chargeOffSession({
@@ -70,9 +74,7 @@ export class ClaimPayment {
         description: `Atelier: ${claim.productName} (claim ${claim.id})`,
       });
       if (charge.outcome === 'declined') {
-        await this.releaseQuietly(checkout.holdId);
-        await this.checkouts.close(checkout.id, 'failed');
-        await this.claims.lapse(claim.id, 'payment_failed', 'paying');
+        await compensate(this.parts(), 'cardDeclined', claim.id, checkout);
         return { outcome: 'declined', message: charge.message };
       }
       checkout = await this.checkouts.attachIntent(checkout.id, charge.paymentIntentId, '');
@@ -80,18 +82,9 @@ export class ClaimPayment {
     const result = await this.fulfilment.fulfilCheckout(checkout);
     if (result.state === 'paid') return { outcome: 'paid', orderId: result.order.id };
     if (result.state === 'refunded' || result.state === 'failed') {
-      await this.claims.lapse(claim.id, 'payment_failed', 'paying');
+      await compensate(this.parts(), 'lostAfterCharge', claim.id, checkout);
       return { outcome: 'declined', message: 'the piece could not be held, so the payment was refunded' };
     }
     return { outcome: 'pending' };
-  }
-
-  private async releaseQuietly(holdId: string) {
-    try {
-      await this.holds.release(holdId);
-    } catch (err) {
-      // Catalog's own sweeper frees the piece when the hold runs out.
-      if (!(err instanceof CatalogUnavailableError)) throw err;
-    }
   }
 }

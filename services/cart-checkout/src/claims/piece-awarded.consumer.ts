@@ -1,9 +1,10 @@
 import { pieceAwardedEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import type { EventBus } from '@atelier/platform';
 import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
 import type { ClaimsService } from './claims.service.js';
 
-const CONSUMER = 'cart-checkout.piece-awarded';
+const CONSUMER = releaseFlow.steps.openClaim.consumer;
 
 /**
  * catalog.piece.awarded (an auction's winner, a draw's winner, the next in line) → one claim,

@@ -1,11 +1,12 @@
 import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { CatalogDatabase } from '../database/catalog-database.js';
 import type { AuctionClaimsService } from './auction-claims.service.js';
 
-const LAPSED = 'catalog.auction-claim-lapsed';
-const PAID = 'catalog.auction-claim-paid';
+const LAPSED = releaseFlow.steps.secondChance.consumer;
+const PAID = releaseFlow.steps.auctionClaimPaid.consumer;
 
 /**
  * Claims of auctions' awards (drawn releases have their own consumers): a lapse offers the piece to

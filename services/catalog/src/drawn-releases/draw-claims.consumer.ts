@@ -1,10 +1,12 @@
 import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { CatalogDatabase } from '../database/catalog-database.js';
 import type { DrawMakingService } from './draw-making.service.js';
 
-const CONSUMER = 'catalog.draw-claims';
+const PAID = releaseFlow.steps.drawClaimPaid.consumer;
+const LAPSED = releaseFlow.steps.nextAlternate.consumer;
 
 /**
  * A drawn release's claim ended: paid (the win is recorded as paid) or lapsed (the next alternate is
@@ -17,18 +19,18 @@ export async function subscribeDrawClaims(
   drawing: DrawMakingService,
   logger: Logger,
 ) {
-  await bus.subscribeTo(claimPaidEvent, `${CONSUMER}.paid`, async (event) => {
+  await bus.subscribeTo(claimPaidEvent, PAID, async (event) => {
     if (event.payload.source !== 'draw') return;
     const award = { awardId: event.payload.awardId, releaseId: event.payload.sourceId };
-    await db.handleEventOnce(`${CONSUMER}.paid`, event, async (tx) => {
+    await db.handleEventOnce(PAID, event, async (tx) => {
       if (!(await drawing.settleAward(tx, award, { state: 'paid' })))
         logger.warn(award, 'claim paid for a draw award that is not open; left as is');
     });
   });
-  await bus.subscribeTo(claimLapsedEvent, `${CONSUMER}.lapsed`, async (event) => {
+  await bus.subscribeTo(claimLapsedEvent, LAPSED, async (event) => {
     if (event.payload.source !== 'draw') return;
     const award = { awardId: event.payload.awardId, releaseId: event.payload.sourceId };
-    await db.handleEventOnce(`${CONSUMER}.lapsed`, event, async (tx) => {
+    await db.handleEventOnce(LAPSED, event, async (tx) => {
       const state = { state: 'lapsed' as const, reason: event.payload.reason };
       if (!(await drawing.settleAward(tx, award, state)))
         logger.warn(award, 'claim lapsed for a draw award that is not open; left as is');

@@ -5,7 +5,7 @@ import type { QuicknetBeacon } from './beacon/verify-beacon.js';
 import { drawKey, drawOrder } from './draw-order.js';
 import { drawTaking } from './entry-window.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
-import { backOnSale, nextOffers } from './release-offers.js';
+import { afterDrawOrItsClaim } from '../release-flow/after-claim.js';
 
 /** What making a draw and settling its offers read and write (DrawnReleasesRepository; a fake in unit tests). */
 export type DrawStore = Pick<
@@ -30,8 +30,9 @@ export type AwardOutcome = { state: 'paid' } | { state: 'lapsed'; reason: string
  * A drawn release from its close to its last claim: the draw (the entries ordered by the release's
  * algorithm, the first `quantity` offered the piece; whether it is drawn now: entry-window.ts) and each claim's end (a lapse offers the piece
  * to the next in line; with no offer open and nobody left, the unsold pieces go back on sale). The
- * rules are here and in release-offers.ts; the store holds the release row's lock and makes each
- * change conditional, so closers and consumers on several instances act once.
+ * rules are the release flow's (release-flow/after-claim.ts, with release-offers.ts); the store
+ * holds the release row's lock and makes each change conditional, so closers and consumers on
+ * several instances act once.
  */
 @Injectable()
 export class DrawMakingService {
@@ -59,7 +60,7 @@ export class DrawMakingService {
         entries.map((entry) => entry.id),
       );
       await this.store.storeOrder(tx, order);
-      await this.offerNext(tx, releaseId);
+      await this.offerNext(tx, releaseId, 'drawMade');
       const release = await this.store.announce(tx, releaseId);
       const buyerOf = new Map(entries.map((entry) => [entry.id, entry.buyerId]));
       await this.store.recordDrawMade(
@@ -82,26 +83,28 @@ export class DrawMakingService {
   ): Promise<boolean> {
     await this.store.lock(tx, award.releaseId);
     if (!(await this.store.settle(tx, award.awardId, outcome))) return false;
-    await this.offerNext(tx, award.releaseId);
+    await this.offerNext(tx, award.releaseId, outcome.state === 'paid' ? 'drawClaimPaid' : 'nextAlternate');
     // The product's open pages hear it: a paid piece reads sold, an unclaimed one is on sale again.
     await this.store.announce(tx, award.releaseId);
     return true;
   }
 
   /** Under the release row's lock (the draw's UPDATE or lock()): two settlements never offer one piece twice. */
-  private async offerNext(tx: CatalogTransaction, releaseId: number): Promise<void> {
+  private async offerNext(
+    tx: CatalogTransaction,
+    releaseId: number,
+    step: Parameters<typeof afterDrawOrItsClaim>[0],
+  ): Promise<void> {
     const state = await this.store.offerState(tx, releaseId);
-    const offers = nextOffers(state.quantity, state.offers, state.placed);
-    for (const offer of offers)
+    const next = afterDrawOrItsClaim(step, state);
+    for (const award of next.awards)
       await this.store.offer(tx, {
         source: 'draw',
         sourceId: releaseId,
         productId: state.productId,
         productName: state.productName,
-        buyerId: offer.buyerId,
-        price: state.price,
-        rank: offer.rank,
+        ...award,
       });
-    if (backOnSale(state.offers, offers.length)) await this.store.putBackOnSale(tx, releaseId);
+    if (next.releasePiece) await this.store.putBackOnSale(tx, releaseId);
   }
 }

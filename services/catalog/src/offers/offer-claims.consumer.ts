@@ -1,4 +1,5 @@
 import { claimLapsedEvent, claimPaidEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { OffersRepository } from './offers.repository.js';
@@ -9,13 +10,13 @@ import type { OffersRepository } from './offers.repository.js';
  * and the offer reads expired (claim_lapsed). Exactly once by the award's conditional move.
  */
 export async function subscribeOfferClaims(bus: EventBus, offers: OffersRepository, logger: Logger) {
-  await bus.subscribeTo(claimLapsedEvent, 'catalog.offer-claim-lapsed', async (event) => {
+  await bus.subscribeTo(claimLapsedEvent, releaseFlow.steps.offerClaimLapsed.consumer, async (event) => {
     const { source, awardId, productId, reason } = event.payload;
     if (source !== 'offer') return;
     if (await offers.settleClaim(awardId, { state: 'lapsed', reason }))
       logger.info({ awardId, productId, reason }, 'offer claim lapsed: the piece is on sale again');
   });
-  await bus.subscribeTo(claimPaidEvent, 'catalog.offer-claim-paid', async (event) => {
+  await bus.subscribeTo(claimPaidEvent, releaseFlow.steps.offerClaimPaid.consumer, async (event) => {
     if (event.payload.source !== 'offer') return;
     await offers.settleClaim(event.payload.awardId, { state: 'paid' });
   });

@@ -6,6 +6,7 @@ import { toCents } from '../auctions/money.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { recordProductUpserted } from '../products/product-events.js';
+import { afterOfferClaim } from '../release-flow/after-claim.js';
 import { productWithRelations, toProduct } from '../products/product.mapper.js';
 import type { OfferPiece } from './offer-rules.js';
 
@@ -229,8 +230,9 @@ export class OffersRepository {
 
   /**
    * An accepted offer's claim ended: paid (the piece is sold: its order's hold took it) or lapsed
-   * (the piece is on sale again, the offer marked expired with reason claim_lapsed). Starts with the
-   * award's conditional move, so a redelivered event changes nothing: false then.
+   * (the piece is on sale again, the offer marked expired with reason claim_lapsed), as the release
+   * flow decides (release-flow/after-claim.ts). Starts with the award's conditional move, so a
+   * redelivered event changes nothing: false then.
    */
   settleClaim(
     awardId: string,
@@ -239,11 +241,13 @@ export class OffersRepository {
     return this.db.transaction(async (tx) => {
       const award = await AwardsRepository.settle(tx, awardId, to);
       if (!award) return false;
-      if (to.state === 'lapsed')
+      const next = afterOfferClaim(to);
+      if (next.offerExpires)
         await tx.offer.updateMany({
           where: { awardId, state: 'accepted' },
           data: { state: 'expired', closeReason: 'claim_lapsed', updatedAt: new Date() },
         });
+      if (!next.releasePiece) return true;
       const released = await tx.product.updateMany({
         where: { id: award.productId, offerAwardId: awardId },
         data: { underAuction: false, offerAwardId: null },

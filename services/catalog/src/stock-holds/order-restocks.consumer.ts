@@ -1,10 +1,11 @@
 import { orderRefundedEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { CatalogDatabase } from '../database/catalog-database.js';
 import { StockHoldsRepository } from './stock-holds.repository.js';
 
-const CONSUMER = 'catalog.order-restocks';
+const CONSUMER = releaseFlow.steps.restock.consumer;
 
 /**
  * checkout.order.refunded with restock: the owner chose to put the refunded order's pieces back on

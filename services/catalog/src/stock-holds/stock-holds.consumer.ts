@@ -1,10 +1,11 @@
 import { orderPaidEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import type { EventBus } from '@atelier/platform';
 import type { Logger } from 'pino';
 import type { CatalogDatabase } from '../database/catalog-database.js';
 import { StockHoldsRepository } from './stock-holds.repository.js';
 
-const CONSUMER = 'catalog.stock-holds';
+const CONSUMER = releaseFlow.steps.commitHold.consumer;
 
 /**
  * checkout.order.paid commits the order's hold: its pieces stay sold for good. Handled once per

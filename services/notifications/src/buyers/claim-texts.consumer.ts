@@ -1,7 +1,8 @@
 import { claimOfferedEvent } from '@atelier/contracts';
+import { releaseFlow } from '@atelier/contracts/release-flow';
 import { type BuyerTextDependencies, textBuyerOnce } from './buyer-text.js';
 
-const CONSUMER = 'notifications.claim-offered';
+const CONSUMER = releaseFlow.steps.textClaimLink.consumer;
 
 export const claimText = (productName: string, price: string, expiresAt: Date, url: string) =>
   `Atelier: ${productName} is yours at $${Number(price).toLocaleString('en-US')}. Claim and pay with your card on file by ${expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC')}: ${url} This link is yours alone and works once. Reply STOP to opt out.`;
