@@ -79,7 +79,7 @@ const steps = {
     changes:
       'The auction ends. With a top bid at or above the reserve, its bidder is awarded the piece at that bid (rank 1) and the piece stays out of carts; without one the piece is on sale again.',
     emits: [auctionEndedEvent, pieceAwardedEvent, auctionChangedEvent],
-    code: 'auctions/auctions.repository.ts',
+    code: 'auctions/auction-closing.service.ts',
     compensations: [
       {
         when: "the winner's claim lapses",
