@@ -1,6 +1,8 @@
-import { countSettled, PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { ScheduledConversionsRepository } from './scheduled-conversions.repository.js';
+import { CatalogIntervals } from '../catalog-intervals.js';
+import { ScheduledConversionsRepository } from './scheduled-conversions.repository.js';
 
 const BATCH = 20;
 
@@ -9,16 +11,19 @@ const BATCH = 20;
  * the conversion's event texts the signups then. Each conversion locks its schedule and deletes it,
  * so several catalog instances convert each item once. A pass answers how many it converted.
  */
-export function createScheduledConversionRunner(
-  repository: ScheduledConversionsRepository,
-  logger: Logger,
-  intervalMs: number,
-) {
-  const convert = async (comingSoonId: number) => {
-    const product = await repository.convertDue(comingSoonId);
-    if (product) logger.info({ comingSoonId, productId: product.id }, 'scheduled sneak peek converted');
-    return product !== null;
-  };
-  const pass = async () => countSettled(await repository.dueIds(BATCH), convert);
-  return new PeriodicTask({ name: 'scheduled conversion pass', intervalMs, logger, pass });
+@Injectable()
+export class ScheduledConversionRunner extends PeriodicTask<number> {
+  constructor(
+    repository: ScheduledConversionsRepository,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CatalogIntervals,
+  ) {
+    const convert = async (comingSoonId: number) => {
+      const product = await repository.convertDue(comingSoonId);
+      if (product) logger.info({ comingSoonId, productId: product.id }, 'scheduled sneak peek converted');
+      return product !== null;
+    };
+    const pass = async () => countSettled(await repository.dueIds(BATCH), convert);
+    super({ name: 'scheduled conversion pass', intervalMs: intervals.scheduledConversionMs, logger, pass });
+  }
 }
