@@ -143,10 +143,9 @@ export class ServiceHost {
   }
 
   /** Starts background work now and stops it on close (before the app). */
-  runs<Work extends BackgroundWork>(work: Work): Work {
+  private runs(work: BackgroundWork): void {
     work.start();
     this.onClose(() => work.stop());
-    return work;
   }
 
   /** A step for close(), which runs the steps in the reverse order they were registered. */
