@@ -56,13 +56,16 @@ const hasTestCounts = (output) => /^# pass \d+/m.test(output) || /^\s*Tests\s+\d
 
 /** Counts of one task's output: node's TAP summary, vitest's "Tests" line, or one check. */
 function countsOf(output, ok) {
-  const tapPassed = /^# pass (\d+)/m.exec(output);
+  // A suite may print several TAP summaries (scripts/run-node-tests.mjs runs its files in groups).
+  const tapSum = (label) =>
+    [...output.matchAll(new RegExp(`^# ${label} (\\d+)`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
+  const tapPassed = /^# pass \d+/m.test(output);
   const vitest = /^\s*Tests\s+(.*)$/m.exec(output)?.[1];
   let passed = ok ? 1 : 0;
   let failed = ok ? 0 : 1;
   if (tapPassed) {
-    passed = Number(tapPassed[1]);
-    failed = Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0);
+    passed = tapSum('pass');
+    failed = tapSum('fail');
   } else if (vitest) {
     passed = Number(/(\d+) passed/.exec(vitest)?.[1] ?? 0);
     failed = Number(/(\d+) failed/.exec(vitest)?.[1] ?? 0);

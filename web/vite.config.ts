@@ -74,6 +74,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine, where the
+    // suite runs alone. Two files at a time keep both cores busy (each file's jsdom and imports
+    // cost ~2 s of set-up, much of it waiting on the file system).
+    maxWorkers: 2,
     // The machine is shared (CI runs builds beside the tests): a slow test is not a failing one.
     testTimeout: 20_000,
     hookTimeout: 60_000,

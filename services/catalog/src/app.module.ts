@@ -27,6 +27,7 @@ import { StockHoldMetrics } from './stock-holds/stock-hold-metrics.js';
 import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
+import { AuctionClosingService } from './auctions/auction-closing.service.js';
 import { AuctionRemindersController } from './auction-reminders/auction-reminders.controller.js';
 import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
 import { AuctionRemindersService } from './auction-reminders/auction-reminders.service.js';
@@ -45,6 +46,7 @@ import { CollectionsController } from './collections/collections.controller.js';
 import { CollectionsRepository } from './collections/collections.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { ComingSoonController } from './coming-soon/coming-soon.controller.js';
+import { ComingSoonConversionService } from './coming-soon/coming-soon-conversion.service.js';
 import { ComingSoonRepository } from './coming-soon/coming-soon.repository.js';
 import { BeaconSource } from './drawn-releases/beacon/beacon-source.js';
 import { DrawMakingService } from './drawn-releases/draw-making.service.js';
@@ -121,6 +123,7 @@ export class CatalogModule {
         ProductSearchRepository,
         ComingSoonRepository,
         ScheduledConversionsRepository,
+        ComingSoonConversionService,
         BiddersRepository,
         LikesRepository,
         LikesService,
@@ -132,6 +135,7 @@ export class CatalogModule {
         AuctionRemindersService,
         AuctionsRepository,
         AuctionsService,
+        AuctionClosingService,
         BuyerCardsRepository,
         BuyerTextingRepository,
         AuctionClaimsRepository,

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { scheduledConversionSchema } from '@atelier/contracts';
 import pg from 'pg';
-import { ScheduledConversionsRepository } from '../src/scheduled-conversions/scheduled-conversions.repository.js';
+import { ComingSoonConversionService } from '../src/coming-soon/coming-soon-conversion.service.js';
 import { startTestCatalog, type TestCatalog } from './support/test-catalog.js';
 
 let t: TestCatalog;
@@ -131,10 +131,11 @@ describe('scheduled conversions', () => {
     assert.equal(convertedEvents(id).length, 0);
 
     await makeDue(id);
-    const runners = Array.from({ length: 6 }, () => new ScheduledConversionsRepository(t.catalog.db));
+    // Six more runners, each in its own transaction, as other instances would be.
+    const conversions = t.catalog.app.get(ComingSoonConversionService);
     const results = await Promise.all([
       t.catalog.scheduledConversions.runNow(),
-      ...runners.map((r) => r.convertDue(id)),
+      ...Array.from({ length: 6 }, () => conversions.convertDue(id)),
     ]);
     assert.equal(results.filter((r) => r !== null && r !== 0).length, 1, 'converted once');
     assert.equal((await t.anyone('GET', `/api/coming-soon/${id}`)).status, 404, 'no longer a sneak peek');

@@ -63,22 +63,26 @@ export class AuctionRemindersRepository {
   }
 
   /**
-   * Claims up to `limit` due reminders and records one catalog.auction.reminder-due per auction
-   * naming their buyers, in one transaction. Answers how many reminders it claimed.
+   * Claims the due reminders of up to `limit` auctions and records one catalog.auction.reminder-due
+   * per auction naming their buyers, in one transaction. Answers how many reminders it claimed.
+   *
+   * A pass holds each auction it claims for (FOR UPDATE, skipping auctions another pass or a bid
+   * holds: those are taken at the next pass), so two passes never split one auction's reminders
+   * into two events. (Locking the reminder rows alone let two passes claim one each.)
    */
   sendDue(limit: number): Promise<number> {
     return this.db.transaction(async (tx) => {
       const due = await tx.$queryRaw<DueRow[]>`
-        WITH due AS (
-          SELECT r.auction_id, r.buyer_id FROM catalog.auction_reminders r
-          JOIN catalog.auctions a ON a.id = r.auction_id
-          WHERE r.sent_at IS NULL AND a.status = 'active' AND clock_timestamp() < a.end_time
+        WITH due_auctions AS (
+          SELECT a.id FROM catalog.auctions a
+          WHERE a.status = 'active' AND clock_timestamp() < a.end_time
             AND a.end_time - make_interval(secs => ${AUCTION_REMINDER_LEAD_SECONDS}) <= clock_timestamp()
+            AND EXISTS (SELECT 1 FROM catalog.auction_reminders r WHERE r.auction_id = a.id AND r.sent_at IS NULL)
           ORDER BY a.end_time LIMIT ${limit}
-          FOR UPDATE OF r SKIP LOCKED)
+          FOR UPDATE OF a SKIP LOCKED)
         UPDATE catalog.auction_reminders r SET sent_at = clock_timestamp()
-        FROM due, catalog.auctions a, catalog.products p
-        WHERE r.auction_id = due.auction_id AND r.buyer_id = due.buyer_id
+        FROM due_auctions, catalog.auctions a, catalog.products p
+        WHERE r.auction_id = due_auctions.id AND r.sent_at IS NULL
           AND a.id = r.auction_id AND p.id = a.product_id
         RETURNING r.auction_id, r.buyer_id::text AS buyer_id, a.product_id, p.name AS product_name, a.end_time`;
       const byAuction = new Map<number, DueRow[]>();

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { CatalogIntervals } from '../catalog-intervals.js';
-import { AuctionsRepository } from './auctions.repository.js';
+import { AuctionClosingService } from './auction-closing.service.js';
 
 const BATCH = 50;
 
@@ -15,16 +15,16 @@ const BATCH = 50;
 @Injectable()
 export class AuctionCloser extends PeriodicTask<number> {
   constructor(
-    repository: AuctionsRepository,
+    closing: AuctionClosingService,
     @Inject(SERVICE_LOGGER) logger: Logger,
     intervals: CatalogIntervals,
   ) {
     const close = async (id: number) => {
-      const auction = await repository.close(id, false);
+      const auction = await closing.close(id, false);
       if (auction) logger.info({ auctionId: id, winner: auction.winnerBuyerId !== null }, 'auction ended');
       return auction !== null;
     };
-    const pass = async () => countSettled(await repository.dueIds(BATCH), close);
+    const pass = async () => countSettled(await closing.dueIds(BATCH), close);
     super({ name: 'auction close pass', intervalMs: intervals.auctionCloseMs, logger, pass });
   }
 }

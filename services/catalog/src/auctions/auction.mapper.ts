@@ -9,6 +9,7 @@ import type {
   MyAuctionStanding,
   PublicAuction,
 } from '@atelier/contracts';
+import { reserveMet } from './auction-result.js';
 import { nextMinimumBid } from './bid-decision.js';
 import { type Cents, toCents, toDecimalString } from './money.js';
 
@@ -61,11 +62,9 @@ export function phaseOf(
   return row.server_time < row.starts_at ? 'scheduled' : 'open';
 }
 
-const reserveMet = (row: Pick<AuctionRow, 'current_bid' | 'reserve_price'>) => {
-  const current = cents(row.current_bid);
-  const reserve = cents(row.reserve_price);
-  return reserve === null || (current !== null && current >= reserve);
-};
+// The close's own rule (auction-result.ts), so that a due auction reads as its close will record it.
+const reserveMetBy = (row: Pick<AuctionRow, 'current_bid' | 'reserve_price'>) =>
+  reserveMet(cents(row.current_bid), cents(row.reserve_price));
 
 /**
  * Who leads an auction and who won it: the one rule behind the admin's list (its Leading and
@@ -89,7 +88,7 @@ export function auctionHolders(
   const leaderBuyerId = row.leader_buyer_id;
   if (row.status === 'ended') return { leaderBuyerId, winnerBuyerId: row.winner_buyer_id };
   const due = phaseOf(row) === 'ended';
-  return { leaderBuyerId, winnerBuyerId: due && reserveMet(row) ? leaderBuyerId : null };
+  return { leaderBuyerId, winnerBuyerId: due && reserveMetBy(row) ? leaderBuyerId : null };
 }
 
 /** How an ended auction sold, from its latest award (the winner's claim, or the next in line's). */
@@ -119,7 +118,7 @@ export function toAuctionState(row: AuctionRow): AuctionState {
     bidCount: row.bid_count,
     result: resultOf(row),
     hasReserve: reserve !== null,
-    reserveMet: reserveMet(row),
+    reserveMet: reserveMetBy(row),
     startsAt: row.starts_at.toISOString(),
     endTime: row.end_time.toISOString(),
     serverTime: row.server_time.toISOString(),

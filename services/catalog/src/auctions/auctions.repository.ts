@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import {
   type AdminAuction,
   type AdminAuctionDetail,
+  type AuctionPhase,
   type AuctionState,
   type MyAuctionStanding,
   auctionChangedEvent,
@@ -9,13 +11,13 @@ import {
   auctionOutbidEvent,
   type OpenAuctionInput,
   type PublicAuction,
-  SOFT_CLOSE_SECONDS,
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
 import { Prisma } from '../generated/prisma/client.js';
-import { AwardsRepository } from '../awards/awards.repository.js';
+import { AwardsRepository, type NewAward } from '../awards/awards.repository.js';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
-import { type BidDecision, type BidRefusal, decideBid, nextMinimumBid } from './bid-decision.js';
+import type { EndedAuction } from './auction-result.js';
+import type { AuctionBidState } from './bid-decision.js';
 import {
   AUCTION_COLUMNS,
   AUCTION_FROM,
@@ -35,43 +37,93 @@ import { type Cents, toCents, toDecimalString } from './money.js';
 const columns = Prisma.raw(AUCTION_COLUMNS);
 const from = Prisma.raw(AUCTION_FROM);
 
-export type PlaceBidResult =
-  | { outcome: 'missing' }
-  | { outcome: 'closed' | 'not_started' }
-  | { outcome: 'refused'; reason: BidRefusal; auction: AuctionState }
-  | { outcome: 'accepted'; decision: Extract<BidDecision, { accepted: true }>; auction: PublicAuction };
+type Money = { toFixed(places: number): string };
+
+/** An auction as a bid is decided on it (AuctionsService, bid-decision.ts), on the database's clock. */
+export interface BiddingAuction {
+  productId: number;
+  productName: string;
+  phase: AuctionPhase;
+  bidCount: number;
+  /** Seconds until its end when it was read. */
+  secondsLeft: number;
+  bidState: AuctionBidState;
+  /** Its state, as a refused bid's answer gives it. */
+  state: AuctionState;
+}
+
+/** An accepted bid as takeBid writes it: the decision, the count it was decided on, the end's move. */
+export interface TakenBid {
+  seenBidCount: number;
+  kind: 'bid' | 'max_raised';
+  price: Cents;
+  leaderBuyerId: string;
+  leaderMax: Cents;
+  extendSeconds: number;
+}
+
+export interface NewBid {
+  productId: number;
+  auctionId: number;
+  buyerId: string;
+  price: Cents;
+  maxAmount: Cents;
+  sequence: number;
+  kind: 'bid' | 'max_raised';
+  leaderBuyerId: string;
+}
+
+/** An auction its close just ended, as AuctionClosingService decides its result. */
+export interface EndingAuction extends EndedAuction {
+  productId: number;
+  productName: string;
+}
 
 export type OpenAuctionResult =
   | { outcome: 'opened'; auction: AdminAuction }
-  | { outcome: 'missing-product' | 'bidding-disabled' | 'already-open' | 'sold-out' | 'held' };
+  | { outcome: 'refused'; piece: { underAuction: boolean; reservedQuantity: number } };
 
 /**
- * Auctions and bids. A bid is decided under the auction row's lock (SELECT ... FOR UPDATE) and then
- * taken by one conditional UPDATE that also re-checks, on the database's clock, that the auction is
- * still open: concurrent bids are ordered by the row lock, and a bid that arrives after the end is
- * refused even if no sweeper has closed the auction yet. Every change records its events in the
- * same transaction (outbox).
+ * Auctions and bids: the reads and writes, with the locks and conditional updates that make them
+ * safe; what a bid or a close decides is AuctionsService's and AuctionClosingService's (with
+ * bid-decision.ts and auction-result.ts). A bid is decided under the auction row's lock (SELECT ...
+ * FOR UPDATE) and then taken by one conditional UPDATE that also re-checks, on the database's
+ * clock, that the auction is still open: concurrent bids are ordered by the row lock, and a bid that
+ * arrives after the end is refused even if no sweeper has closed the auction yet. A close is one
+ * conditional UPDATE too. Every change records its events in the same transaction (outbox).
  */
 @Injectable()
 export class AuctionsRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
+  /** Whether a piece could be auctioned at all; null when there is no such product. */
+  productForAuction(
+    productId: number,
+  ): Promise<{ decommissioned: boolean; isBiddingEnabled: boolean } | null> {
+    return this.db.prisma.product.findUnique({
+      where: { id: productId },
+      select: { decommissioned: true, isBiddingEnabled: true },
+    });
+  }
+
+  /**
+   * Opens the auction if the piece is free: it is marked under auction only while nothing holds it
+   * and a piece is left, under the product row's lock (a checkout hold racing this either took the
+   * piece first, refused here, or is refused by the mark: its conditional UPDATE reads this column
+   * of the row). Refused, the piece as it then was.
+   */
   async open(input: OpenAuctionInput): Promise<OpenAuctionResult> {
-    const product = await this.db.prisma.product.findUnique({ where: { id: input.productId } });
-    if (!product || product.decommissioned) return { outcome: 'missing-product' };
-    if (!product.isBiddingEnabled) return { outcome: 'bidding-disabled' };
     try {
       return await this.db.transaction(async (tx) => {
-        // Marks the piece under auction only while nothing holds it and a piece is left, under the
-        // product row's lock: a checkout hold racing this either took the piece first (refused
-        // here) or is refused by the mark (its conditional UPDATE reads this column of the row).
         const marked = await tx.$executeRaw`
           UPDATE catalog.products SET under_auction = true
           WHERE id = ${input.productId} AND NOT under_auction AND reserved_quantity = 0 AND quantity >= 1`;
         if (marked === 0) {
-          const now = await tx.product.findUniqueOrThrow({ where: { id: input.productId } });
-          if (now.underAuction) return { outcome: 'already-open' as const };
-          return { outcome: now.reservedQuantity > 0 ? ('held' as const) : ('sold-out' as const) };
+          const piece = await tx.product.findUniqueOrThrow({
+            where: { id: input.productId },
+            select: { underAuction: true, reservedQuantity: true },
+          });
+          return { outcome: 'refused' as const, piece };
         }
         const created = await tx.auction.create({
           data: {
@@ -87,153 +139,144 @@ export class AuctionsRepository {
         });
         const row = await readRow(tx, created.id, false);
         await recordChanged(tx, row!);
-        return { outcome: 'opened', auction: toAdminAuction(row!) };
+        return { outcome: 'opened' as const, auction: toAdminAuction(row!) };
       });
     } catch (error) {
       // The partial unique index: this piece already has an auction that is not over.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-        return { outcome: 'already-open' };
+        return { outcome: 'refused', piece: { underAuction: true, reservedQuantity: 0 } };
       throw error;
     }
   }
 
-  async placeBid(auctionId: number, buyerId: string, maxAmount: Cents): Promise<PlaceBidResult> {
-    // Without a lock first: prices only rise and a closed auction never reopens, so a bid that is
-    // already too low (or late) on a possibly stale read is refused without queueing on the row lock.
-    const seen = await readRow(this.db.prisma, auctionId, false);
-    if (!seen) return { outcome: 'missing' };
-    const seenPhase = phaseOf(seen);
-    if (seenPhase === 'ended' || seenPhase === 'cancelled') return { outcome: 'closed' };
-    const seenMinimum = nextMinimumBid({
-      startingBid: toCents(seen.starting_bid),
-      currentBid: seen.current_bid === null ? null : toCents(seen.current_bid),
-      increment: toCents(seen.minimum_bid_increment),
-    });
-    if (seenPhase === 'open' && maxAmount < seenMinimum && seen.leader_buyer_id !== buyerId)
-      return { outcome: 'refused', reason: 'too_low', auction: toAuctionState(seen) };
-    return this.db.transaction(async (tx) => {
-      const row = await readRow(tx, auctionId, true);
-      if (!row) return { outcome: 'missing' };
-      const phase = phaseOf(row);
-      if (phase === 'scheduled') return { outcome: 'not_started' };
-      if (phase !== 'open') return { outcome: 'closed' };
-      const decision = decideBid(
-        {
-          startingBid: toCents(row.starting_bid),
-          currentBid: row.current_bid === null ? null : toCents(row.current_bid),
-          increment: toCents(row.minimum_bid_increment),
-          reserve: row.reserve_price === null ? null : toCents(row.reserve_price),
-          leaderBuyerId: row.leader_buyer_id,
-          leaderMax: row.leader_max === null ? null : toCents(row.leader_max),
-        },
-        buyerId,
-        maxAmount,
-      );
-      if (!decision.accepted)
-        return { outcome: 'refused', reason: decision.reason, auction: toAuctionState(row) };
-      const price = toDecimalString(decision.price);
-      // The bid is taken only if the auction is still open on the database's clock now, and still at
-      // the state it was decided on; a bid in the last SOFT_CLOSE_SECONDS moves the end that much later.
-      const taken = await tx.$queryRaw<{ bid_count: number }[]>`
-        UPDATE catalog.auctions SET
-          current_bid = ${price}::numeric,
-          leader_buyer_id = ${decision.leaderBuyerId}::uuid,
-          leader_max = ${toDecimalString(decision.leaderMax)}::numeric,
-          bid_count = bid_count + 1,
-          end_time = CASE WHEN end_time - clock_timestamp() <= make_interval(secs => ${SOFT_CLOSE_SECONDS})
-                          THEN end_time + make_interval(secs => ${SOFT_CLOSE_SECONDS}) ELSE end_time END
-        WHERE id = ${auctionId} AND status = 'active' AND bid_count = ${row.bid_count}
-          AND clock_timestamp() >= starts_at AND clock_timestamp() < end_time
-          AND (${decision.kind} = 'max_raised' OR current_bid IS NULL
-               OR ${price}::numeric >= current_bid + minimum_bid_increment
-               OR ${price}::numeric = reserve_price)
-        RETURNING bid_count`;
-      if (taken.length === 0) return { outcome: 'closed' };
-      await tx.$executeRaw`
-        INSERT INTO catalog.bids (product_id, auction_id, amount, buyer_id, max_amount, sequence, kind, leader_buyer_id)
-        VALUES (${row.product_id}, ${auctionId}, ${price}::numeric, ${buyerId}::uuid,
-                ${toDecimalString(maxAmount)}::numeric, ${taken[0]!.bid_count}, ${decision.kind},
-                ${decision.leaderBuyerId}::uuid)`;
-      const after = (await readRow(tx, auctionId, false))!;
-      // Read once (its history too): the event and the answer carry the same state.
-      const auction = await publicOf(tx, after);
-      await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
-      if (decision.outbidBuyerId)
-        await recordEvent(
-          tx,
-          newEvent(auctionOutbidEvent, {
-            auctionId,
-            productId: row.product_id,
-            productName: row.product_name,
-            buyerId: decision.outbidBuyerId,
-            currentBid: price,
-            endTime: after.end_time.toISOString(),
-          }),
-        );
-      return { outcome: 'accepted', decision, auction };
-    });
+  /** Runs `work` in one transaction: a bid or a close commits with its events. */
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The auction as a bid is decided on it, read without a lock (possibly stale). */
+  async readForBid(auctionId: number): Promise<BiddingAuction | null> {
+    const row = await readRow(this.db.prisma, auctionId, false);
+    return row && toBiddingAuction(row);
+  }
+
+  /** The same, locking the auction row until the transaction ends: bids on one auction take turns. */
+  async lockForBid(tx: CatalogTransaction, auctionId: number): Promise<BiddingAuction | null> {
+    const row = await readRow(tx, auctionId, true);
+    return row && toBiddingAuction(row);
   }
 
   /**
-   * Closes an open auction: at its end time (the sweeper, `early` false: only once the end has
-   * passed) or now (the admin ends it early). The highest bid wins if it reached the reserve.
-   * Null when it was not active (closing twice changes nothing).
+   * Takes an accepted bid: one conditional UPDATE, so the bid is taken only if the auction is still
+   * open on the database's clock now and still at the state it was decided on (its bid count), and
+   * never moves the price below the next minimum. The bid's sequence, or null when it was not taken.
    */
-  close(auctionId: number, early: boolean): Promise<AdminAuction | null> {
-    return this.db.transaction(async (tx) => {
-      const closed = await tx.$executeRaw`
-        UPDATE catalog.auctions a SET
-          status = 'ended',
-          ended_at = clock_timestamp(),
-          end_time = LEAST(end_time, clock_timestamp()),
-          winner_id = CASE WHEN a.current_bid IS NOT NULL AND (a.reserve_price IS NULL OR a.current_bid >= a.reserve_price)
-            THEN (SELECT b.id FROM catalog.bids b WHERE b.auction_id = a.id ORDER BY b.sequence DESC LIMIT 1) END
-        WHERE a.id = ${auctionId} AND a.status = 'active' AND (${early} OR a.end_time <= clock_timestamp())`;
-      if (closed === 0) return null;
-      const row = (await readRow(tx, auctionId, false))!;
-      // A won piece stays out of carts: it is the winner's to claim. Unsold, it is for sale again.
-      await tx.product.update({
-        where: { id: row.product_id },
-        data: { underAuction: row.winner_buyer_id !== null },
-      });
-      const winnerBidId = await tx.auction.findUniqueOrThrow({
-        where: { id: auctionId },
-        select: { winnerId: true },
-      });
-      const losers = await tx.$queryRaw<{ buyer_id: string }[]>`
-        SELECT DISTINCT buyer_id::text AS buyer_id FROM catalog.bids
-        WHERE auction_id = ${auctionId} AND buyer_id IS NOT NULL
-          AND buyer_id IS DISTINCT FROM ${row.winner_buyer_id}::uuid`;
-      await recordEvent(
-        tx,
-        newEvent(auctionEndedEvent, {
-          auctionId,
-          productId: row.product_id,
-          productName: row.product_name,
-          winnerBuyerId: row.winner_buyer_id,
-          winningBidId: winnerBidId.winnerId,
-          price: row.winner_buyer_id && row.current_bid ? row.current_bid.toFixed(2) : null,
-          losingBuyerIds: losers.map((l) => l.buyer_id),
-        }),
-      );
-      // The winner's claim starts with the close (cart-checkout makes the award a claim link).
-      if (row.winner_buyer_id && row.current_bid)
-        await AwardsRepository.offer(tx, {
-          source: 'auction',
-          sourceId: auctionId,
-          productId: row.product_id,
-          productName: row.product_name,
-          buyerId: row.winner_buyer_id,
-          price: row.current_bid.toFixed(2),
-          rank: 1,
-        });
-      // Recorded last: the closed auction with its award, so its live pages read it as won, not unsold.
-      const after = (await readRow(tx, auctionId, false))!;
-      // Read once (its history too): the event and the answer carry the same state.
-      const auction = await publicOf(tx, after);
-      await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
-      return toAdminAuction(after);
+  async takeBid(tx: CatalogTransaction, auctionId: number, bid: TakenBid): Promise<number | null> {
+    const price = toDecimalString(bid.price);
+    const taken = await tx.$queryRaw<{ bid_count: number }[]>`
+      UPDATE catalog.auctions SET
+        current_bid = ${price}::numeric,
+        leader_buyer_id = ${bid.leaderBuyerId}::uuid,
+        leader_max = ${toDecimalString(bid.leaderMax)}::numeric,
+        bid_count = bid_count + 1,
+        end_time = end_time + make_interval(secs => ${bid.extendSeconds})
+      WHERE id = ${auctionId} AND status = 'active' AND bid_count = ${bid.seenBidCount}
+        AND clock_timestamp() >= starts_at AND clock_timestamp() < end_time
+        AND (${bid.kind} = 'max_raised' OR current_bid IS NULL
+             OR ${price}::numeric >= current_bid + minimum_bid_increment
+             OR ${price}::numeric = reserve_price)
+      RETURNING bid_count`;
+    return taken[0]?.bid_count ?? null;
+  }
+
+  /** The bid's row in the auction's history (its sequence from takeBid). */
+  async recordBid(tx: CatalogTransaction, bid: NewBid): Promise<void> {
+    await tx.$executeRaw`
+      INSERT INTO catalog.bids (product_id, auction_id, amount, buyer_id, max_amount, sequence, kind, leader_buyer_id)
+      VALUES (${bid.productId}, ${bid.auctionId}, ${toDecimalString(bid.price)}::numeric, ${bid.buyerId}::uuid,
+              ${toDecimalString(bid.maxAmount)}::numeric, ${bid.sequence}, ${bid.kind},
+              ${bid.leaderBuyerId}::uuid)`;
+  }
+
+  /** catalog.auction.outbid: the buyer who led is texted. */
+  async recordOutbid(
+    tx: CatalogTransaction,
+    outbid: z.input<typeof auctionOutbidEvent.payload>,
+  ): Promise<void> {
+    await recordEvent(tx, newEvent(auctionOutbidEvent, outbid));
+  }
+
+  /**
+   * Records the auction as it now reads (catalog.auction.changed: its open pages hear it) and
+   * answers it: read once, its history too, so the event and the answer carry the same state.
+   */
+  async announce(tx: CatalogTransaction, auctionId: number): Promise<PublicAuction> {
+    const auction = await publicOf(tx, (await readRow(tx, auctionId, false))!);
+    await recordEvent(tx, newEvent(auctionChangedEvent, { auction }));
+    return auction;
+  }
+
+  /**
+   * Ends an active auction: one conditional UPDATE, so closing twice ends it once. At its end time
+   * (the closer, `early` false: only once the end has passed on the database's clock) or now (the
+   * admin ends it early; the end time becomes now). What its close needs, or null when it was not
+   * ended now (not active, or not due).
+   */
+  async end(tx: CatalogTransaction, auctionId: number, early: boolean): Promise<EndingAuction | null> {
+    const ended = await tx.$queryRaw<
+      { product_id: number; current_bid: Money | null; reserve_price: Money | null }[]
+    >`
+      UPDATE catalog.auctions SET
+        status = 'ended',
+        ended_at = clock_timestamp(),
+        end_time = LEAST(end_time, clock_timestamp())
+      WHERE id = ${auctionId} AND status = 'active' AND (${early} OR end_time <= clock_timestamp())
+      RETURNING product_id, current_bid, reserve_price`;
+    const row = ended[0];
+    if (!row) return null;
+    const product = await tx.product.findUniqueOrThrow({
+      where: { id: row.product_id },
+      select: { name: true },
     });
+    const [lastBid] = await tx.$queryRaw<{ id: number; leader_buyer_id: string | null }[]>`
+      SELECT id, leader_buyer_id::text AS leader_buyer_id FROM catalog.bids
+      WHERE auction_id = ${auctionId} ORDER BY sequence DESC LIMIT 1`;
+    const bidders = await tx.$queryRaw<{ buyer_id: string }[]>`
+      SELECT DISTINCT buyer_id::text AS buyer_id FROM catalog.bids
+      WHERE auction_id = ${auctionId} AND buyer_id IS NOT NULL`;
+    return {
+      productId: row.product_id,
+      productName: product.name,
+      currentBid: row.current_bid === null ? null : toCents(row.current_bid),
+      reserve: row.reserve_price === null ? null : toCents(row.reserve_price),
+      lastBid: lastBid ? { id: lastBid.id, leaderBuyerId: lastBid.leader_buyer_id } : null,
+      bidders: bidders.map((b) => b.buyer_id),
+    };
+  }
+
+  /** Names the auction's winning bid. */
+  async setWinner(tx: CatalogTransaction, auctionId: number, bidId: number): Promise<void> {
+    await tx.auction.update({ where: { id: auctionId }, data: { winnerId: bidId } });
+  }
+
+  /** Keeps the piece out of carts (products.under_auction), or puts it back on sale. */
+  async keepPiece(tx: CatalogTransaction, productId: number, kept: boolean): Promise<void> {
+    await tx.product.update({ where: { id: productId }, data: { underAuction: kept } });
+  }
+
+  /** catalog.auction.ended: notifications texts the winner and the other bidders. */
+  async recordEnded(tx: CatalogTransaction, ended: z.input<typeof auctionEndedEvent.payload>): Promise<void> {
+    await recordEvent(tx, newEvent(auctionEndedEvent, ended));
+  }
+
+  /** Offers the piece to the winner (an award, with catalog.piece.awarded: their claim starts). */
+  async offer(tx: CatalogTransaction, award: NewAward): Promise<void> {
+    await AwardsRepository.offer(tx, award);
+  }
+
+  /** The auction as the admin reads it, in `tx`. */
+  async adminView(tx: CatalogTransaction, auctionId: number): Promise<AdminAuction> {
+    return toAdminAuction((await readRow(tx, auctionId, false))!);
   }
 
   /** Cancels an auction that is not over: nobody wins. Null when it was not active. */
@@ -344,6 +387,23 @@ type Queryable = Pick<CatalogTransaction, '$queryRaw'>;
 /** The public answer: the row's state with its bid history, read by the same client (one snapshot in tx). */
 const publicOf = async (client: Queryable, row: AuctionRow): Promise<PublicAuction> =>
   toPublicAuction(row, await readBidHistory(client, row.id));
+
+const toBiddingAuction = (row: AuctionRow): BiddingAuction => ({
+  productId: row.product_id,
+  productName: row.product_name,
+  phase: phaseOf(row),
+  bidCount: row.bid_count,
+  secondsLeft: (row.end_time.getTime() - row.server_time.getTime()) / 1000,
+  bidState: {
+    startingBid: toCents(row.starting_bid),
+    currentBid: row.current_bid === null ? null : toCents(row.current_bid),
+    increment: toCents(row.minimum_bid_increment),
+    reserve: row.reserve_price === null ? null : toCents(row.reserve_price),
+    leaderBuyerId: row.leader_buyer_id,
+    leaderMax: row.leader_max === null ? null : toCents(row.leader_max),
+  },
+  state: toAuctionState(row),
+});
 
 async function readRow(client: Queryable, auctionId: number, lock: boolean): Promise<AuctionRow | null> {
   const rows = lock

@@ -6,77 +6,118 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import type { AdminAuction, AuctionPhase, OpenAuctionInput, PublicAuction } from '@atelier/contracts';
+import {
+  type AdminAuction,
+  type AuctionPhase,
+  type AuctionState,
+  type PublicAuction,
+  SOFT_CLOSE_SECONDS,
+} from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
-import type { AuctionsRepository, OpenAuctionResult, PlaceBidResult } from './auctions.repository.js';
-import { AuctionsService } from './auctions.service.js';
+import type { CatalogTransaction } from '../database/catalog-database.js';
+import { AuctionClosingService, type ClosingStore } from './auction-closing.service.js';
+import type { BiddingAuction, NewBid, OpenAuctionResult, TakenBid } from './auctions.repository.js';
+import { type AuctionStore, AuctionsService } from './auctions.service.js';
+import type { AuctionBidState } from './bid-decision.js';
 import { type Cents, toDecimalString } from './money.js';
 
-type FakeAuction = {
+const END = Date.parse('2026-11-28T12:00:00.000Z');
+
+type FakeAuction = AuctionBidState & {
   productId: number;
   phase: AuctionPhase;
-  nextMinimum: Cents;
   bidCount: number;
-  leader: { buyerId: string; max: Cents } | null;
+  /** Seconds left when read. */
+  secondsLeft: number;
+  endTime: number;
 };
 
 /**
- * Auctions in memory, answering as the repository does: bids by phase, then a minimal proxy rule;
- * close and cancel only while active (scheduled or open). Opening answers the refusal set per test.
+ * Auctions in memory, read and written as the repository does (no rule of its own): a bid is taken
+ * only while the auction is open and at the count it was decided on; ending and cancelling only
+ * while active. `staleReads` answers readForBid with an older copy, as a read without the lock may;
+ * `endsBeforeTake` ends an auction between its lock and the bid's UPDATE (the database's clock).
+ * `written` lists what was written, in order.
  */
-class FakeAuctionsRepository {
-  readonly bids: Array<{ auctionId: number; buyerId: string; maxAmount: Cents }> = [];
-  readonly closes: Array<{ auctionId: number; early: boolean }> = [];
-  openRefusal: Exclude<OpenAuctionResult['outcome'], 'opened'> | null = null;
+class FakeAuctionStore implements AuctionStore, ClosingStore {
+  readonly written: string[] = [];
+  readonly bids: NewBid[] = [];
+  readonly outbid: string[] = [];
+  readonly staleReads = new Map<number, Partial<FakeAuction>>();
+  endsBeforeTake = false;
+  product: { decommissioned: boolean; isBiddingEnabled: boolean } | null = {
+    decommissioned: false,
+    isBiddingEnabled: true,
+  };
+  piece = { underAuction: false, reservedQuantity: 0, quantity: 1 };
 
   constructor(readonly auctions: Map<number, FakeAuction>) {}
 
-  async open(input: OpenAuctionInput): Promise<OpenAuctionResult> {
-    if (this.openRefusal) return { outcome: this.openRefusal };
-    const id = this.auctions.size + 1;
-    this.auctions.set(id, {
-      productId: input.productId,
-      phase: 'open',
-      nextMinimum: 10_000,
-      bidCount: 0,
-      leader: null,
-    });
-    return { outcome: 'opened', auction: this.view(id) };
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T> {
+    return work({} as CatalogTransaction);
   }
 
-  async placeBid(auctionId: number, buyerId: string, maxAmount: Cents): Promise<PlaceBidResult> {
-    this.bids.push({ auctionId, buyerId, maxAmount });
+  async productForAuction() {
+    return this.product;
+  }
+
+  async open(): Promise<OpenAuctionResult> {
+    const { underAuction, reservedQuantity, quantity } = this.piece;
+    if (underAuction || reservedQuantity > 0 || quantity < 1)
+      return { outcome: 'refused', piece: { underAuction, reservedQuantity } };
+    this.piece.underAuction = true;
+    return { outcome: 'opened', auction: { id: 1 } as AdminAuction };
+  }
+
+  async readForBid(auctionId: number) {
     const auction = this.auctions.get(auctionId);
-    if (!auction) return { outcome: 'missing' };
-    if (auction.phase === 'scheduled') return { outcome: 'not_started' };
-    if (auction.phase !== 'open') return { outcome: 'closed' };
-    const leading = auction.leader?.buyerId === buyerId;
-    if (leading && maxAmount <= auction.leader!.max)
-      return { outcome: 'refused', reason: 'already_leading', auction: this.view(auctionId) };
-    if (!leading && maxAmount < auction.nextMinimum)
-      return { outcome: 'refused', reason: 'too_low', auction: this.view(auctionId) };
-    auction.leader = { buyerId, max: maxAmount };
-    auction.bidCount += 1;
-    const decision = {
-      accepted: true as const,
-      kind: 'bid' as const,
-      outcome: 'leading' as const,
-      price: auction.nextMinimum,
-      leaderBuyerId: buyerId,
-      leaderMax: maxAmount,
-      outbidBuyerId: null,
-    };
-    return { outcome: 'accepted', decision, auction: this.publicView(auctionId) };
+    return auction ? this.bidding(auctionId, { ...auction, ...this.staleReads.get(auctionId) }) : null;
   }
 
-  async close(auctionId: number, early: boolean) {
-    this.closes.push({ auctionId, early });
-    return this.finish(auctionId, 'ended');
+  async lockForBid(_tx: CatalogTransaction, auctionId: number) {
+    const auction = this.auctions.get(auctionId);
+    if (auction) this.written.push(`lock ${auctionId}`);
+    return auction ? this.bidding(auctionId, auction) : null;
+  }
+
+  async takeBid(_tx: CatalogTransaction, auctionId: number, bid: TakenBid) {
+    const auction = this.auctions.get(auctionId)!;
+    if (this.endsBeforeTake) auction.phase = 'ended';
+    if (auction.phase !== 'open' || auction.bidCount !== bid.seenBidCount) return null;
+    Object.assign(auction, {
+      currentBid: bid.price,
+      leaderBuyerId: bid.leaderBuyerId,
+      leaderMax: bid.leaderMax,
+      bidCount: auction.bidCount + 1,
+      endTime: auction.endTime + bid.extendSeconds * 1000,
+    });
+    this.written.push(`take ${bid.kind} at ${toDecimalString(bid.price)}`);
+    return auction.bidCount;
+  }
+
+  async recordBid(_tx: CatalogTransaction, bid: NewBid) {
+    this.bids.push(bid);
+  }
+
+  async recordOutbid(
+    _tx: CatalogTransaction,
+    outbid: { buyerId: string; currentBid: string; endTime: string },
+  ) {
+    this.outbid.push(`${outbid.buyerId} at ${outbid.currentBid} until ${outbid.endTime}`);
+  }
+
+  async announce(_tx: CatalogTransaction, auctionId: number) {
+    this.written.push(`announce ${auctionId}`);
+    return this.publicView(auctionId);
   }
 
   async cancel(auctionId: number) {
     return this.finish(auctionId, 'cancelled');
+  }
+
+  async setEstimate() {
+    return null;
   }
 
   async findPublic(auctionId: number) {
@@ -87,82 +128,205 @@ class FakeAuctionsRepository {
     return null;
   }
 
+  async standing() {
+    return null;
+  }
+
+  async listForAdmin() {
+    return [];
+  }
+
   async findForAdmin() {
     return null;
+  }
+
+  // The close, as far as ending early needs it (its result: auction-closing.service.spec.ts).
+  async dueIds() {
+    return [];
+  }
+  async end(_tx: CatalogTransaction, auctionId: number, early: boolean) {
+    this.written.push(`end ${auctionId}${early ? ' early' : ''}`);
+    if (!this.finish(auctionId, 'ended')) return null;
+    const auction = this.auctions.get(auctionId)!;
+    return {
+      productId: auction.productId,
+      productName: 'Walnut Console',
+      currentBid: null,
+      reserve: null,
+      lastBid: null,
+      bidders: [],
+    };
+  }
+  async setWinner() {}
+  async keepPiece() {}
+  async recordEnded() {}
+  async offer() {}
+  async adminView(_tx: CatalogTransaction, auctionId: number) {
+    return this.view(auctionId) as AdminAuction;
   }
 
   private finish(auctionId: number, phase: 'ended' | 'cancelled') {
     const auction = this.auctions.get(auctionId);
     if (auction?.phase !== 'open' && auction?.phase !== 'scheduled') return null;
     auction.phase = phase;
-    return this.view(auctionId);
+    return this.view(auctionId) as AdminAuction;
   }
 
-  private view(id: number): AdminAuction {
-    const { productId, phase, nextMinimum, bidCount } = this.auctions.get(id)!;
-    return { id, productId, phase, nextMinimumBid: toDecimalString(nextMinimum), bidCount } as AdminAuction;
+  private bidding(id: number, auction: FakeAuction): BiddingAuction {
+    const { productId, phase, bidCount, secondsLeft, ...bidState } = auction;
+    return {
+      productId,
+      productName: 'Walnut Console',
+      phase,
+      bidCount,
+      secondsLeft,
+      bidState,
+      state: this.view(id, auction),
+    };
   }
 
-  /** What anyone sees: the state with its (here empty) bid history. */
+  private view(id: number, auction = this.auctions.get(id)!): AuctionState {
+    const next = auction.currentBid === null ? auction.startingBid : auction.currentBid + auction.increment;
+    return {
+      id,
+      productId: auction.productId,
+      phase: auction.phase,
+      nextMinimumBid: toDecimalString(next),
+      bidCount: auction.bidCount,
+      endTime: new Date(auction.endTime).toISOString(),
+    } as AuctionState;
+  }
+
   private publicView(id: number): PublicAuction {
     return { ...this.view(id), history: { bids: [], total: 0 } } as unknown as PublicAuction;
   }
 }
 
 const serviceWith = (auctions: Array<[number, Partial<FakeAuction>]>, buyersWithCard = ['b1', 'b2']) => {
-  const repository = new FakeAuctionsRepository(
+  const store = new FakeAuctionStore(
     new Map(
       auctions.map(([id, a]) => [
         id,
-        { productId: id, phase: 'open', nextMinimum: 10_000, bidCount: 0, leader: null, ...a },
+        {
+          productId: id,
+          phase: 'open',
+          startingBid: 100_00,
+          currentBid: null,
+          increment: 10_00,
+          reserve: null,
+          leaderBuyerId: null,
+          leaderMax: null,
+          bidCount: 0,
+          secondsLeft: 3600,
+          endTime: END,
+          ...a,
+        },
       ]),
     ),
   );
   const cards = { hasCard: async (buyerId: string) => buyersWithCard.includes(buyerId) };
   const texting = { requireTexts: async () => {} };
   const service = new AuctionsService(
-    repository as unknown as AuctionsRepository,
+    store,
+    new AuctionClosingService(store),
     cards as unknown as BuyerCardsRepository,
     texting as unknown as BuyerTextingRepository,
   );
-  return { service, repository };
+  return { service, store };
 };
 
 const rejectedWith = (type: new (...args: never[]) => Error, message: string) => (error: unknown) =>
   error instanceof type && error.message === message;
 
+const led = (buyerId: string, price: Cents, max: Cents): Partial<FakeAuction> => ({
+  currentBid: price,
+  leaderBuyerId: buyerId,
+  leaderMax: max,
+  bidCount: 1,
+});
+
 test('a buyer without a card on file cannot bid: a 403, and the bid never reaches the auction', async () => {
-  const { service, repository } = serviceWith([[1, {}]], []);
+  const { service, store } = serviceWith([[1, {}]], []);
   await assert.rejects(
     service.bid(1, 'b1', '150.00'),
     rejectedWith(ForbiddenException, 'Put a card on file before you bid: a won piece is charged to it'),
   );
-  assert.deepEqual(repository.bids, []);
+  assert.deepEqual(store.written, []);
 });
 
-test('an accepted bid is placed in cents and answered with the maximum to the cent', async () => {
-  const { service, repository } = serviceWith([[1, {}]]);
+test('a first bid opens at the starting bid under the lock, recorded in cents, answered with the maximum to the cent', async () => {
+  const { service, store } = serviceWith([[1, {}]]);
   const answer = await service.bid(1, 'b1', '150.5');
-  assert.deepEqual(repository.bids, [{ auctionId: 1, buyerId: 'b1', maxAmount: 15_050 }]);
+  assert.deepEqual(store.written, ['lock 1', 'take bid at 100.00', 'announce 1']);
+  assert.deepEqual(store.bids, [
+    {
+      productId: 1,
+      auctionId: 1,
+      buyerId: 'b1',
+      price: 100_00,
+      maxAmount: 150_50,
+      sequence: 1,
+      kind: 'bid',
+      leaderBuyerId: 'b1',
+    },
+  ]);
   assert.equal(answer.outcome, 'leading');
   assert.equal(answer.maxAmount, '150.50');
   assert.equal(answer.auction.bidCount, 1);
+  assert.deepEqual(store.outbid, [], 'nobody led before');
 });
 
-test('a bid under the next minimum names it; a leader not raising their maximum is told so', async () => {
-  const { service } = serviceWith([[1, { nextMinimum: 11_000, leader: { buyerId: 'b1', max: 20_000 } }]]);
+test('a higher maximum takes the lead one increment above the old maximum, and the old leader is told', async () => {
+  const { service, store } = serviceWith([[1, led('b1', 100_00, 200_00)]]);
+  const answer = await service.bid(1, 'b2', '300.00');
+  assert.equal(answer.outcome, 'leading');
+  assert.equal(store.auctions.get(1)!.currentBid, 210_00);
+  assert.equal(store.auctions.get(1)!.leaderBuyerId, 'b2');
+  assert.deepEqual(store.outbid, [`b1 at 210.00 until ${new Date(END).toISOString()}`]);
+});
+
+test('a lower maximum is outbid at once: the price rises, the leader stays and is not told', async () => {
+  const { service, store } = serviceWith([[1, led('b1', 100_00, 200_00)]]);
+  const answer = await service.bid(1, 'b2', '150.00');
+  assert.equal(answer.outcome, 'outbid');
+  assert.equal(store.auctions.get(1)!.currentBid, 160_00);
+  assert.equal(store.auctions.get(1)!.leaderBuyerId, 'b1');
+  assert.deepEqual(store.outbid, []);
+});
+
+test('the leader raising their own maximum moves no price', async () => {
+  const { service, store } = serviceWith([[1, led('b1', 100_00, 200_00)]]);
+  assert.equal((await service.bid(1, 'b1', '500.00')).outcome, 'max_raised');
+  assert.deepEqual(store.written, ['lock 1', 'take max_raised at 100.00', 'announce 1']);
+  assert.equal(store.auctions.get(1)!.leaderMax, 500_00);
+});
+
+test('a bid under the next minimum names it; a leader not raising their maximum is told so; nothing is taken', async () => {
+  const { service, store } = serviceWith([[1, led('b1', 100_00, 200_00)]]);
   await assert.rejects(
     service.bid(1, 'b2', '109.99'),
     rejectedWith(UnprocessableEntityException, 'maxAmount must be at least 110.00'),
   );
+  assert.deepEqual(store.written, [], 'too low on the read without the lock: refused before queueing on it');
   await assert.rejects(
     service.bid(1, 'b1', '200.00'),
     rejectedWith(UnprocessableEntityException, 'maxAmount must be more than the maximum you already bid'),
   );
+  assert.deepEqual(store.written, ['lock 1'], 'decided under the lock, nothing taken');
+});
+
+test('a bid that looked high enough on a stale read is still refused under the lock, with the price then', async () => {
+  const { service, store } = serviceWith([[1, led('b1', 150_00, 300_00)]]);
+  store.staleReads.set(1, { currentBid: 100_00, bidCount: 0 });
+  await assert.rejects(
+    service.bid(1, 'b2', '120.00'),
+    rejectedWith(UnprocessableEntityException, 'maxAmount must be at least 160.00'),
+  );
+  assert.deepEqual(store.written, ['lock 1']);
 });
 
 test('a bid on an unknown auction is a 404, on a scheduled one "not started", on an ended or cancelled one "closed"', async () => {
-  const { service } = serviceWith([
+  const { service, store } = serviceWith([
     [2, { phase: 'scheduled' }],
     [3, { phase: 'ended' }],
     [4, { phase: 'cancelled' }],
@@ -177,10 +341,35 @@ test('a bid on an unknown auction is a 404, on a scheduled one "not started", on
       service.bid(id, 'b1', '500.00'),
       rejectedWith(ConflictException, 'This auction is closed'),
     );
+  assert.deepEqual(store.written, ['lock 2'], 'a closed auction is refused before its lock');
+});
+
+test('an auction that ends between the lock and the bid refuses it as closed, and records nothing', async () => {
+  const { service, store } = serviceWith([[1, {}]]);
+  store.endsBeforeTake = true;
+  await assert.rejects(
+    service.bid(1, 'b1', '500.00'),
+    rejectedWith(ConflictException, 'This auction is closed'),
+  );
+  assert.deepEqual(store.bids, []);
+  assert.deepEqual(store.written, ['lock 1']);
+});
+
+test(`soft close: a bid in the last ${SOFT_CLOSE_SECONDS} s moves the end ${SOFT_CLOSE_SECONDS} s later, an earlier one does not`, async () => {
+  const { service, store } = serviceWith([
+    [1, { secondsLeft: SOFT_CLOSE_SECONDS + 1 }],
+    [2, { secondsLeft: SOFT_CLOSE_SECONDS }],
+    [3, { secondsLeft: 1 }],
+  ]);
+  for (const id of [1, 2, 3]) await service.bid(id, 'b1', '500.00');
+  assert.deepEqual(
+    [1, 2, 3].map((id) => (store.auctions.get(id)!.endTime - END) / 1000),
+    [0, SOFT_CLOSE_SECONDS, SOFT_CLOSE_SECONDS],
+  );
 });
 
 test('opening is refused with what stands in the way, naming the product; otherwise the auction is answered', async () => {
-  const { service, repository } = serviceWith([]);
+  const { service, store } = serviceWith([]);
   const input = {
     productId: 7,
     startingBid: '100.00',
@@ -188,28 +377,45 @@ test('opening is refused with what stands in the way, naming the product; otherw
     endTime: '2099-01-01T00:00:00Z',
   };
   const refusals = [
-    ['missing-product', NotFoundException, 'No product 7'],
-    ['bidding-disabled', ConflictException, 'Product 7 does not have bidding enabled'],
-    ['sold-out', ConflictException, 'Product 7 has no piece left to sell'],
-    ['held', ConflictException, 'Product 7 is held by a checkout: try again when it is released'],
-    ['already-open', ConflictException, 'Product 7 already has an auction that is not over'],
+    [() => (store.product = null), NotFoundException, 'No product 7'],
+    [
+      () => (store.product = { decommissioned: true, isBiddingEnabled: true }),
+      NotFoundException,
+      'No product 7',
+    ],
+    [
+      () => (store.product = { decommissioned: false, isBiddingEnabled: false }),
+      ConflictException,
+      'Product 7 does not have bidding enabled',
+    ],
+    [
+      () => (store.piece = { underAuction: false, reservedQuantity: 0, quantity: 0 }),
+      ConflictException,
+      'Product 7 has no piece left to sell',
+    ],
+    [
+      () => (store.piece = { underAuction: false, reservedQuantity: 1, quantity: 1 }),
+      ConflictException,
+      'Product 7 is held by a checkout: try again when it is released',
+    ],
+    [
+      () => (store.piece = { underAuction: true, reservedQuantity: 0, quantity: 1 }),
+      ConflictException,
+      'Product 7 already has an auction that is not over',
+    ],
   ] as const;
-  for (const [refusal, type, message] of refusals) {
-    repository.openRefusal = refusal;
+  for (const [arrange, type, message] of refusals) {
+    store.product = { decommissioned: false, isBiddingEnabled: true };
+    arrange();
     await assert.rejects(service.open(input), rejectedWith(type, message));
   }
-  repository.openRefusal = null;
-  assert.deepEqual(await service.open(input), {
-    id: 1,
-    productId: 7,
-    phase: 'open',
-    nextMinimumBid: '100.00',
-    bidCount: 0,
-  });
+  store.piece = { underAuction: false, reservedQuantity: 0, quantity: 1 };
+  assert.deepEqual(await service.open(input), { id: 1 });
+  assert.equal(store.piece.underAuction, true);
 });
 
 test('the admin ends or cancels an active auction once; again is a 409 "already over", an unknown one a 404', async () => {
-  const { service, repository } = serviceWith([
+  const { service, store } = serviceWith([
     [1, {}],
     [2, { phase: 'scheduled' }],
   ]);
@@ -223,8 +429,8 @@ test('the admin ends or cancels an active auction once; again is a 409 "already 
   await assert.rejects(service.cancel(9), rejectedWith(NotFoundException, 'No auction 9'));
   // Ending early closes now, not only once the end time has passed.
   assert.deepEqual(
-    repository.closes.map((c) => c.early),
-    [true, true, true, true],
+    store.written.filter((w) => w.startsWith('end')),
+    ['end 1 early', 'end 1 early', 'end 2 early', 'end 9 early'],
   );
 });
 

@@ -1,6 +1,7 @@
 import {
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
@@ -8,14 +9,17 @@ import {
 import type {
   AdminAuction,
   AuctionEstimateInput,
+  AuctionState,
   BidOutcome,
   OpenAuctionInput,
   PublicAuction,
 } from '@atelier/contracts';
 import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
+import { AuctionClosingService } from './auction-closing.service.js';
 import { AuctionsRepository } from './auctions.repository.js';
-import { toCents } from './money.js';
+import { type BidRefusal, decideBid, refusedBeforeLock, softCloseExtension } from './bid-decision.js';
+import { toCents, toDecimalString } from './money.js';
 
 export interface BidAnswer {
   outcome: BidOutcome;
@@ -24,33 +28,57 @@ export interface BidAnswer {
   auction: PublicAuction;
 }
 
-/** Timed auctions: the admin opens, ends and cancels them; verified buyers bid. */
+/** What opening an auction and bidding read and write (AuctionsRepository; a fake in unit tests). */
+export type AuctionStore = Pick<
+  AuctionsRepository,
+  | 'productForAuction'
+  | 'open'
+  | 'inTransaction'
+  | 'readForBid'
+  | 'lockForBid'
+  | 'takeBid'
+  | 'recordBid'
+  | 'recordOutbid'
+  | 'announce'
+  | 'cancel'
+  | 'setEstimate'
+  | 'findPublic'
+  | 'findForProduct'
+  | 'standing'
+  | 'listForAdmin'
+  | 'findForAdmin'
+>;
+
+/**
+ * Timed auctions: the admin opens, ends and cancels them; verified buyers bid. A bid is decided
+ * here (proxy bidding: bid-decision.ts) on the auction as read under its row's lock, then taken by
+ * the store's conditional UPDATE, which re-checks on the database's clock that the auction is still
+ * open and at the state the bid was decided on. Closing is AuctionClosingService's.
+ */
 @Injectable()
 export class AuctionsService {
   constructor(
-    private readonly auctions: AuctionsRepository,
+    @Inject(AuctionsRepository) private readonly auctions: AuctionStore,
+    private readonly closing: AuctionClosingService,
     private readonly cards: BuyerCardsRepository,
     private readonly texting: BuyerTextingRepository,
   ) {}
 
   async open(input: OpenAuctionInput): Promise<AdminAuction> {
+    const product = await this.auctions.productForAuction(input.productId);
+    if (!product || product.decommissioned) throw new NotFoundException(`No product ${input.productId}`);
+    if (!product.isBiddingEnabled)
+      throw new ConflictException(`Product ${input.productId} does not have bidding enabled`);
     const result = await this.auctions.open(input);
-    switch (result.outcome) {
-      case 'opened':
-        return result.auction;
-      case 'missing-product':
-        throw new NotFoundException(`No product ${input.productId}`);
-      case 'bidding-disabled':
-        throw new ConflictException(`Product ${input.productId} does not have bidding enabled`);
-      case 'sold-out':
-        throw new ConflictException(`Product ${input.productId} has no piece left to sell`);
-      case 'held':
-        throw new ConflictException(
-          `Product ${input.productId} is held by a checkout: try again when it is released`,
-        );
-      case 'already-open':
-        throw new ConflictException(`Product ${input.productId} already has an auction that is not over`);
-    }
+    if (result.outcome === 'opened') return result.auction;
+    // The piece was not free: say why, from the piece as it was then.
+    throw new ConflictException(
+      result.piece.underAuction
+        ? `Product ${input.productId} already has an auction that is not over`
+        : result.piece.reservedQuantity > 0
+          ? `Product ${input.productId} is held by a checkout: try again when it is released`
+          : `Product ${input.productId} has no piece left to sell`,
+    );
   }
 
   async bid(auctionId: number, buyerId: string, maxAmount: string): Promise<BidAnswer> {
@@ -59,24 +87,51 @@ export class AuctionsService {
       throw new ForbiddenException('Put a card on file before you bid: a won piece is charged to it');
     // A win is told by text: a buyer who replied STOP would never hear of it.
     await this.texting.requireTexts(buyerId, 'bid');
-    const result = await this.auctions.placeBid(auctionId, buyerId, toCents(maxAmount));
-    switch (result.outcome) {
-      case 'missing':
-        throw new NotFoundException(`No auction ${auctionId}`);
-      case 'not_started':
-        throw new ConflictException('This auction has not started yet');
-      case 'closed':
-        throw new ConflictException('This auction is closed');
-      case 'refused':
-        throw new UnprocessableEntityException(
-          result.reason === 'too_low'
-            ? `maxAmount must be at least ${result.auction.nextMinimumBid}`
-            : 'maxAmount must be more than the maximum you already bid',
-        );
-      case 'accepted':
-        // Open pages hear it from the gateways, through catalog.auction.changed (recorded with the bid).
-        return { outcome: result.decision.outcome, maxAmount: toDecimal(maxAmount), auction: result.auction };
-    }
+    const max = toCents(maxAmount);
+    // Refused on a read without the lock when it is already too late or too low (see refusedBeforeLock).
+    const seen = (await this.auctions.readForBid(auctionId)) ?? notFound(`No auction ${auctionId}`);
+    const early = refusedBeforeLock(seen.phase, seen.bidState, buyerId, max);
+    if (early) refuse(early, seen.state);
+    const { decision, auction } = await this.auctions.inTransaction(async (tx) => {
+      const locked = (await this.auctions.lockForBid(tx, auctionId)) ?? notFound(`No auction ${auctionId}`);
+      if (locked.phase === 'scheduled') throw new ConflictException('This auction has not started yet');
+      if (locked.phase !== 'open') return refuse('closed', locked.state);
+      const decision = decideBid(locked.bidState, buyerId, max);
+      if (!decision.accepted) return refuse(decision.reason, locked.state);
+      const sequence = await this.auctions.takeBid(tx, auctionId, {
+        seenBidCount: locked.bidCount,
+        kind: decision.kind,
+        price: decision.price,
+        leaderBuyerId: decision.leaderBuyerId,
+        leaderMax: decision.leaderMax,
+        extendSeconds: softCloseExtension(locked.secondsLeft),
+      });
+      // Not taken: the auction ended (on the database's clock) since it was read.
+      if (sequence === null) return refuse('closed', locked.state);
+      await this.auctions.recordBid(tx, {
+        productId: locked.productId,
+        auctionId,
+        buyerId,
+        price: decision.price,
+        maxAmount: max,
+        sequence,
+        kind: decision.kind,
+        leaderBuyerId: decision.leaderBuyerId,
+      });
+      // Open pages hear it from the gateways, through catalog.auction.changed (recorded with the bid).
+      const auction = await this.auctions.announce(tx, auctionId);
+      if (decision.outbidBuyerId)
+        await this.auctions.recordOutbid(tx, {
+          auctionId,
+          productId: locked.productId,
+          productName: locked.productName,
+          buyerId: decision.outbidBuyerId,
+          currentBid: toDecimalString(decision.price),
+          endTime: auction.endTime,
+        });
+      return { decision, auction };
+    });
+    return { outcome: decision.outcome, maxAmount: toDecimal(maxAmount), auction };
   }
 
   async forProduct(productId: number): Promise<PublicAuction> {
@@ -95,7 +150,7 @@ export class AuctionsService {
   }
 
   async endEarly(auctionId: number): Promise<AdminAuction> {
-    return (await this.auctions.close(auctionId, true)) ?? this.notActive(auctionId);
+    return (await this.closing.close(auctionId, true)) ?? this.notActive(auctionId);
   }
 
   /** The owner's estimate, while the auction is scheduled or open (both null: none). */
@@ -120,5 +175,15 @@ export class AuctionsService {
 const notFound = (message: string): never => {
   throw new NotFoundException(message);
 };
+
+/** A bid refused: 409 once the auction is closed, 422 when the maximum is not enough. */
+function refuse(reason: BidRefusal | 'closed', auction: AuctionState): never {
+  if (reason === 'closed') throw new ConflictException('This auction is closed');
+  throw new UnprocessableEntityException(
+    reason === 'too_low'
+      ? `maxAmount must be at least ${auction.nextMinimumBid}`
+      : 'maxAmount must be more than the maximum you already bid',
+  );
+}
 
 const toDecimal = (amount: string) => Number(amount).toFixed(2);

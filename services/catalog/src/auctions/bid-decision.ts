@@ -1,3 +1,4 @@
+import { type AuctionPhase, SOFT_CLOSE_SECONDS } from '@atelier/contracts';
 import type { Cents } from './money.js';
 
 /** The part of an auction a bid is decided on, read under the auction row's lock. */
@@ -28,6 +29,27 @@ export type BidDecision =
 
 export const nextMinimumBid = (state: Pick<AuctionBidState, 'startingBid' | 'currentBid' | 'increment'>) =>
   state.currentBid === null ? state.startingBid : state.currentBid + state.increment;
+
+/**
+ * A bid refused on a read without the row lock, before queueing on it: prices only rise and a
+ * closed auction never reopens, so a bid already late, or too low for anyone but the leader, on a
+ * possibly stale read is refused for good. Null: decide it under the lock (decideBid).
+ */
+export function refusedBeforeLock(
+  phase: AuctionPhase,
+  state: AuctionBidState,
+  buyerId: string,
+  maxAmount: Cents,
+): 'closed' | 'too_low' | null {
+  if (phase === 'ended' || phase === 'cancelled') return 'closed';
+  if (phase === 'open' && maxAmount < nextMinimumBid(state) && state.leaderBuyerId !== buyerId)
+    return 'too_low';
+  return null;
+}
+
+/** Seconds a bid moves the end by: SOFT_CLOSE_SECONDS when it came in the last SOFT_CLOSE_SECONDS, else none. */
+export const softCloseExtension = (secondsLeft: number): number =>
+  secondsLeft <= SOFT_CLOSE_SECONDS ? SOFT_CLOSE_SECONDS : 0;
 
 /**
  * Proxy bidding, as auction houses do it: the buyer names the most they will pay; the price moves

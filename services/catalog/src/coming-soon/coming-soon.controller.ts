@@ -21,19 +21,19 @@ import { AdminOnly, ZodValidationPipe } from '@atelier/platform';
 import { LikeableController } from '../likes/likeable.controller.js';
 import { comingSoonIdPipe as idPipe } from '../likes/like-params.js';
 import { LikesService } from '../likes/likes.service.js';
-import { DrawnReleasesService } from '../drawn-releases/drawn-releases.service.js';
+import { ComingSoonConversionService } from './coming-soon-conversion.service.js';
 import { ComingSoonRepository } from './coming-soon.repository.js';
 
 /**
  * Sneak-peek items: public reads and likes (LikeableController); admin writes need the gateway's
- * signed assertion. Items have no rule beyond 'an unknown id is a 404', so there is no service
- * between this and the repository.
+ * signed assertion. Reads and edits have no rule beyond 'an unknown id is a 404', so they go
+ * straight to the repository; converting one into a product is ComingSoonConversionService's.
  */
 @Controller('api/coming-soon')
 export class ComingSoonController extends LikeableController('coming-soon', idPipe) {
   constructor(
     private readonly items: ComingSoonRepository,
-    private readonly releases: DrawnReleasesService,
+    private readonly conversions: ComingSoonConversionService,
     likes: LikesService,
   ) {
     super(likes);
@@ -74,16 +74,11 @@ export class ComingSoonController extends LikeableController('coming-soon', idPi
   /** The spec's defaults apply to whatever the body leaves out (an empty body converts as-is). */
   @Post(':id/convert')
   @AdminOnly()
-  async convert(
+  convert(
     @Param('id', idPipe) id: number,
     @Body(new ZodValidationPipe(convertComingSoonInputSchema)) input: ConvertComingSoonInput,
   ) {
-    // The draw's randomness is settled (and drand's beacon reached) before anything is written.
-    const randomness =
-      input.sale.mode === 'draw'
-        ? await this.releases.openingRandomness(input.sale.randomness)
-        : 'house-seed-only';
-    return (await this.items.convert(id, input, randomness)) ?? notFound();
+    return this.conversions.convert(id, input);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import {
   type ComingSoonItem,
   type ComingSoonItemInput,
@@ -6,23 +7,27 @@ import {
   comingSoonConvertedEvent,
   comingSoonRemovedEvent,
   comingSoonUpsertedEvent,
-  type ConvertComingSoonInput,
-  type DrawRandomness,
   type Product,
+  type PublicDrawnRelease,
 } from '@atelier/contracts';
 import { newEvent, recordEvent } from '@atelier/platform';
 import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
-import { openDrawnRelease } from '../drawn-releases/drawn-releases.repository.js';
+import { databaseNow, openDrawnRelease } from '../drawn-releases/drawn-releases.repository.js';
 import { assertReferencesExist } from '../database/unknown-reference.js';
 import { recordProductUpserted } from '../products/product-events.js';
 import { productWithRelations, toProduct } from '../products/product.mapper.js';
 import { comingSoonItemWithRelations, toComingSoonItem } from './coming-soon-item.mapper.js';
+import type { PieceFromSneakPeek } from './sneak-peek-conversion.js';
 
 // A date input's 'YYYY-MM-DD' is stored as that calendar day (a DATE column; midnight UTC in JS).
 const asDate = (day: string | null | undefined) =>
   day === undefined ? undefined : day === null ? null : new Date(`${day}T00:00:00.000Z`);
 
-/** All sneak-peek I/O: public reads, and admin writes that record their events in the same transaction. */
+/**
+ * All sneak-peek I/O: public reads, and admin writes that record their events in the same
+ * transaction. A conversion's steps are here, under the item's row lock; what they make of the item
+ * is ComingSoonConversionService's (and sneak-peek-conversion.ts's).
+ */
 @Injectable()
 export class ComingSoonRepository {
   constructor(private readonly db: CatalogDatabase) {}
@@ -75,14 +80,76 @@ export class ComingSoonRepository {
     });
   }
 
+  /** Runs `work` in one transaction: a conversion's writes and its events commit together. */
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /**
-   * Turns a sneak peek into a product in one transaction (convertComingSoonItem). Null when no item
-   * has that id.
+   * Locks the item's row until the transaction ends, then reads it; null when no item has that id.
+   * Two conversions of one item take turns on the lock: the second finds it deleted.
    */
-  convert(id: number, input: ConvertComingSoonInput, randomness: DrawRandomness): Promise<Product | null> {
-    return this.db.transaction((tx) => convertComingSoonItem(tx, id, input, randomness));
+  async lockItem(tx: CatalogTransaction, id: number): Promise<ComingSoonItem | null> {
+    const rows = await tx.$queryRaw<unknown[]>`
+      SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
+    if (rows.length === 0) return null;
+    return toComingSoonItem(
+      await tx.comingSoonItem.findUniqueOrThrow({ where: { id }, include: comingSoonItemWithRelations }),
+    );
+  }
+
+  /** Creates the converted piece; its id. */
+  async createPiece(tx: CatalogTransaction, piece: PieceFromSneakPeek): Promise<number> {
+    return (await tx.product.create({ data: piece, select: { id: true } })).id;
+  }
+
+  /** Moves the item's likes to the piece; how many moved. */
+  async moveLikes(tx: CatalogTransaction, comingSoonId: number, productId: number): Promise<number> {
+    const { count } = await tx.productLike.updateMany({
+      where: { comingSoonId },
+      data: { comingSoonId: null, productId },
+    });
+    return count;
+  }
+
+  /** Deletes the item; its scheduled conversion goes with it (ON DELETE CASCADE). */
+  async deleteItem(tx: CatalogTransaction, id: number): Promise<void> {
+    await tx.comingSoonItem.delete({ where: { id } });
+  }
+
+  /** Stores the piece's like count and records catalog.product.upserted; the piece as it now reads. */
+  async publishPiece(tx: CatalogTransaction, productId: number, likesCount: number): Promise<Product> {
+    const product = toProduct(
+      await tx.product.update({
+        where: { id: productId },
+        data: { likesCount },
+        include: productWithRelations,
+      }),
+    );
+    await recordProductUpserted(tx, product);
+    return product;
+  }
+
+  /** The database's clock now: a drawn release's window is timed by it. */
+  clock(tx: CatalogTransaction): Promise<Date> {
+    return databaseNow(tx);
+  }
+
+  /** Opens the piece's drawn release as releaseOpening decided; see openDrawnRelease. */
+  openDrawnRelease(
+    tx: CatalogTransaction,
+    release: Parameters<typeof openDrawnRelease>[1],
+  ): Promise<PublicDrawnRelease> {
+    return openDrawnRelease(tx, release);
+  }
+
+  /** catalog.coming-soon.converted: notifications texts the item's signups from it. */
+  async recordConverted(tx: CatalogTransaction, converted: ConvertedPayload): Promise<void> {
+    await recordEvent(tx, newEvent(comingSoonConvertedEvent, converted));
   }
 }
+
+export type ConvertedPayload = z.input<typeof comingSoonConvertedEvent.payload>;
 
 async function recordUpserted(tx: CatalogTransaction, item: ComingSoonItem): Promise<ComingSoonItem> {
   await recordEvent(tx, newEvent(comingSoonUpsertedEvent, { item }));
@@ -100,76 +167,4 @@ export async function insertComingSoonItem(
     include: comingSoonItemWithRelations,
   });
   return recordUpserted(tx, toComingSoonItem(row));
-}
-
-/**
- * Turns a sneak peek into a product in the caller's transaction: the product is created from the
- * item (price: the given one, else the estimate, else 0), the item's likes become the product's,
- * the item is deleted (its scheduled conversion with it), and both catalog.product.upserted and
- * catalog.coming-soon.converted are recorded. Sold by a draw (input.sale), its entry window opens
- * in the same transaction and the converted event says so (the signups' text invites them to
- * enter), keyed as `randomness` says (settled by the caller, issue 36). The item's row is locked first, so two conversions of one item convert it once: the
- * second finds no item and answers null.
- */
-export async function convertComingSoonItem(
-  tx: CatalogTransaction,
-  id: number,
-  input: ConvertComingSoonInput,
-  randomness: DrawRandomness,
-): Promise<Product | null> {
-  const rows = await tx.$queryRaw<unknown[]>`
-    SELECT id FROM catalog.coming_soon_items WHERE id = ${id} FOR UPDATE`;
-  if (rows.length === 0) return null;
-  const itemRow = await tx.comingSoonItem.findUniqueOrThrow({
-    where: { id },
-    include: comingSoonItemWithRelations,
-  });
-  const item = toComingSoonItem(itemRow);
-  const created = await tx.product.create({
-    data: {
-      name: item.name,
-      description: item.description,
-      story: item.story,
-      price: input.price ?? item.estimatedPrice ?? '0.00',
-      quantity: input.quantity,
-      status: input.status,
-      imageUrls: item.imageUrls,
-      artistId: item.artistId,
-      collectionId: item.collectionId,
-      videoUrl: item.videoUrl,
-      category: item.category,
-    },
-  });
-  // Whoever liked the sneak peek likes the piece: the rows move, the count follows them.
-  const { count: likesCount } = await tx.productLike.updateMany({
-    where: { comingSoonId: id },
-    data: { comingSoonId: null, productId: created.id },
-  });
-  await tx.comingSoonItem.delete({ where: { id } });
-  const product = toProduct(
-    await tx.product.update({
-      where: { id: created.id },
-      data: { likesCount },
-      include: productWithRelations,
-    }),
-  );
-  await recordProductUpserted(tx, product);
-  const release =
-    input.sale.mode === 'draw' && product.quantity > 0
-      ? await openDrawnRelease(tx, {
-          productId: product.id,
-          comingSoonId: id,
-          quantity: product.quantity,
-          windowHours: input.sale.entryWindowHours,
-          randomness,
-        })
-      : null;
-  const converted = newEvent(comingSoonConvertedEvent, {
-    item,
-    product,
-    productUrl: `/product/${product.id}`,
-    ...(release ? { drawnRelease: { releaseId: release.id, closesAt: release.closesAt } } : {}),
-  });
-  await recordEvent(tx, converted);
-  return product;
 }

@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PublicDrawnRelease } from '@atelier/contracts';
+import { DRAW_ALGORITHM, DRAW_ALGORITHM_DRAND, type PublicDrawnRelease } from '@atelier/contracts';
 import type { NewAward } from '../awards/awards.repository.js';
 import type { CatalogTransaction } from '../database/catalog-database.js';
+import type { QuicknetBeacon } from './beacon/verify-beacon.js';
+import type { DrawTaking, LockedRelease } from './entry-window.js';
 import { drawKey, drawOrder } from './draw-order.js';
 import { type AwardOutcome, DrawMakingService, type DrawStore } from './draw-making.service.js';
 import type { ReleaseOfferState } from './drawn-releases.repository.js';
 
 const SEED = '3a'.repeat(32);
+const OPENED = Date.parse('2026-11-28T00:00:00.000Z');
+const HOUR = 60 * 60_000;
 
 /**
  * One drawn release in memory, answering as the repository does: taken for the draw once, awards
@@ -36,10 +40,32 @@ class FakeDrawStore implements DrawStore {
     return work({} as CatalogTransaction);
   }
 
-  async takeForDraw() {
+  /** The release as the draw reads it: a v1 release whose window has passed unless a test says otherwise. */
+  release: Omit<LockedRelease, 'status'> = {
+    algorithm: DRAW_ALGORITHM,
+    beaconRound: null,
+    opensAt: new Date(OPENED),
+    closesAt: new Date(OPENED + 6 * HOUR),
+    earlyCloseReason: null,
+    now: new Date(OPENED + 7 * HOUR),
+  };
+  drawnWith: { taking: DrawTaking; beacon: QuicknetBeacon | null } | null = null;
+
+  async lockRelease() {
+    this.written.push('lock');
+    return { ...this.release, status: this.status };
+  }
+
+  async markDrawn(
+    _tx: CatalogTransaction,
+    _releaseId: number,
+    taking: DrawTaking,
+    beacon: QuicknetBeacon | null,
+  ) {
     if (this.status !== 'open') return null;
     this.status = 'drawn';
-    return { seed: SEED, beaconRandomness: null };
+    this.drawnWith = { taking, beacon };
+    return { seed: SEED, beaconRandomness: beacon?.randomness ?? null };
   }
 
   async entriesOf() {
@@ -149,7 +175,11 @@ test('a lapse offers the piece to the next in draw order; a paid claim offers no
     true,
   );
   assert.equal(store.awards.length, 2, 'paid: nobody else is offered it');
-  assert.equal(store.written.filter((w) => w === 'lock').length, 2, 'each settlement under the release lock');
+  assert.equal(
+    store.written.filter((w) => w === 'lock').length,
+    3,
+    'the draw and each settlement under the release lock',
+  );
 });
 
 test('with every offer lapsed and nobody left, the piece goes back on sale; a redelivery changes nothing', async () => {
@@ -174,4 +204,71 @@ test('a draw nobody entered puts the piece back on sale at once', async () => {
   await new DrawMakingService(store).draw(1, null);
   assert.deepEqual(store.entrants, []);
   assert.equal(store.onSale, true);
+});
+
+const beacon = (round: number): QuicknetBeacon => ({
+  round,
+  randomness: 'ab'.repeat(32),
+  signature: 'cd'.repeat(48),
+});
+
+test('the closer draws a release only once its window has passed; the entries close when advertised', async () => {
+  const store = new FakeDrawStore(1);
+  store.enter('1');
+  store.release.now = new Date(OPENED + 5 * HOUR);
+  const drawing = new DrawMakingService(store);
+  assert.equal(await drawing.draw(1, null), null, 'still taking entries');
+  assert.equal(store.status, 'open');
+  assert.deepEqual(store.awards, []);
+  store.release.now = new Date(OPENED + 6 * HOUR);
+  assert.ok(await drawing.draw(1, null), 'due at its close');
+  assert.deepEqual(store.drawnWith, {
+    taking: { closesAt: new Date(OPENED + 6 * HOUR), earlyCloseReason: null },
+    beacon: null,
+  });
+});
+
+test("the admin's early close draws now: the entries close now, with the reason", async () => {
+  const store = new FakeDrawStore(1);
+  store.release.now = new Date(OPENED + 2 * HOUR);
+  assert.ok(await new DrawMakingService(store).draw(1, { reason: 'the artist asked' }));
+  assert.deepEqual(store.drawnWith!.taking, {
+    closesAt: new Date(OPENED + 2 * HOUR),
+    earlyCloseReason: 'the artist asked',
+  });
+});
+
+test('an early close after the window passed keeps no reason; an earlier reason stays; entries never close before they opened', async () => {
+  const late = new FakeDrawStore(1);
+  await new DrawMakingService(late).draw(1, { reason: 'too late to matter' });
+  assert.deepEqual(late.drawnWith!.taking, { closesAt: new Date(OPENED + 6 * HOUR), earlyCloseReason: null });
+
+  const closedBefore = new FakeDrawStore(1);
+  closedBefore.release = {
+    ...closedBefore.release,
+    closesAt: new Date(OPENED + HOUR),
+    earlyCloseReason: 'closed early, waiting for the round',
+  };
+  await new DrawMakingService(closedBefore).draw(1, null);
+  assert.equal(closedBefore.drawnWith!.taking.earlyCloseReason, 'closed early, waiting for the round');
+
+  const atOnce = new FakeDrawStore(1);
+  atOnce.release.now = new Date(OPENED);
+  await new DrawMakingService(atOnce).draw(1, { reason: 'opened by mistake' });
+  assert.deepEqual(atOnce.drawnWith!.taking.closesAt, new Date(OPENED + 1), '1 ms after the opening');
+});
+
+test("a drand release is drawn only with its fixed round's beacon, which keys the draw; a seed-only one never with a beacon", async () => {
+  const store = new FakeDrawStore(1);
+  store.release = { ...store.release, algorithm: DRAW_ALGORITHM_DRAND, beaconRound: 1000 };
+  const drawing = new DrawMakingService(store);
+  assert.equal(await drawing.draw(1, null), null, 'no beacon');
+  assert.equal(await drawing.draw(1, null, beacon(999)), null, 'another round');
+  assert.equal(store.status, 'open');
+  assert.ok(await drawing.draw(1, null, beacon(1000)));
+  assert.deepEqual(store.drawnWith!.beacon, beacon(1000));
+
+  const seedOnly = new FakeDrawStore(1);
+  assert.equal(await new DrawMakingService(seedOnly).draw(1, null, beacon(1000)), null);
+  assert.equal(seedOnly.status, 'open');
 });

@@ -3,6 +3,7 @@ import type { PublicDrawnRelease } from '@atelier/contracts';
 import type { CatalogTransaction } from '../database/catalog-database.js';
 import type { QuicknetBeacon } from './beacon/verify-beacon.js';
 import { drawKey, drawOrder } from './draw-order.js';
+import { drawTaking } from './entry-window.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
 import { backOnSale, nextOffers } from './release-offers.js';
 
@@ -10,7 +11,8 @@ import { backOnSale, nextOffers } from './release-offers.js';
 export type DrawStore = Pick<
   DrawnReleasesRepository,
   | 'inTransaction'
-  | 'takeForDraw'
+  | 'lockRelease'
+  | 'markDrawn'
   | 'entriesOf'
   | 'storeOrder'
   | 'lock'
@@ -26,7 +28,7 @@ export type AwardOutcome = { state: 'paid' } | { state: 'lapsed'; reason: string
 
 /**
  * A drawn release from its close to its last claim: the draw (the entries ordered by the release's
- * algorithm, the first `quantity` offered the piece) and each claim's end (a lapse offers the piece
+ * algorithm, the first `quantity` offered the piece; whether it is drawn now: entry-window.ts) and each claim's end (a lapse offers the piece
  * to the next in line; with no offer open and nobody left, the unsold pieces go back on sale). The
  * rules are here and in release-offers.ts; the store holds the release row's lock and makes each
  * change conditional, so closers and consumers on several instances act once.
@@ -46,7 +48,10 @@ export class DrawMakingService {
     beacon: QuicknetBeacon | null = null,
   ): Promise<PublicDrawnRelease | null> {
     return this.store.inTransaction(async (tx) => {
-      const taken = await this.store.takeForDraw(tx, releaseId, early, beacon);
+      const locked = await this.store.lockRelease(tx, releaseId);
+      const taking = locked && drawTaking(locked, early, beacon);
+      if (!taking) return null;
+      const taken = await this.store.markDrawn(tx, releaseId, taking, beacon);
       if (!taken) return null;
       const entries = await this.store.entriesOf(tx, releaseId);
       const order = drawOrder(

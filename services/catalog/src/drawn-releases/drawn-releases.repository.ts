@@ -3,11 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminDrawnRelease,
   type AdminDrawnReleaseDetail,
-  DRAND_QUICKNET,
-  DRAW_ALGORITHM,
-  DRAW_ALGORITHM_DRAND,
   type DrawAlgorithm,
-  type DrawRandomness,
   type DrawRecord,
   drawChangedEvent,
   drawMadeEvent,
@@ -31,6 +27,7 @@ import {
   toDrawAward,
   toPublicDrawnRelease,
 } from './drawn-release.mapper.js';
+import type { DrawTaking, LockedRelease, ReleaseOpening } from './entry-window.js';
 import type { PlacedEntry, ReleaseOffer } from './release-offers.js';
 
 const columns = Prisma.raw(RELEASE_COLUMNS);
@@ -53,57 +50,54 @@ export interface ReleaseOfferState {
   placed: PlacedEntry[];
 }
 
-export type EnterResult =
-  | { outcome: 'missing' | 'closed' | 'duplicate-buyer' | 'duplicate-card' }
-  | { outcome: 'entered'; entry: MyDrawEntry };
+export type AddEntryResult = { entry: MyDrawEntry } | { repeats: 'buyer' | 'card' };
 
 /**
  * Drawn releases, their entries and their offers (awards, shared with auctions: source 'draw'): the
  * reads and writes, with the locks and conditional updates that make them safe; what to do is
- * decided in DrawMakingService and release-offers.ts. Entries lock the release row, and so does
- * the draw (an UPDATE of it), so an entry either commits before the draw reads the entries or is
- * refused after it; the draw is taken by one conditional UPDATE (status 'open' to 'drawn'), so
- * however many closers race, one draws. Offers are made under the release row's lock. Every change
+ * decided in DrawMakingService, entry-window.ts and release-offers.ts. Entries lock the release row,
+ * and so does the draw, so an entry either commits before the draw reads the entries or is refused
+ * after it; the draw marks it drawn with a conditional UPDATE (status 'open' to 'drawn') under that
+ * lock, so however many closers race, one draws. Offers are made under the release row's lock. Every change
  * records its events in the same transaction (outbox).
  */
 @Injectable()
 export class DrawnReleasesRepository {
   constructor(private readonly db: CatalogDatabase) {}
 
-  async enter(releaseId: number, buyerId: string, cardFingerprint: string): Promise<EnterResult> {
-    return this.db.transaction(async (tx) => {
-      // FOR UPDATE: the draw (an UPDATE of this row) waits for every entry under way, and an entry
-      // that comes after it sees status 'drawn'. Entries take turns, so each one's event counts the
-      // entries before it exactly (with a shared lock two could count the same number).
-      const [release] = await tx.$queryRaw<{ open: boolean }[]>`
-        SELECT status = 'open' AND clock_timestamp() < closes_at AS open
-        FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
-      if (!release) return { outcome: 'missing' };
-      if (!release.open) return { outcome: 'closed' };
-      const inserted = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
-        INSERT INTO catalog.draw_entries (id, release_id, buyer_id, card_fingerprint)
-        VALUES (${randomUUID()}::uuid, ${releaseId}, ${buyerId}::uuid, ${cardFingerprint})
-        ON CONFLICT DO NOTHING RETURNING id::text AS id, created_at`;
-      if (inserted.length === 0) {
-        const byBuyer = await tx.drawEntry.count({ where: { releaseId, buyerId } });
-        return { outcome: byBuyer > 0 ? 'duplicate-buyer' : 'duplicate-card' };
-      }
-      const entry = inserted[0]!;
-      // The new entry count, for the product's open pages (the gateways push the event to them).
-      await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
-      return {
-        outcome: 'entered',
-        entry: {
-          releaseId,
-          entered: true,
-          entryId: entry.id,
-          enteredAt: entry.created_at.toISOString(),
-          position: null,
-          awarded: false,
-          claim: null,
-        },
-      };
-    });
+  /**
+   * Enters a buyer, under the release row's lock (lockRelease: the draw waits for every entry under
+   * way, and entries take turns, so each one's event counts the entries before it exactly). One
+   * entry per buyer and one per card (unique indexes): a second says which it repeats.
+   */
+  async addEntry(
+    tx: CatalogTransaction,
+    releaseId: number,
+    buyerId: string,
+    cardFingerprint: string,
+  ): Promise<AddEntryResult> {
+    const inserted = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
+      INSERT INTO catalog.draw_entries (id, release_id, buyer_id, card_fingerprint)
+      VALUES (${randomUUID()}::uuid, ${releaseId}, ${buyerId}::uuid, ${cardFingerprint})
+      ON CONFLICT DO NOTHING RETURNING id::text AS id, created_at`;
+    if (inserted.length === 0) {
+      const byBuyer = await tx.drawEntry.count({ where: { releaseId, buyerId } });
+      return { repeats: byBuyer > 0 ? 'buyer' : 'card' };
+    }
+    const entry = inserted[0]!;
+    // The new entry count, for the product's open pages (the gateways push the event to them).
+    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
+    return {
+      entry: {
+        releaseId,
+        entered: true,
+        entryId: entry.id,
+        enteredAt: entry.created_at.toISOString(),
+        position: null,
+        awarded: false,
+        claim: null,
+      },
+    };
   }
 
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
@@ -132,34 +126,59 @@ export class DrawnReleasesRepository {
   }
 
   /**
-   * Marks a release drawn, if it may be drawn now: one conditional UPDATE, so however many closers
-   * race, one takes it. Due when its window has passed (the closer, `early` null) or now (the admin
-   * closes entries early, with a reason, kept only when this close cut the window short). A
-   * 'hmac-sha256-drand-v2' release is taken only with its fixed round's beacon (verified by the
-   * caller), stored with the draw. The seed and the beacon's randomness, or null when it was
-   * already drawn (or is not due, or needs a beacon it was not given).
+   * Locks the release row until the transaction ends and reads what the draw decides on
+   * (entry-window.ts), with the database's clock; null when there is no such release. Entries lock
+   * the same row, so an entry either commits before the draw reads the entries or is refused after.
    */
-  async takeForDraw(
+  async lockRelease(tx: CatalogTransaction, releaseId: number): Promise<LockedRelease | null> {
+    const [row] = await tx.$queryRaw<
+      {
+        status: string;
+        algorithm: string;
+        beacon_round: number | null;
+        opens_at: Date;
+        closes_at: Date;
+        early_close_reason: string | null;
+        now: Date;
+      }[]
+    >`
+      SELECT status, algorithm, beacon_round, opens_at, closes_at, early_close_reason, clock_timestamp() AS now
+      FROM catalog.drawn_releases WHERE id = ${releaseId} FOR UPDATE`;
+    return row
+      ? {
+          status: row.status,
+          algorithm: row.algorithm,
+          beaconRound: row.beacon_round,
+          opensAt: row.opens_at,
+          closesAt: row.closes_at,
+          earlyCloseReason: row.early_close_reason,
+          now: row.now,
+        }
+      : null;
+  }
+
+  /**
+   * Marks the release drawn as drawTaking decided (under lockRelease's lock), with the beacon it was
+   * keyed with, if any; conditional on its still being open. Its seed and the beacon's randomness,
+   * or null when it was drawn already.
+   */
+  async markDrawn(
     tx: CatalogTransaction,
     releaseId: number,
-    early: { reason: string } | null,
+    taking: DrawTaking,
     beacon: QuicknetBeacon | null,
   ): Promise<{ seed: string; beaconRandomness: string | null } | null> {
-    // SET reads the row as it was: the reason is kept only when this close cut the window short.
     const taken = await tx.$queryRaw<{ seed: string; beacon_randomness: string | null }[]>`
       UPDATE catalog.drawn_releases SET
         status = 'drawn',
         drawn_at = clock_timestamp(),
-        early_close_reason = COALESCE(early_close_reason,
-          CASE WHEN closes_at > clock_timestamp() THEN ${early?.reason ?? null}::text END),
-        closes_at = GREATEST(opens_at + interval '1 millisecond', LEAST(closes_at, clock_timestamp())),
+        early_close_reason = ${taking.earlyCloseReason}::text,
+        closes_at = ${taking.closesAt}::timestamptz,
         beacon_randomness = ${beacon?.randomness ?? null}::text,
         beacon_signature = ${beacon?.signature ?? null}::text,
         beacon_fetched_at = CASE WHEN ${beacon !== null} THEN clock_timestamp() END,
         beacon_last_error = NULL
-      WHERE id = ${releaseId} AND status = 'open' AND (${early !== null} OR closes_at <= clock_timestamp())
-        AND ((algorithm = ${DRAW_ALGORITHM} AND ${beacon === null})
-          OR (algorithm = ${DRAW_ALGORITHM_DRAND} AND beacon_round = ${beacon?.round ?? null}::int))
+      WHERE id = ${releaseId} AND status = 'open'
       RETURNING seed, beacon_randomness`;
     const row = taken[0];
     return row ? { seed: row.seed, beaconRandomness: row.beacon_randomness } : null;
@@ -256,22 +275,19 @@ export class DrawnReleasesRepository {
   }
 
   /**
-   * Closes a v2 release's entries now (the admin's early close, with its reason) without drawing:
-   * the draw still waits for the round fixed at the opening. False when its entries had closed.
+   * Closes a release's entries early without drawing (a drand release waits for its round), under
+   * lockRelease's lock: the reason and the new close, conditional on its still being open.
    */
-  closeEntriesEarly(releaseId: number, reason: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const closed = await tx.$queryRaw<{ id: number }[]>`
-        UPDATE catalog.drawn_releases SET
-          early_close_reason = ${reason},
-          closes_at = GREATEST(opens_at + interval '1 millisecond', clock_timestamp())
-        WHERE id = ${releaseId} AND status = 'open' AND closes_at > clock_timestamp()
-          AND algorithm = ${DRAW_ALGORITHM_DRAND}
-        RETURNING id`;
-      if (closed.length === 0) return false;
-      await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
-      return true;
-    });
+  async closeEntries(
+    tx: CatalogTransaction,
+    releaseId: number,
+    reason: string,
+    closesAt: Date,
+  ): Promise<void> {
+    await tx.$executeRaw`
+      UPDATE catalog.drawn_releases SET early_close_reason = ${reason}, closes_at = ${closesAt}::timestamptz
+      WHERE id = ${releaseId} AND status = 'open'`;
+    await recordChanged(tx, toPublicDrawnRelease((await readRow(tx, releaseId))!));
   }
 
   /** The release's algorithm and round, or null when there is no such release. */
@@ -380,40 +396,42 @@ export class DrawnReleasesRepository {
 }
 
 /**
- * Opens a drawn release's entry window for a product just created in `tx` (the sneak peek's
- * conversion): a fresh secret seed, its commitment, and the piece kept out of carts
- * (products.under_auction marks a piece sold by an auction or a draw; the stock hold's conditional
- * UPDATE refuses it). With drand's beacon (the owner's choice, 'hmac-sha256-drand-v2') it also
- * fixes the quicknet round the draw will use: the first published after the advertised close,
- * computed from the same clock reading as the close.
+ * Opens a drawn release for a product just created in `tx` (the sneak peek's conversion), as
+ * releaseOpening (entry-window.ts) decided: a fresh secret seed and its commitment, and the piece
+ * kept out of carts (products.under_auction marks a piece sold by an auction or a draw; the stock
+ * hold's conditional UPDATE refuses it).
  */
 export async function openDrawnRelease(
   tx: CatalogTransaction,
-  input: {
-    productId: number;
-    comingSoonId: number | null;
-    quantity: number;
-    windowHours: number;
-    randomness: DrawRandomness;
-  },
+  input: { productId: number; comingSoonId: number | null; quantity: number; opening: ReleaseOpening },
 ): Promise<PublicDrawnRelease> {
   const seed = newDrawSeed();
-  const windowSeconds = Math.round(input.windowHours * 3_600_000) / 1000;
-  const withBeacon = input.randomness === 'drand-quicknet';
-  const [created] = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO catalog.drawn_releases (product_id, coming_soon_id, quantity, opens_at, closes_at,
-                                        advertised_closes_at, seed, seed_sha256, algorithm, beacon_round)
-    SELECT ${input.productId}, ${input.comingSoonId}, ${input.quantity}, w.opens, w.closes, w.closes, ${seed},
-           ${drawCommitment(seed)}, ${withBeacon ? DRAW_ALGORITHM_DRAND : DRAW_ALGORITHM},
-           CASE WHEN ${withBeacon} THEN (floor((extract(epoch FROM w.closes) - ${DRAND_QUICKNET.genesisTime})
-                                       / ${DRAND_QUICKNET.periodSeconds}) + 2)::int END
-    FROM (SELECT clock_timestamp() AS opens,
-                 clock_timestamp() + make_interval(secs => ${windowSeconds}::float8) AS closes) w
-    RETURNING id`;
+  const { opensAt, closesAt, algorithm, beaconRound } = input.opening;
+  const created = await tx.drawnRelease.create({
+    data: {
+      productId: input.productId,
+      comingSoonId: input.comingSoonId,
+      quantity: input.quantity,
+      opensAt,
+      closesAt,
+      advertisedClosesAt: closesAt,
+      seed,
+      seedSha256: drawCommitment(seed),
+      algorithm,
+      beaconRound,
+    },
+    select: { id: true },
+  });
   await tx.product.update({ where: { id: input.productId }, data: { underAuction: true } });
-  const release = toPublicDrawnRelease((await readRow(tx, created!.id))!);
+  const release = toPublicDrawnRelease((await readRow(tx, created.id))!);
   await recordChanged(tx, release);
   return release;
+}
+
+/** The database's clock now (a release's window is timed by it, as its entries and its draw are). */
+export async function databaseNow(tx: Pick<CatalogTransaction, '$queryRaw'>): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS now`;
+  return row!.now;
 }
 
 type Queryable = Pick<CatalogTransaction, '$queryRaw'>;

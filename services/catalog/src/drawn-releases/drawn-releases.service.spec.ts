@@ -4,14 +4,17 @@ import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { AdminDrawnReleaseDetail, DrawPhase, MyDrawEntry } from '@atelier/contracts';
 import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
 import type { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repository.js';
-import type { DrawnReleasesRepository, EnterResult } from './drawn-releases.repository.js';
+import type { CatalogTransaction } from '../database/catalog-database.js';
+import type { DrawnReleasesRepository } from './drawn-releases.repository.js';
 import type { BeaconSource } from './beacon/beacon-source.js';
 import type { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesService } from './drawn-releases.service.js';
 
+const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+
 /**
- * Releases and entries in memory, answering as the repository does: entries only while open, one per
- * buyer and one per card; the draw only once (null after).
+ * Releases and entries in memory, answering as the repository does: one entry per buyer and one
+ * per card; the draw only once (null after). Whether entries are open is the service's to decide.
  */
 class FakeDrawnReleasesRepository {
   readonly entries: Array<{ releaseId: number; buyerId: string; fingerprint: string }> = [];
@@ -19,15 +22,31 @@ class FakeDrawnReleasesRepository {
 
   constructor(readonly releases: Map<number, DrawPhase>) {}
 
-  async enter(releaseId: number, buyerId: string, fingerprint: string): Promise<EnterResult> {
+  inTransaction<T>(work: (tx: CatalogTransaction) => Promise<T>): Promise<T> {
+    return work({} as CatalogTransaction);
+  }
+
+  /** An 'open' release closes in an hour; a 'closing' one closes this very instant, not yet drawn. */
+  async lockRelease(_tx: CatalogTransaction, releaseId: number) {
     const phase = this.releases.get(releaseId);
-    if (!phase) return { outcome: 'missing' };
-    if (phase !== 'open') return { outcome: 'closed' };
+    if (!phase) return null;
+    return {
+      status: phase === 'drawn' ? 'drawn' : 'open',
+      algorithm: releaseId >= 100 ? 'hmac-sha256-drand-v2' : 'hmac-sha256-v1',
+      beaconRound: releaseId >= 100 ? 5000 : null,
+      opensAt: new Date(NOW - 3_600_000),
+      closesAt: new Date(NOW + (phase === 'open' ? 3_600_000 : 0)),
+      earlyCloseReason: null,
+      now: new Date(NOW),
+    };
+  }
+
+  async addEntry(_tx: CatalogTransaction, releaseId: number, buyerId: string, fingerprint: string) {
     const others = this.entries.filter((e) => e.releaseId === releaseId);
-    if (others.some((e) => e.buyerId === buyerId)) return { outcome: 'duplicate-buyer' };
-    if (others.some((e) => e.fingerprint === fingerprint)) return { outcome: 'duplicate-card' };
+    if (others.some((e) => e.buyerId === buyerId)) return { repeats: 'buyer' as const };
+    if (others.some((e) => e.fingerprint === fingerprint)) return { repeats: 'card' as const };
     this.entries.push({ releaseId, buyerId, fingerprint });
-    return { outcome: 'entered', entry: await this.myEntry(releaseId, buyerId) };
+    return { entry: await this.myEntry(releaseId, buyerId) };
   }
 
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
@@ -56,12 +75,10 @@ class FakeDrawnReleasesRepository {
       : { id: releaseId, algorithm: 'hmac-sha256-v1', beaconRound: null };
   }
 
-  readonly earlyCloses: Array<{ releaseId: number; reason: string }> = [];
-  async closeEntriesEarly(releaseId: number, reason: string) {
-    this.earlyCloses.push({ releaseId, reason });
-    if (this.releases.get(releaseId) !== 'open') return false;
+  readonly earlyCloses: Array<{ releaseId: number; reason: string; closesAt: Date }> = [];
+  async closeEntries(_tx: CatalogTransaction, releaseId: number, reason: string, closesAt: Date) {
+    this.earlyCloses.push({ releaseId, reason, closesAt });
     this.releases.set(releaseId, 'closing');
-    return true;
   }
 
   async draw(releaseId: number, early: { reason: string } | null) {
@@ -142,7 +159,7 @@ test('one entry per buyer and one per card: a second try says which, and is not 
   );
 });
 
-test('entries are refused once the window has closed or the draw is made; an unknown release is a 404', async () => {
+test('entries are refused once the window has closed (on the clock the release was read with) or the draw is made; an unknown release is a 404', async () => {
   const { service, repository } = serviceWith([
     [1, 'closing'],
     [2, 'drawn'],
@@ -174,6 +191,9 @@ test('closing entries now draws at once and answers the detail; a second close i
 test("closing a release opened with drand's beacon early closes its entries but does not draw: the draw waits for its round", async () => {
   const { service, repository } = serviceWith([[100, 'open']]);
   assert.equal((await service.closeNow(100, 'The artist withdrew the piece')).phase, 'closing');
+  assert.deepEqual(repository.earlyCloses, [
+    { releaseId: 100, reason: 'The artist withdrew the piece', closesAt: new Date(NOW) },
+  ]);
   assert.deepEqual(repository.draws, [], 'never drawn without the round fixed at the opening');
   await assert.rejects(
     service.closeNow(100, 'Again'),
@@ -182,6 +202,7 @@ test("closing a release opened with drand's beacon early closes its entries but 
       'Entries for drawn release 100 have already closed; its draw uses drand round 5000',
     ),
   );
+  assert.equal(repository.earlyCloses.length, 1, 'closed once');
 });
 
 test("the opening's randomness: the owner's choice; drand refused (409) where the beacon is off; the seed alone by default then", async () => {

@@ -12,6 +12,7 @@ import { BuyerTextingRepository } from '../buyer-texting/buyer-texting.repositor
 import { BeaconSource } from './beacon/beacon-source.js';
 import { DrawMakingService } from './draw-making.service.js';
 import { DrawnReleasesRepository } from './drawn-releases.repository.js';
+import { closingNow, entriesOpen } from './entry-window.js';
 
 /** Drawn releases: verified buyers with a card on file enter; the admin watches and may close early. */
 @Injectable()
@@ -63,19 +64,18 @@ export class DrawnReleasesService {
       throw new ConflictException('Put a card on file before entering: a draw takes one entry per card');
     // A draw's winner is told by text: a buyer who replied STOP would never hear of it.
     await this.texting.requireTexts(buyerId, 'enter');
-    const result = await this.releases.enter(releaseId, buyerId, fingerprint);
-    switch (result.outcome) {
-      case 'missing':
-        return notFound(`No drawn release ${releaseId}`);
-      case 'closed':
-        throw new ConflictException('Entries for this draw are closed');
-      case 'duplicate-buyer':
-        throw new ConflictException('This phone number has already entered this draw');
-      case 'duplicate-card':
-        throw new ConflictException('This card has already been used to enter this draw');
-      case 'entered':
-        return result.entry;
-    }
+    const result = await this.releases.inTransaction(async (tx) => {
+      const release =
+        (await this.releases.lockRelease(tx, releaseId)) ?? notFound(`No drawn release ${releaseId}`);
+      if (!entriesOpen(release)) throw new ConflictException('Entries for this draw are closed');
+      return this.releases.addEntry(tx, releaseId, buyerId, fingerprint);
+    });
+    if ('entry' in result) return result.entry;
+    throw new ConflictException(
+      result.repeats === 'buyer'
+        ? 'This phone number has already entered this draw'
+        : 'This card has already been used to enter this draw',
+    );
   }
 
   async myEntry(releaseId: number, buyerId: string): Promise<MyDrawEntry> {
@@ -97,7 +97,14 @@ export class DrawnReleasesService {
   async closeNow(releaseId: number, reason: string) {
     const release = (await this.releases.algorithmOf(releaseId)) ?? notFound(`No drawn release ${releaseId}`);
     if (release.algorithm === DRAW_ALGORITHM_DRAND) {
-      if (!(await this.releases.closeEntriesEarly(releaseId, reason)))
+      // Entries stop now; the draw still waits for the round fixed at the opening.
+      const closed = await this.releases.inTransaction(async (tx) => {
+        const locked = await this.releases.lockRelease(tx, releaseId);
+        if (!locked || !entriesOpen(locked)) return false;
+        await this.releases.closeEntries(tx, releaseId, reason, closingNow(locked));
+        return true;
+      });
+      if (!closed)
         throw new ConflictException(
           `Entries for drawn release ${releaseId} have already closed; its draw uses drand round ${release.beaconRound}`,
         );

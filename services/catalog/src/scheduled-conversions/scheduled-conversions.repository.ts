@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   convertComingSoonInputSchema,
   type ConvertComingSoonInput,
-  type Product,
   type ScheduledConversion,
 } from '@atelier/contracts';
-import { CatalogDatabase } from '../database/catalog-database.js';
-import { convertComingSoonItem } from '../coming-soon/coming-soon.repository.js';
+import { CatalogDatabase, type CatalogTransaction } from '../database/catalog-database.js';
+import { convertedPrice } from '../coming-soon/sneak-peek-conversion.js';
 
 interface ScheduleRow {
   comingSoonId: number;
@@ -22,7 +21,7 @@ function toScheduledConversion(row: ScheduleRow): ScheduledConversion {
     comingSoonId: row.comingSoonId,
     itemName: row.item.name,
     convertAt: row.convertAt.toISOString(),
-    price: conversion.price ?? row.item.estimatedPrice?.toFixed(2) ?? '0.00',
+    price: convertedPrice(conversion.price, row.item.estimatedPrice?.toFixed(2) ?? null),
     quantity: conversion.quantity,
     sale: conversion.sale,
     createdAt: row.createdAt.toISOString(),
@@ -31,7 +30,10 @@ function toScheduledConversion(row: ScheduleRow): ScheduledConversion {
 
 const withItem = { item: { select: { name: true, estimatedPrice: true } } } as const;
 
-/** Sneak peeks to convert at a set time (issue 32 item 9): kept, listed, cancelled and carried out. */
+/**
+ * Sneak peeks to convert at a set time (issue 32 item 9): kept, listed, cancelled, and locked for
+ * the runner; ComingSoonConversionService decides when and how they are carried out.
+ */
 @Injectable()
 export class ScheduledConversionsRepository {
   constructor(private readonly db: CatalogDatabase) {}
@@ -78,22 +80,19 @@ export class ScheduledConversionsRepository {
   }
 
   /**
-   * Carries out one due schedule: its row is locked (SKIP LOCKED: another instance busy with it is
-   * left alone) and still due, then the item is converted in the same transaction, which deletes
-   * the item and so the schedule. A second instance, or a second pass, finds no row: the item is
-   * converted and its signups texted once. Null when there was nothing (left) to do.
+   * Locks an item's schedule until the transaction ends (SKIP LOCKED: one another instance is busy
+   * with is left alone) and reads it, with whether its time has come on the database's clock. The
+   * conversion deletes the item and so the schedule: a second instance, or a second pass, finds
+   * none. Null when there is none (or another instance holds it).
    */
-  convertDue(comingSoonId: number): Promise<Product | null> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ conversion: unknown }[]>`
-        SELECT conversion FROM catalog.scheduled_conversions
-        WHERE coming_soon_id = ${comingSoonId} AND convert_at <= clock_timestamp()
-        FOR UPDATE SKIP LOCKED`;
-      if (rows.length === 0) return null;
-      const input = convertComingSoonInputSchema.parse(rows[0]!.conversion);
-      // The owner's choice, settled when the drop was scheduled (the controller stores it).
-      const randomness = (input.sale.mode === 'draw' && input.sale.randomness) || 'house-seed-only';
-      return convertComingSoonItem(tx, comingSoonId, input, randomness);
-    });
+  async takeSchedule(
+    tx: CatalogTransaction,
+    comingSoonId: number,
+  ): Promise<{ conversion: ConvertComingSoonInput; due: boolean } | null> {
+    const rows = await tx.$queryRaw<{ conversion: unknown; due: boolean }[]>`
+      SELECT conversion, convert_at <= clock_timestamp() AS due FROM catalog.scheduled_conversions
+      WHERE coming_soon_id = ${comingSoonId} FOR UPDATE SKIP LOCKED`;
+    const row = rows[0];
+    return row ? { conversion: convertComingSoonInputSchema.parse(row.conversion), due: row.due } : null;
   }
 }

@@ -20,7 +20,9 @@ const queue = new BullMqTextQueue({
   prefix: REDIS_PREFIX!,
   settings: { maxAttempts: 5, retryBaseMs: 100, ratePerSecond: 50 },
   logger,
-  lockDurationMs: 1_000,
+  // Short, so the next worker takes the killed one's job within seconds; long enough that a busy
+  // machine never lets a live worker's lock lapse between two renewals (every half of it).
+  lockDurationMs: 3_000,
 });
 const delivery = new TextDelivery(
   new TextMessagesRepository(db),
