@@ -1,10 +1,10 @@
+import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import {
   createFastifyAdapter,
   metricsSettingsOf,
   type OwnProcessDependencies,
-  PeriodicTask,
-  reportEdgeCache,
+  runServiceProcess,
   ServiceHost,
 } from '@atelier/platform';
 import fastifyCompress from '@fastify/compress';
@@ -16,18 +16,13 @@ import { GatewayModule } from './app.module.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { GatewayDatabase } from './auth/gateway-database.js';
 import { KnownDeviceCookie } from './auth/known-device-cookie.js';
-import type { GatewaySettings } from './config.js';
+import { type GatewaySettings, loadGatewayEnv } from './config.js';
 import { answerCachedReadFirst } from './edge-cache/cached-read-first.js';
 import { CompressedCopies } from './edge-cache/compressed-copies.js';
 import { createEdgeCache, type EdgeCache } from './edge-cache/edge-cache.js';
-import { subscribeEdgeCacheToEvents } from './edge-cache/edge-cache-invalidation.js';
 import { LiveChannels } from './live-updates/live-channels.js';
 import { registerLiveStreams } from './live-updates/live-streams.js';
-import {
-  announceAnswers,
-  readThroughGateway,
-  subscribeLiveUpdatesToEvents,
-} from './live-updates/live-state-sources.js';
+import { announceAnswers, readThroughGateway } from './live-updates/live-state-sources.js';
 import { registerApiDocs } from './openapi/api-docs.js';
 import { registerApiRoutes } from './routing/api-routes.js';
 import { routeTable, type ServiceName } from './routing/route-table.js';
@@ -76,7 +71,6 @@ export async function startGateway(
     openDatabase: () => new GatewayDatabase(deps.database),
   });
   const edgeCache = createEdgeCache({ maxBytes: settings.EDGE_CACHE_MAX_BYTES, routes: routeTable });
-  await subscribeEdgeCacheToEvents(deps.bus, edgeCache);
   // ioredis is loaded only by a gateway that shares its limits through Redis (not all-in-one).
   const redis = settings.REDIS_URL
     ? new (await import('ioredis')).Redis(settings.REDIS_URL, {
@@ -110,9 +104,9 @@ export async function startGateway(
     }),
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
-  // Auction and draw pages follow catalog's events from this instance's own subscription.
+  // Auction and draw pages follow catalog's events from this instance's own subscription
+  // (LiveUpdatesConsumer, like the edge cache's EdgeCacheInvalidation, is GatewayModule's).
   const liveChannels = new LiveChannels({ read: readThroughGateway(fastify) });
-  await subscribeLiveUpdatesToEvents(deps.bus, liveChannels, deps.logger);
   // Registered first: it hooks every route declared after it (the route table's public writes).
   await fastify.register(fastifyRateLimit, {
     global: false,
@@ -138,9 +132,12 @@ export async function startGateway(
       // Its database (admin sessions) only. Not the services: each route answers 503 for its own
       // service while that one is down, and the storefront's other pages keep working; not Redis
       // (rate limits count in memory meanwhile); not the event bus (the edge cache is cleared once
-      // it is back, see subscribeEdgeCacheToEvents). Any of them in readiness would take every
+      // it is back, see EdgeCacheInvalidation). Any of them in readiness would take every
       // gateway out of its Service at once: the whole store down for one dependency's blip.
       readinessChecks: service.readinessChecks(),
+      logger: deps.logger,
+      edgeCache,
+      liveChannels,
     }),
     {
       port: settings.PORT,
@@ -182,16 +179,6 @@ export async function startGateway(
       },
     },
   );
-  const auth = app.get(AdminAuthService);
-  service.runs(
-    new PeriodicTask({
-      name: 'admin session purge',
-      intervalMs: 10 * 60_000,
-      logger: deps.logger,
-      pass: () => auth.purgeExpiredSessions(),
-    }),
-  );
-  service.onClose(reportEdgeCache(() => edgeCache.stats()));
   return {
     app,
     url,
@@ -200,4 +187,26 @@ export async function startGateway(
     liveStreams: () => liveChannels.watching,
     close: () => service.close(),
   };
+}
+
+/**
+ * The gateway as its own process (cluster and container modes, started by main.ts). It only
+ * consumes events (edge cache invalidation, live updates); it publishes nothing.
+ */
+export async function runGatewayProcess(): Promise<RunningGateway> {
+  const env = loadGatewayEnv();
+  return runServiceProcess('gateway', env, (deps) =>
+    startGateway(
+      {
+        ...deps,
+        upstreams: {
+          catalog: env.CATALOG_URL,
+          'cart-checkout': env.CART_CHECKOUT_URL,
+          notifications: env.NOTIFICATIONS_URL,
+          'admin-media': env.ADMIN_MEDIA_URL,
+        },
+      },
+      env,
+    ),
+  );
 }

@@ -1,7 +1,8 @@
 // The gateway process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
-// set), then the process itself is imported: ES modules load their whole static import graph before
+// set), then the gateway is imported: ES modules load their whole static import graph before
 // running, so only a dynamic import guarantees the instrumented packages load after the hooks.
 import { startTracing } from '@atelier/platform/tracing/start';
 
 await startTracing('gateway');
-await import('./gateway-process.js');
+const { runGatewayProcess } = await import('./gateway-app.js');
+await runGatewayProcess();

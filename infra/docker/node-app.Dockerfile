@@ -57,7 +57,7 @@ RUN set -eu; \
     node infra/docker/runtime-files.mjs > /tmp/runtime-files.txt; \
     mkdir /out; \
     tar -cf - -T /tmp/runtime-files.txt | tar -xf - -C /out; \
-    test -f /out/services/notifications/dist/src/worker.js; \
+    test -f /out/services/notifications/dist/src/text-worker-main.js; \
     test -f /out/all-in-one/dist/src/migrate.js; \
     test -f /out/all-in-one/dist/src/backup.js; \
     test -f /out/all-in-one/dist/src/restore.js; \

@@ -14,7 +14,7 @@ const processes = {
   catalog: 'services/catalog/dist/src/main.js',
   'cart-checkout': 'services/cart-checkout/dist/src/main.js',
   'notifications-api': 'services/notifications/dist/src/main.js',
-  'notifications-worker': 'services/notifications/dist/src/worker.js',
+  'notifications-worker': 'services/notifications/dist/src/text-worker-main.js',
   'admin-media': 'services/admin-media/dist/src/main.js',
   migrate: 'all-in-one/dist/src/migrate.js',
   // pg_dump of every schema and a copy of the uploads to S3; and back (docs/runbooks.md).

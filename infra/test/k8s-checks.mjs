@@ -45,7 +45,7 @@ export const PROCESSES = {
     settings: { TEXT_WORKER: false },
   },
   'notifications-worker': {
-    source: 'services/notifications/src/worker.ts',
+    source: 'services/notifications/src/text-worker-main.ts',
     config: ['services/notifications/dist/src/config.js', 'loadTextWorkerEnv'],
     module: 'services/notifications/src/text-worker-app.ts',
   },

@@ -1,5 +1,6 @@
-import type { EventBus } from '@atelier/platform';
-import type { EdgeCache } from './edge-cache.js';
+import { Injectable } from '@nestjs/common';
+import type { EventBus, EventConsumer } from '@atelier/platform';
+import { EdgeCache } from './edge-cache.js';
 
 /** The per-instance consumer name: each gateway instance gets its own queue under it. */
 export const EDGE_CACHE_CONSUMER = 'gateway-edge-cache';
@@ -10,12 +11,18 @@ export const EDGE_CACHE_CONSUMER = 'gateway-edge-cache';
  * (delivery 'per-instance'). Whenever the subscription (re)starts consuming the cache is cleared:
  * events published while this instance had no queue are lost, so anything cached before may be stale.
  */
-export function subscribeEdgeCacheToEvents(bus: EventBus, edge: EdgeCache): Promise<void> {
-  return bus.subscribe({
-    consumer: EDGE_CACHE_CONSUMER,
-    eventTypes: edge.eventTypes(),
-    delivery: 'per-instance',
-    onConsuming: () => edge.clearAll(),
-    handle: async (event) => edge.onEvent(event),
-  });
+@Injectable()
+export class EdgeCacheInvalidation implements EventConsumer {
+  constructor(private readonly edge: EdgeCache) {}
+
+  subscribe(bus: EventBus): Promise<void> {
+    const { edge } = this;
+    return bus.subscribe({
+      consumer: EDGE_CACHE_CONSUMER,
+      eventTypes: edge.eventTypes(),
+      delivery: 'per-instance',
+      onConsuming: () => edge.clearAll(),
+      handle: async (event) => edge.onEvent(event),
+    });
+  }
 }

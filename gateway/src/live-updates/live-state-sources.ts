@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { REQUEST_ID_HEADER } from '@atelier/contracts';
-import { type EventBus, UnprocessableEventError } from '@atelier/platform';
+import {
+  type EventBus,
+  type EventConsumer,
+  SERVICE_LOGGER,
+  UnprocessableEventError,
+} from '@atelier/platform';
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../routing/route-table.js';
 import type { Logger } from 'pino';
-import type { LiveChannels, ReadCurrent } from './live-channels.js';
+import { LiveChannels, type ReadCurrent } from './live-channels.js';
 import { liveTopics } from './live-topics.js';
 
 // Where the streams' states come from: catalog's events on the bus, a read through the gateway's
@@ -19,29 +25,34 @@ export const LIVE_UPDATES_CONSUMER = 'gateway-live-updates';
  * every change, whichever catalog instance committed it. Whenever the subscription consumes again
  * after a reconnect, the changes published meanwhile were lost: the watched products are read again.
  */
-export function subscribeLiveUpdatesToEvents(
-  bus: EventBus,
-  channels: LiveChannels,
-  logger: Logger,
-): Promise<void> {
-  const topics = Object.values(liveTopics);
-  return bus.subscribe({
-    consumer: LIVE_UPDATES_CONSUMER,
-    eventTypes: topics.map((topic) => topic.eventType),
-    delivery: 'per-instance',
-    onConsuming: () =>
-      void channels
-        .resync()
-        .catch((error: Error) =>
-          logger.error({ error: error.message }, 'live updates: reading again failed'),
-        ),
-    handle: async (event) => {
-      const topic = topics.find((t) => t.eventType === event.type);
-      const state = topic?.fromEvent(event.payload);
-      if (!topic || !state) throw new UnprocessableEventError(`${event.type} carries no state to pass on`);
-      channels.publish(topic, event.id, state);
-    },
-  });
+@Injectable()
+export class LiveUpdatesConsumer implements EventConsumer {
+  constructor(
+    private readonly channels: LiveChannels,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  subscribe(bus: EventBus): Promise<void> {
+    const { channels, logger } = this;
+    const topics = Object.values(liveTopics);
+    return bus.subscribe({
+      consumer: LIVE_UPDATES_CONSUMER,
+      eventTypes: topics.map((topic) => topic.eventType),
+      delivery: 'per-instance',
+      onConsuming: () =>
+        void channels
+          .resync()
+          .catch((error: Error) =>
+            logger.error({ error: error.message }, 'live updates: reading again failed'),
+          ),
+      handle: async (event) => {
+        const topic = topics.find((t) => t.eventType === event.type);
+        const state = topic?.fromEvent(event.payload);
+        if (!topic || !state) throw new UnprocessableEventError(`${event.type} carries no state to pass on`);
+        channels.publish(topic, event.id, state);
+      },
+    });
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ export * from './health/degraded-dependency.js';
 export * from './process/close-on-signals.js';
 export * from './process/run-service-process.js';
 export * from './bootstrap/service-host.js';
+export * from './bootstrap/consumers-and-tasks.js';
 export * from './database/database-connection.js';
 export * from './database/service-database.js';
 export * from './database/sql-session.js';

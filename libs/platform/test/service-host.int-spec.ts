@@ -1,12 +1,15 @@
 // The platform bootstrap (ServiceHost) on the machine's PostgreSQL: it migrates the schema, serves
-// the app with the default readiness checks, starts the outbox relay once listening, and closes
+// the app with the default readiness checks, subscribes the module's event consumers before
+// listening, starts the outbox relay and the module's background work once listening, and closes
 // everything in the reverse order it was opened.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module } from '@nestjs/common';
 import { pino } from 'pino';
 import { type ServiceDependencies, ServiceHost } from '../src/bootstrap/service-host.js';
+import { backgroundWork, type EventConsumer, eventConsumers } from '../src/bootstrap/consumers-and-tasks.js';
+import type { EventBus } from '../src/events/event-bus.js';
 import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '../src/health/health.controller.js';
 import { InProcessEventBus } from '../src/events/in-process-event-bus.js';
 import type { OutboxRelay } from '../src/events/outbox-relay.js';
@@ -17,6 +20,34 @@ const SCHEMA = 'service_host_test';
 const MIGRATIONS = fileURLToPath(new URL('../../test/fixtures/event-table-migrations', import.meta.url));
 const logger = pino({ level: 'silent' });
 
+const STEPS = Symbol('steps');
+
+/** A consumer and a background work that record what the host does with them. */
+@Injectable()
+class RecordingConsumer implements EventConsumer {
+  constructor(@Inject(STEPS) private readonly steps: string[]) {}
+  async subscribe(bus: EventBus) {
+    await bus.subscribe({
+      consumer: 'things.recording',
+      eventTypes: ['things.#'],
+      handle: async () => undefined,
+    });
+    this.steps.push('consumer subscribed');
+  }
+}
+
+@Injectable()
+class RecordingWork {
+  constructor(@Inject(STEPS) private readonly steps: string[]) {}
+  start() {
+    this.steps.push('work started');
+  }
+  async stop() {
+    this.steps.push('work stopped');
+  }
+}
+
+/** A module that lists no consumers and no background work (the gateway's, admin-media's). */
 @Module({})
 class HealthOnlyModule {
   static forRoot(readinessChecks: ReadinessCheck[]): DynamicModule {
@@ -28,6 +59,22 @@ class HealthOnlyModule {
   }
 }
 
+@Module({})
+class ThingsModule {
+  static forRoot(readinessChecks: ReadinessCheck[], steps: string[]): DynamicModule {
+    return {
+      module: ThingsModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: READINESS_CHECKS, useValue: readinessChecks },
+        { provide: STEPS, useValue: steps },
+        ...eventConsumers(RecordingConsumer),
+        ...backgroundWork(RecordingWork),
+      ],
+    };
+  }
+}
+
 describe('ServiceHost', () => {
   let db: TestDatabase;
   before(async () => {
@@ -35,7 +82,7 @@ describe('ServiceHost', () => {
   });
   after(async () => db.drop());
 
-  test('migrates, serves with the default checks, starts the relay once listening, closes in reverse order', async () => {
+  test('migrates, subscribes consumers, serves with the default checks, starts the relay and work once listening, closes in reverse order', async () => {
     const steps: string[] = [];
     const relay = {
       start: () => void steps.push('relay started'),
@@ -65,14 +112,14 @@ describe('ServiceHost', () => {
 
     service.onClose(() => steps.push('opened before serving closed'));
     const { url } = await service.serve(
-      HealthOnlyModule.forRoot(service.readinessChecks({ name: 'own', check: async () => undefined })),
+      ThingsModule.forRoot(service.readinessChecks({ name: 'own', check: async () => undefined }), steps),
       { port: 0, host: '127.0.0.1', beforeListening: async () => void steps.push('before listening') },
     );
-    assert.deepEqual(steps, ['before listening', 'relay started']);
-    service.runs({
-      start: () => void steps.push('work started'),
-      stop: async () => void steps.push('work stopped'),
-    });
+    assert.deepEqual(
+      steps,
+      ['consumer subscribed', 'before listening', 'relay started', 'work started'],
+      'consumers subscribe once, before the app listens; background work starts once it listens',
+    );
 
     const ready = await fetch(`${url}/health/ready`);
     assert.equal(ready.status, 200);
@@ -87,10 +134,10 @@ describe('ServiceHost', () => {
     );
 
     await service.close();
-    assert.deepEqual(steps.slice(3), ['work stopped', 'opened before serving closed', 'database closed']);
+    assert.deepEqual(steps.slice(4), ['work stopped', 'opened before serving closed', 'database closed']);
     await assert.rejects(fetch(`${url}/health/live`), 'the app is closed before what it used');
     await service.close(); // a second close finds nothing left to close
-    assert.equal(steps.length, 6);
+    assert.equal(steps.length, 7);
   });
 
   test('a service without a bus (the text worker) is ready on its database and its own checks', async () => {
@@ -104,6 +151,27 @@ describe('ServiceHost', () => {
         .readinessChecks({ name: 'text-queue', check: async () => undefined })
         .map((check) => check.name),
       ['database', 'text-queue'],
+    );
+    const { url } = await service.serve(HealthOnlyModule.forRoot(service.readinessChecks()), {
+      port: 0,
+      host: '127.0.0.1',
+    });
+    assert.equal((await fetch(`${url}/health/ready`)).status, 200, 'a module listing nothing serves as ever');
+    await service.close();
+  });
+
+  test('a module listing consumers cannot start without a bus', async () => {
+    const { service } = await ServiceHost.start(
+      'worker',
+      { database: db.connection, logger },
+      {
+        migrationsDir: MIGRATIONS,
+        openDatabase: () => ({ schema: SCHEMA, close: async () => undefined }),
+      },
+    );
+    await assert.rejects(
+      service.serve(ThingsModule.forRoot(service.readinessChecks(), []), { port: 0, host: '127.0.0.1' }),
+      /worker lists event consumers but was started without an event bus/,
     );
     await service.close();
   });

@@ -1,14 +1,20 @@
+import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import {
+  claimFirstStart,
   type OwnProcessDependencies,
   type RunningService,
+  runServiceProcess,
   ServiceHost,
   type ServiceListenOptions,
 } from '@atelier/platform';
 import fastifyMultipart from '@fastify/multipart';
 import { AdminMediaModule } from './app.module.js';
-import { AdminMediaDatabase } from './database/admin-media-database.js';
+import { loadAdminMediaEnv } from './config.js';
+import { ADMIN_MEDIA_SCHEMA, AdminMediaDatabase } from './database/admin-media-database.js';
 import type { UploadSettings } from './media-tokens.js';
+import { seedDemoHeroMedia } from './seed/seed-demo-hero-media.js';
+import { createMediaStorage } from './storage/create-media-storage.js';
 import type { MediaStorage } from './storage/media-storage.js';
 
 export const adminMediaMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
@@ -53,4 +59,31 @@ export async function startAdminMedia(
     },
   );
   return { app, db, url, close: () => service.close() };
+}
+
+/**
+ * The admin-media service as its own process (cluster and container modes, started by main.ts):
+ * PostgreSQL and RabbitMQ from the environment, media in S3/MinIO or a local folder.
+ */
+export async function runAdminMediaProcess(): Promise<RunningAdminMedia> {
+  const env = loadAdminMediaEnv();
+  return runServiceProcess('admin-media', env, async (deps) => {
+    const adminMedia = await startAdminMedia(
+      { ...deps, storage: await createMediaStorage(env) },
+      {
+        port: env.PORT,
+        host: env.HOST,
+        internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+        uploads: { videoMaxBytes: env.UPLOAD_VIDEO_MAX_BYTES },
+      },
+    );
+    // A new store's first start (its schema made by this start or by the release's migrate command)
+    // decides once whether it gets the demo heroes.
+    await claimFirstStart(
+      deps.database,
+      ADMIN_MEDIA_SCHEMA,
+      env.SEED_DEMO_DATA ? () => seedDemoHeroMedia(adminMedia.db, deps.logger) : undefined,
+    );
+    return adminMedia;
+  });
 }

@@ -1,7 +1,8 @@
 // The admin-media process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
-// set), then the process itself is imported: ES modules load their whole static import graph before
+// set), then the service is imported: ES modules load their whole static import graph before
 // running, so only a dynamic import guarantees the instrumented packages load after the hooks.
 import { startTracing } from '@atelier/platform/tracing/start';
 
 await startTracing('admin-media');
-await import('./admin-media-process.js');
+const { runAdminMediaProcess } = await import('./admin-media-app.js');
+await runAdminMediaProcess();

@@ -1,5 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import {
+  backgroundWork,
+  eventConsumers,
+  HealthController,
+  READINESS_CHECKS,
+  type ReadinessCheck,
+} from '@atelier/platform';
+import { BuyerPhonesConsumer } from './buyer-phones/buyer-phones.consumer.js';
+import { CartCheckoutIntervals } from './cart-checkout-intervals.js';
+import { CheckoutExpiry } from './checkout/checkout-expiry.js';
+import { ClaimMetrics } from './claims/claim-metrics.js';
+import { ClaimSweeper } from './claims/claim-sweeper.js';
+import { PieceAwardedConsumer } from './claims/piece-awarded.consumer.js';
+import { ProductReadModelConsumer } from './products/product-events.consumer.js';
+import { TaxTransactionsConsumer } from './tax/tax-transactions.consumer.js';
 import type { Logger } from 'pino';
 import { BuyerCardsController } from './buyer-cards/buyer-cards.controller.js';
 import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
@@ -36,19 +50,33 @@ import { RefundsRepository } from './refunds/refunds.repository.js';
 import { RefundsService } from './refunds/refunds.service.js';
 import type { SalesTax } from './tax/sales-tax.js';
 import { SalesTaxCalculator } from './tax/sales-tax-calculator.js';
-import { CHECKOUT_SETTINGS, CLAIM_SETTINGS, PAYMENT_PROVIDER, SALES_TAX, SERVICE_LOGGER } from './tokens.js';
+import {
+  CATALOG_URL,
+  CHECKOUT_SETTINGS,
+  CLAIM_SETTINGS,
+  PAYMENT_PROVIDER,
+  SALES_TAX,
+  SERVICE_LOGGER,
+} from './tokens.js';
 
 export interface CartCheckoutModuleValues {
   database: CartCheckoutDatabase;
   provider: PaymentProvider;
   salesTax: SalesTax;
   holds: StockHoldsClient;
+  /** Where the product read model is filled from at start-up. */
+  catalogUrl: string;
   rules: CheckoutRules;
   claims: ClaimSettings;
   logger: Logger;
   readinessChecks: ReadinessCheck[];
+  intervals: CartCheckoutIntervals;
 }
 
+/**
+ * Cart and checkout: its controllers, its providers, and the event consumers and background work
+ * that ServiceHost subscribes and starts (each a provider like any other).
+ */
 @Module({})
 export class CartCheckoutModule {
   static forRoot(values: CartCheckoutModuleValues): DynamicModule {
@@ -71,6 +99,8 @@ export class CartCheckoutModule {
       providers: [
         { provide: CartCheckoutDatabase, useValue: values.database },
         { provide: StockHoldsClient, useValue: values.holds },
+        { provide: CATALOG_URL, useValue: values.catalogUrl },
+        { provide: CartCheckoutIntervals, useValue: values.intervals },
         { provide: PAYMENT_PROVIDER, useValue: values.provider },
         { provide: SALES_TAX, useValue: values.salesTax },
         { provide: CHECKOUT_SETTINGS, useValue: values.rules },
@@ -98,6 +128,13 @@ export class CartCheckoutModule {
         ClaimsRepository,
         ClaimPayment,
         ClaimsService,
+        ...eventConsumers(
+          ProductReadModelConsumer,
+          PieceAwardedConsumer,
+          BuyerPhonesConsumer,
+          TaxTransactionsConsumer,
+        ),
+        ...backgroundWork(CheckoutExpiry, ClaimSweeper, ClaimMetrics),
       ],
     };
   }

@@ -1,36 +1,25 @@
+import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import {
-  claimScrape,
-  claimsPayingOldestAge,
   type OwnProcessDependencies,
-  type PeriodicTask,
   type RunningService,
+  runServiceProcess,
   ServiceHost,
   type ServiceListenOptions,
 } from '@atelier/platform';
 import { CartCheckoutModule } from './app.module.js';
-import { BuyerCardsRepository } from './buyer-cards/buyer-cards.repository.js';
-import { subscribeBuyerPhones } from './buyer-phones/buyer-phones.consumer.js';
-import { BuyerPhonesRepository } from './buyer-phones/buyer-phones.repository.js';
-import { ClaimPayment } from './claims/claim-payment.js';
-import { createClaimSweeper } from './claims/claim-sweeper.js';
-import { ClaimsRepository } from './claims/claims.repository.js';
-import { ClaimsService } from './claims/claims.service.js';
-import { subscribePieceAwarded } from './claims/piece-awarded.consumer.js';
+import { CartCheckoutIntervals, type CartCheckoutIntervalOptions } from './cart-checkout-intervals.js';
 import { StockHoldsClient } from './catalog-client/stock-holds.client.js';
-import { createCheckoutExpiry } from './checkout/checkout-expiry.js';
-import { type CheckoutRules, CheckoutService } from './checkout/checkout.service.js';
-import { CheckoutsRepository } from './checkout/checkouts.repository.js';
+import { CheckoutExpiry } from './checkout/checkout-expiry.js';
+import type { CheckoutRules } from './checkout/checkout.service.js';
+import { ClaimSweeper } from './claims/claim-sweeper.js';
+import { loadCartCheckoutEnv } from './config.js';
 import { CartCheckoutDatabase } from './database/cart-checkout-database.js';
-import { FulfilmentService } from './fulfilment/fulfilment.service.js';
-import { OrdersRepository } from './orders/orders.repository.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider.js';
 import type { StripeSettings } from './payments/stripe-payment-provider.js';
 import { DemoSalesTax } from './tax/demo-sales-tax.js';
 import type { SalesTax } from './tax/sales-tax.js';
-import { subscribeTaxTransactions } from './tax/tax-transactions.consumer.js';
-import { fillProductReadModel, subscribeProductReadModel } from './products/product-events.consumer.js';
 
 export const cartCheckoutMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
@@ -39,25 +28,27 @@ export type CartCheckoutDependencies = OwnProcessDependencies;
 export type PaymentSettings = { provider: 'simulated' } | ({ provider: 'stripe' } & StripeSettings);
 
 /** internalAuthSecret also signs the calls to catalog. */
-export interface CartCheckoutOptions extends CheckoutRules, ServiceListenOptions {
+export interface CartCheckoutOptions
+  extends CheckoutRules, ServiceListenOptions, CartCheckoutIntervalOptions {
   catalogUrl: string;
   payments: PaymentSettings;
   /** Whose X-Forwarded-For names the shopper (the gateway's addresses); default loopback. */
   trustedProxies?: string;
-  /** How often open checkouts with an expired hold are settled (default 30 s). */
-  expirySweepIntervalMs?: number;
   /** How long a won piece's claim link stays valid (CLAIM_HOURS, default 48). */
   claimHours?: number;
-  /** How often expired claims are lapsed (default 30 s). */
-  claimSweepIntervalMs?: number;
 }
 
+/** The started service; its periodic tasks are there for tests to run a pass when they choose. */
 export interface RunningCartCheckout extends RunningService<CartCheckoutDatabase> {
-  expiry: PeriodicTask<void>;
-  claimSweeper: PeriodicTask<number>;
+  expiry: CheckoutExpiry;
+  claimSweeper: ClaimSweeper;
 }
 
-/** Migrates the schema, subscribes to catalog's product events, serves the API, relays the outbox. */
+/**
+ * Migrates the schema, serves the API and relays the outbox; its event consumers (catalog's
+ * product events first, which also fill the product read model) and periodic tasks are
+ * CartCheckoutModule's providers, which ServiceHost subscribes and starts.
+ */
 export async function startCartCheckout(
   deps: CartCheckoutDependencies,
   options: CartCheckoutOptions,
@@ -66,8 +57,6 @@ export async function startCartCheckout(
     migrationsDir: cartCheckoutMigrationsDir,
     openDatabase: () => new CartCheckoutDatabase(deps.database, { outbox: deps }),
   });
-  await subscribeProductReadModel(deps.bus, db);
-  await fillProductReadModel(db, options.catalogUrl, deps.logger);
   const { provider, salesTax } = await paymentAdapters(options.payments, db);
   const { app, url } = await service.serve(
     CartCheckoutModule.forRoot({
@@ -75,6 +64,7 @@ export async function startCartCheckout(
       provider,
       salesTax,
       holds: new StockHoldsClient(options.catalogUrl, options.internalAuthSecret),
+      catalogUrl: options.catalogUrl,
       rules: {
         holdMinutes: options.holdMinutes,
         holdMinutesBeforePayment: options.holdMinutesBeforePayment,
@@ -87,6 +77,7 @@ export async function startCartCheckout(
       claims: { claimHours: options.claimHours ?? 48, secret: options.internalAuthSecret },
       logger: deps.logger,
       readinessChecks: service.readinessChecks(),
+      intervals: new CartCheckoutIntervals(options),
     }),
     {
       port: options.port,
@@ -97,38 +88,49 @@ export async function startCartCheckout(
       logFields: { payments: provider.name },
     },
   );
-  const expiry = service.runs(
-    createCheckoutExpiry(
-      {
-        checkouts: app.get(CheckoutsRepository),
-        checkout: app.get(CheckoutService),
-        fulfilment: app.get(FulfilmentService),
-        logger: deps.logger,
-      },
-      options.expirySweepIntervalMs ?? 30_000,
-    ),
+  return {
+    app,
+    db,
+    url,
+    expiry: app.get(CheckoutExpiry),
+    claimSweeper: app.get(ClaimSweeper),
+    close: () => service.close(),
+  };
+}
+
+/**
+ * Cart and checkout as its own process (cluster and container modes, started by main.ts):
+ * PostgreSQL and RabbitMQ from the environment.
+ */
+export async function runCartCheckoutProcess(): Promise<RunningCartCheckout> {
+  const env = loadCartCheckoutEnv();
+  return runServiceProcess('cart-checkout', env, (deps) =>
+    startCartCheckout(deps, {
+      port: env.PORT,
+      host: env.HOST,
+      internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+      catalogUrl: env.CATALOG_URL,
+      holdMinutes: env.HOLD_MINUTES,
+      holdMinutesBeforePayment: env.HOLD_MINUTES_BEFORE_PAYMENT,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      maxHeldPieces: env.MAX_HELD_PIECES,
+      intentsPerSessionPerHour: env.INTENTS_PER_SESSION_PER_HOUR,
+      maxHeldPiecesPerAddress: env.MAX_HELD_PIECES_PER_ADDRESS,
+      holdsPerAddressPerHour: env.HOLDS_PER_ADDRESS_PER_HOUR,
+      claimHours: env.CLAIM_HOURS,
+      trustedProxies: env.TRUSTED_PROXIES,
+      // The config's check guarantees the three keys when PAYMENT_PROVIDER=stripe.
+      payments:
+        env.PAYMENT_PROVIDER === 'stripe'
+          ? {
+              provider: 'stripe',
+              secretKey: env.STRIPE_SECRET_KEY!,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            }
+          : { provider: 'simulated' },
+    }),
   );
-  await subscribePieceAwarded(deps.bus, db, app.get(ClaimsService));
-  await subscribeBuyerPhones(deps.bus, app.get(BuyerPhonesRepository));
-  await subscribeTaxTransactions(deps.bus, app.get(OrdersRepository), salesTax);
-  const claimSweeper = service.runs(
-    createClaimSweeper(
-      {
-        claims: app.get(ClaimsRepository),
-        checkouts: app.get(CheckoutsRepository),
-        cards: app.get(BuyerCardsRepository),
-        payment: app.get(ClaimPayment),
-        logger: deps.logger,
-      },
-      options.claimSweepIntervalMs ?? 30_000,
-    ),
-  );
-  service.onClose(
-    claimScrape.add(async () =>
-      claimsPayingOldestAge.set(await app.get(ClaimsRepository).oldestPayingAgeSeconds()),
-    ),
-  );
-  return { app, db, url, expiry, claimSweeper, close: () => service.close() };
 }
 
 /**

@@ -1,5 +1,30 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import {
+  backgroundWork,
+  eventConsumers,
+  HealthController,
+  READINESS_CHECKS,
+  type ReadinessCheck,
+  SERVICE_LOGGER,
+} from '@atelier/platform';
+import type { Logger } from 'pino';
+import { AuctionClaimsConsumer } from './auctions/auction-claims.consumer.js';
+import { AuctionCloser } from './auctions/auction-closer.js';
+import { AuctionMetrics } from './auctions/auction-metrics.js';
+import { AuctionReminderRunner } from './auction-reminders/auction-reminder-runner.js';
+import { BuyerCardsConsumer } from './buyer-cards/buyer-cards.consumer.js';
+import { BuyerProfilesConsumer } from './bidders/buyer-profiles.consumer.js';
+import { BuyerTextingConsumer } from './buyer-texting/buyer-texting.consumer.js';
+import { CatalogIntervals } from './catalog-intervals.js';
+import { DrawClaimsConsumer } from './drawn-releases/draw-claims.consumer.js';
+import { DrawCloser } from './drawn-releases/draw-closer.js';
+import { OfferClaimsConsumer } from './offers/offer-claims.consumer.js';
+import { OfferExpirer } from './offers/offer-expirer.js';
+import { ScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
+import { OrderRestocksConsumer } from './stock-holds/order-restocks.consumer.js';
+import { StockHoldCommitsConsumer } from './stock-holds/stock-holds.consumer.js';
+import { StockHoldMetrics } from './stock-holds/stock-hold-metrics.js';
+import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 import { AuctionClaimsRepository } from './auctions/auction-claims.repository.js';
 import { AuctionClaimsService } from './auctions/auction-claims.service.js';
 import { AuctionClosingService } from './auctions/auction-closing.service.js';
@@ -49,13 +74,22 @@ import { ScheduledConversionsRepository } from './scheduled-conversions/schedule
 import { StatsController } from './stats/stats.controller.js';
 import { StatsRepository } from './stats/stats.repository.js';
 
+/** What startCatalog makes before the module: its database, readiness checks, beacon and settings. */
+export interface CatalogModuleValues {
+  database: CatalogDatabase;
+  readinessChecks: ReadinessCheck[];
+  beacons: BeaconSource;
+  logger: Logger;
+  intervals: CatalogIntervals;
+}
+
+/**
+ * The catalog: its controllers, its providers, and the event consumers and background work that
+ * ServiceHost subscribes and starts (each a provider like any other).
+ */
 @Module({})
 export class CatalogModule {
-  static forRoot(
-    database: CatalogDatabase,
-    readinessChecks: ReadinessCheck[],
-    beacons: BeaconSource,
-  ): DynamicModule {
+  static forRoot(values: CatalogModuleValues): DynamicModule {
     return {
       module: CatalogModule,
       controllers: [
@@ -76,9 +110,11 @@ export class CatalogModule {
         OffersController,
       ],
       providers: [
-        { provide: CatalogDatabase, useValue: database },
-        { provide: READINESS_CHECKS, useValue: readinessChecks },
-        { provide: BeaconSource, useValue: beacons },
+        { provide: CatalogDatabase, useValue: values.database },
+        { provide: READINESS_CHECKS, useValue: values.readinessChecks },
+        { provide: BeaconSource, useValue: values.beacons },
+        { provide: SERVICE_LOGGER, useValue: values.logger },
+        { provide: CatalogIntervals, useValue: values.intervals },
         ArtistsRepository,
         CollectionsRepository,
         CollectionsService,
@@ -111,6 +147,26 @@ export class CatalogModule {
         CatalogReportService,
         OffersRepository,
         OffersService,
+        ...eventConsumers(
+          StockHoldCommitsConsumer,
+          OrderRestocksConsumer,
+          BuyerCardsConsumer,
+          BuyerTextingConsumer,
+          BuyerProfilesConsumer,
+          AuctionClaimsConsumer,
+          DrawClaimsConsumer,
+          OfferClaimsConsumer,
+        ),
+        ...backgroundWork(
+          StockHoldSweeper,
+          StockHoldMetrics,
+          AuctionCloser,
+          AuctionMetrics,
+          DrawCloser,
+          ScheduledConversionRunner,
+          AuctionReminderRunner,
+          OfferExpirer,
+        ),
       ],
     };
   }

@@ -1,79 +1,53 @@
+import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import {
+  claimFirstStart,
   type OwnProcessDependencies,
-  type PeriodicTask,
   type RunningService,
+  runServiceProcess,
   ServiceHost,
   type ServiceListenOptions,
-  auctionScrape,
-  auctionsOverdue,
-  stockHoldScrape,
-  stockHoldsActive,
-  stockHoldsOverdue,
 } from '@atelier/platform';
 import { CatalogModule } from './app.module.js';
-import { CatalogDatabase } from './database/catalog-database.js';
-import { createAuctionCloser } from './auctions/auction-closer.js';
-import { AuctionClosingService } from './auctions/auction-closing.service.js';
-import { createAuctionReminderRunner } from './auction-reminders/auction-reminder-runner.js';
-import { AuctionRemindersRepository } from './auction-reminders/auction-reminders.repository.js';
-import { AuctionsRepository } from './auctions/auctions.repository.js';
+import { AuctionCloser } from './auctions/auction-closer.js';
+import { AuctionReminderRunner } from './auction-reminders/auction-reminder-runner.js';
+import { CatalogIntervals, type CatalogIntervalOptions } from './catalog-intervals.js';
+import { loadCatalogEnv } from './config.js';
+import { CATALOG_SCHEMA, CatalogDatabase } from './database/catalog-database.js';
 import { BeaconSource, type BeaconSourceOptions } from './drawn-releases/beacon/beacon-source.js';
-import { createDrawCloser } from './drawn-releases/draw-closer.js';
-import { DrawMakingService } from './drawn-releases/draw-making.service.js';
-import { subscribeDrawClaims } from './drawn-releases/draw-claims.consumer.js';
-import { DrawnReleasesRepository } from './drawn-releases/drawn-releases.repository.js';
-import { ComingSoonConversionService } from './coming-soon/coming-soon-conversion.service.js';
-import { createScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
-import { createStockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
-import { AuctionClaimsService } from './auctions/auction-claims.service.js';
-import { subscribeAuctionClaims } from './auctions/auction-claims.consumer.js';
-import { subscribeBuyerCards } from './buyer-cards/buyer-cards.consumer.js';
-import { subscribeBuyerTexting } from './buyer-texting/buyer-texting.consumer.js';
-import { subscribeBuyerProfiles } from './bidders/buyer-profiles.consumer.js';
-import { subscribeStockHoldCommits } from './stock-holds/stock-holds.consumer.js';
-import { subscribeOrderRestocks } from './stock-holds/order-restocks.consumer.js';
-import { StockHoldsRepository } from './stock-holds/stock-holds.repository.js';
-import { createOfferExpirer } from './offers/offer-expirer.js';
-import { subscribeOfferClaims } from './offers/offer-claims.consumer.js';
-import { OffersRepository } from './offers/offers.repository.js';
+import { DrawCloser } from './drawn-releases/draw-closer.js';
+import { OfferExpirer } from './offers/offer-expirer.js';
+import { ScheduledConversionRunner } from './scheduled-conversions/scheduled-conversion-runner.js';
+import { seedDemoCatalog } from './seed/seed-demo-catalog.js';
+import { StockHoldSweeper } from './stock-holds/stock-hold-sweeper.js';
 
 export const catalogMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 
 export type CatalogDependencies = OwnProcessDependencies;
 
-export interface CatalogHttpOptions extends ServiceListenOptions {
-  /** How often expired stock holds are released (default 15 s). */
-  stockHoldSweepIntervalMs?: number;
-  /** How often auctions past their end are closed and their winners named (default 2 s). */
-  auctionCloseIntervalMs?: number;
-  /** How often drawn releases past their entry window are drawn (default 2 s). */
-  drawCloseIntervalMs?: number;
+export interface CatalogHttpOptions extends ServiceListenOptions, CatalogIntervalOptions {
   /**
    * drand's beacon for drawn releases: the mirrors (DRAND_URLS; none, the default here: the beacon
    * is off and releases open with the house's seed alone) and, for tests, a chain of their own.
    */
   beacon?: BeaconSourceOptions;
-  /** How often sneak peeks scheduled to convert are looked for (default 5 s). */
-  scheduledConversionIntervalMs?: number;
-  /** How often due auction reminders (an hour before the end) are looked for (default 5 s). */
-  auctionReminderIntervalMs?: number;
-  /** How often offers past their time are expired (default 10 s). */
-  offerExpiryIntervalMs?: number;
 }
 
+/** The started catalog; its periodic tasks are there for tests to run a pass when they choose. */
 export interface RunningCatalog extends RunningService<CatalogDatabase> {
-  stockHoldSweeper: PeriodicTask<number>;
-  auctionCloser: PeriodicTask<number>;
-  drawCloser: PeriodicTask<number>;
-  scheduledConversions: PeriodicTask<number>;
-  auctionReminders: PeriodicTask<number>;
-  offerExpirer: PeriodicTask<number>;
+  stockHoldSweeper: StockHoldSweeper;
+  auctionCloser: AuctionCloser;
+  drawCloser: DrawCloser;
+  scheduledConversions: ScheduledConversionRunner;
+  auctionReminders: AuctionReminderRunner;
+  offerExpirer: OfferExpirer;
 }
 
 /**
- * Migrates the catalog's schema, then serves its HTTP API and relays its outbox. The same code runs
- * in every mode; only the database connection and the event bus passed in differ.
+ * Migrates the catalog's schema, then serves its HTTP API and relays its outbox; its event
+ * consumers and periodic tasks are CatalogModule's providers, which ServiceHost subscribes and
+ * starts. The same code runs in every mode; only the database connection and the event bus passed
+ * in differ.
  */
 export async function startCatalog(
   deps: CatalogDependencies,
@@ -83,77 +57,53 @@ export async function startCatalog(
     migrationsDir: catalogMigrationsDir,
     openDatabase: () => new CatalogDatabase(deps.database, { outbox: deps }),
   });
-  const beacons = new BeaconSource(listenOn.beacon ?? { urls: [] });
-  const { app, url } = await service.serve(CatalogModule.forRoot(db, service.readinessChecks(), beacons), {
+  const module = CatalogModule.forRoot({
+    database: db,
+    readinessChecks: service.readinessChecks(),
+    beacons: new BeaconSource(listenOn.beacon ?? { urls: [] }),
+    logger: deps.logger,
+    intervals: new CatalogIntervals(listenOn),
+  });
+  const { app, url } = await service.serve(module, {
     port: listenOn.port,
     host: listenOn.host,
     adminAssertionSecret: listenOn.internalAuthSecret,
   });
-  await subscribeStockHoldCommits(deps.bus, db, deps.logger);
-  await subscribeOrderRestocks(deps.bus, db, deps.logger);
-  await subscribeBuyerCards(deps.bus, db);
-  await subscribeBuyerTexting(deps.bus, db);
-  await subscribeBuyerProfiles(deps.bus, db);
-  await subscribeAuctionClaims(deps.bus, db, app.get(AuctionClaimsService), deps.logger);
-  const holds = app.get(StockHoldsRepository);
-  const stockHoldSweeper = service.runs(
-    createStockHoldSweeper(holds, deps.logger, listenOn.stockHoldSweepIntervalMs ?? 15_000),
-  );
-  service.onClose(
-    stockHoldScrape.add(async () => {
-      const { active, overdue } = await holds.activeCounts();
-      stockHoldsActive.set(active);
-      stockHoldsOverdue.set(overdue);
-    }),
-  );
-  const auctionCloser = service.runs(
-    createAuctionCloser(
-      app.get(AuctionClosingService),
-      deps.logger,
-      listenOn.auctionCloseIntervalMs ?? 2_000,
-    ),
-  );
-  service.onClose(
-    auctionScrape.add(async () => auctionsOverdue.set(await app.get(AuctionsRepository).overdueCount())),
-  );
-  await subscribeDrawClaims(deps.bus, db, app.get(DrawMakingService), deps.logger);
-  const drawCloser = service.runs(
-    createDrawCloser(
-      app.get(DrawnReleasesRepository),
-      app.get(DrawMakingService),
-      beacons,
-      deps.logger,
-      listenOn.drawCloseIntervalMs ?? 2_000,
-    ),
-  );
-  const scheduledConversions = service.runs(
-    createScheduledConversionRunner(
-      app.get(ComingSoonConversionService),
-      deps.logger,
-      listenOn.scheduledConversionIntervalMs ?? 5_000,
-    ),
-  );
-  const auctionReminders = service.runs(
-    createAuctionReminderRunner(
-      app.get(AuctionRemindersRepository),
-      deps.logger,
-      listenOn.auctionReminderIntervalMs ?? 5_000,
-    ),
-  );
-  await subscribeOfferClaims(deps.bus, app.get(OffersRepository), deps.logger);
-  const offerExpirer = service.runs(
-    createOfferExpirer(app.get(OffersRepository), deps.logger, listenOn.offerExpiryIntervalMs ?? 10_000),
-  );
   return {
     app,
     db,
     url,
-    auctionReminders,
-    offerExpirer,
-    stockHoldSweeper,
-    auctionCloser,
-    drawCloser,
-    scheduledConversions,
+    stockHoldSweeper: app.get(StockHoldSweeper),
+    auctionCloser: app.get(AuctionCloser),
+    drawCloser: app.get(DrawCloser),
+    scheduledConversions: app.get(ScheduledConversionRunner),
+    auctionReminders: app.get(AuctionReminderRunner),
+    offerExpirer: app.get(OfferExpirer),
     close: () => service.close(),
   };
+}
+
+/**
+ * The catalog as its own process (cluster and container modes, started by main.ts): PostgreSQL
+ * and RabbitMQ from the environment.
+ */
+export async function runCatalogProcess(): Promise<RunningCatalog> {
+  const env = loadCatalogEnv();
+  return runServiceProcess('catalog', env, async (deps) => {
+    const catalog = await startCatalog(deps, {
+      port: env.PORT,
+      host: env.HOST,
+      internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+      stockHoldSweepIntervalMs: env.STOCK_HOLD_SWEEP_SECONDS * 1000,
+      beacon: { urls: env.DRAND_URLS },
+    });
+    // A new store's first start (its schema made by this start or by the release's migrate command)
+    // decides once whether it gets the demo catalogue.
+    await claimFirstStart(
+      deps.database,
+      CATALOG_SCHEMA,
+      env.SEED_DEMO_DATA ? () => seedDemoCatalog(catalog.db, deps.logger) : undefined,
+    );
+    return catalog;
+  });
 }

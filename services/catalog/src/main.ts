@@ -1,7 +1,8 @@
 // The catalog process's entry point. Tracing starts first (only when OTEL_EXPORTER_OTLP_ENDPOINT is
-// set), then the process itself is imported: ES modules load their whole static import graph before
+// set), then the service is imported: ES modules load their whole static import graph before
 // running, so only a dynamic import guarantees the instrumented packages load after the hooks.
 import { startTracing } from '@atelier/platform/tracing/start';
 
 await startTracing('catalog');
-await import('./catalog-process.js');
+const { runCatalogProcess } = await import('./catalog-app.js');
+await runCatalogProcess();

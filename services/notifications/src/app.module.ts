@@ -1,5 +1,46 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { HealthController, READINESS_CHECKS, type ReadinessCheck } from '@atelier/platform';
+import {
+  backgroundWork,
+  eventConsumers,
+  HealthController,
+  READINESS_CHECKS,
+  type ReadinessCheck,
+  SERVICE_LOGGER,
+} from '@atelier/platform';
+import type { Logger } from 'pino';
+import { AuctionReminderTextsConsumer } from './auction-reminders/auction-reminder-texts.consumer.js';
+import { BuyerNamesConsumer } from './buyers/buyer-names.consumer.js';
+import { ClaimTextsConsumer } from './buyers/claim-texts.consumer.js';
+import { OutbidTextsConsumer } from './buyers/outbid-texts.consumer.js';
+import { ShippedTextsConsumer } from './buyers/shipped-texts.consumer.js';
+import { BuyersRepository } from './buyers/buyers.repository.js';
+import type { BuyerVerificationSettings } from './buyers/buyer-verification.js';
+import { ComingSoonItemsConsumer } from './coming-soon-items/coming-soon-events.consumer.js';
+import { UnconfirmedSignupExpiry } from './confirmations/unconfirmed-signup-expiry.js';
+import { DropDayFanOut } from './drop-day/drop-day-fan-out.js';
+import { MailQueueMetrics, TextQueueMetrics } from './jobs/queue-metrics.js';
+import { LoggedMailSender } from './mails/logged-mail-sender.js';
+import { MailDelivery } from './mails/mail-delivery.js';
+import { MailMessagesRepository } from './mails/mail-messages.repository.js';
+import type { MailQueue } from './mails/mail-queue.js';
+import type { MailSender } from './mails/mail-sender.js';
+import { PieceEnquiriesRepository } from './piece-enquiries/piece-enquiries.repository.js';
+import type { PieceEnquirySettings } from './piece-enquiries/piece-enquiries.service.js';
+import { ReceiptMailsConsumer } from './receipts/receipt-mails.consumer.js';
+import { SaleOutcomeTextsConsumer } from './sale-outcomes/sale-outcome-texts.consumer.js';
+import { LoggingSmsSender } from './texts/logging-sms-sender.js';
+import type { SmsSender } from './texts/sms-sender.js';
+import { TextDelivery } from './texts/text-delivery.js';
+import type { TextQueue } from './texts/text-queue.js';
+import type { TextingSettings } from './texts/texting-settings.js';
+import {
+  MAIL_FROM,
+  MAIL_QUEUE,
+  SIGNUP_CONFIRMATION_HOURS,
+  SMS_SENDER,
+  TEXT_QUEUE,
+  TEXTING_SETTINGS,
+} from './tokens.js';
 import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
 import { BuyerSessions } from './buyers/buyer-sessions.js';
 import { BuyerSessionsInternalController } from './buyers/buyer-sessions.internal.controller.js';
@@ -32,19 +73,34 @@ import { TwilioSignatureGuard } from './twilio-webhooks/twilio-signature.guard.j
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
 import { TwilioWebhooksController } from './twilio-webhooks/twilio-webhooks.controller.js';
 
+/** What startNotifications makes before the module: its database, adapters and settings. */
+export interface NotificationsModuleValues {
+  database: NotificationsDatabase;
+  readinessChecks: ReadinessCheck[];
+  logger: Logger;
+  texting: TextingSettings;
+  textQueue: TextQueue;
+  smsSender: SmsSender;
+  mailQueue: MailQueue;
+  mailSender: MailSender;
+  /** Who the house's mails are from (MAIL_FROM). */
+  mailFrom: string;
+  webhookSettings: TwilioWebhookSettings;
+  buyerVerification: BuyerVerificationSettings;
+  /** INTERNAL_AUTH_SECRET: signs the buyer cookies the gateway checks. */
+  buyerCookieSecret: string;
+  pieceEnquiries: PieceEnquirySettings;
+  signupConfirmationHours: number;
+}
+
+/**
+ * The notifications API: its controllers, its providers, and the event consumers and background
+ * work that ServiceHost subscribes and starts (each a provider like any other). The queue workers'
+ * jobs (TextDelivery, MailDelivery) are providers too; startNotifications starts the workers.
+ */
 @Module({})
 export class NotificationsModule {
-  static forRoot(
-    database: NotificationsDatabase,
-    webhookSettings: TwilioWebhookSettings,
-    readinessChecks: ReadinessCheck[],
-    signupConfirmations: SignupConfirmations,
-    textingMode: TextingMode,
-    buyerVerification: BuyerVerification,
-    buyerCookieSecret: BuyerCookieSecret,
-    mailingMode: MailingMode,
-    pieceEnquiries: PieceEnquiries,
-  ): DynamicModule {
+  static forRoot(values: NotificationsModuleValues): DynamicModule {
     return {
       module: NotificationsModule,
       controllers: [
@@ -61,16 +117,69 @@ export class NotificationsModule {
         PieceEnquiriesController,
       ],
       providers: [
-        { provide: NotificationsDatabase, useValue: database },
-        { provide: TwilioWebhookSettings, useValue: webhookSettings },
-        { provide: READINESS_CHECKS, useValue: readinessChecks },
-        { provide: SignupConfirmations, useValue: signupConfirmations },
-        { provide: TextingMode, useValue: textingMode },
-        { provide: BuyerVerification, useValue: buyerVerification },
-        { provide: BuyerCookieSecret, useValue: buyerCookieSecret },
-        { provide: MailingMode, useValue: mailingMode },
+        { provide: NotificationsDatabase, useValue: values.database },
+        { provide: READINESS_CHECKS, useValue: values.readinessChecks },
+        { provide: SERVICE_LOGGER, useValue: values.logger },
+        { provide: TEXTING_SETTINGS, useValue: values.texting },
+        { provide: TEXT_QUEUE, useValue: values.textQueue },
+        { provide: SMS_SENDER, useValue: values.smsSender },
+        { provide: MAIL_QUEUE, useValue: values.mailQueue },
+        { provide: MAIL_FROM, useValue: values.mailFrom },
+        { provide: SIGNUP_CONFIRMATION_HOURS, useValue: values.signupConfirmationHours },
+        { provide: TwilioWebhookSettings, useValue: values.webhookSettings },
+        { provide: TextingMode, useValue: new TextingMode(values.smsSender instanceof LoggingSmsSender) },
+        {
+          provide: MailingMode,
+          useValue: new MailingMode(values.mailSender instanceof LoggedMailSender ? 'logged' : 'smtp'),
+        },
+        { provide: BuyerCookieSecret, useValue: new BuyerCookieSecret(values.buyerCookieSecret) },
+        {
+          provide: SignupConfirmations,
+          useFactory: (
+            confirmations: PhoneConfirmationsRepository,
+            texts: TextMessagesRepository,
+            queue: TextQueue,
+          ) => new SignupConfirmations(confirmations, texts, queue, values.texting),
+          inject: [PhoneConfirmationsRepository, TextMessagesRepository, TEXT_QUEUE],
+        },
+        {
+          provide: BuyerVerification,
+          useFactory: (buyers: BuyersRepository, optOuts: OptOutsRepository, sender: SmsSender) =>
+            new BuyerVerification(
+              buyers,
+              optOuts,
+              sender,
+              values.buyerVerification,
+              values.logger.child({ component: 'buyers' }),
+            ),
+          inject: [BuyersRepository, OptOutsRepository, SMS_SENDER],
+        },
+        {
+          provide: PieceEnquiries,
+          useFactory: (
+            db: NotificationsDatabase,
+            enquiries: PieceEnquiriesRepository,
+            mails: MailMessagesRepository,
+            queue: MailQueue,
+          ) => new PieceEnquiries(db, enquiries, mails, queue, values.pieceEnquiries),
+          inject: [NotificationsDatabase, PieceEnquiriesRepository, MailMessagesRepository, MAIL_QUEUE],
+        },
+        {
+          provide: MailDelivery,
+          useFactory: (mails: MailMessagesRepository) =>
+            new MailDelivery(
+              mails,
+              values.mailSender,
+              values.mailFrom,
+              values.logger.child({ component: 'mail' }),
+            ),
+          inject: [MailMessagesRepository],
+        },
+        TextDelivery,
+        BuyersRepository,
+        PieceEnquiriesRepository,
+        MailMessagesRepository,
         BuyerSessions,
-        { provide: PieceEnquiries, useValue: pieceEnquiries },
         InboundReplies,
         LoggedTextsRepository,
         LoggedMailsRepository,
@@ -83,6 +192,18 @@ export class NotificationsModule {
         TextMessagesRepository,
         CustomOrdersRepository,
         TwilioSignatureGuard,
+        ...eventConsumers(
+          ComingSoonItemsConsumer,
+          DropDayFanOut,
+          SaleOutcomeTextsConsumer,
+          AuctionReminderTextsConsumer,
+          OutbidTextsConsumer,
+          ClaimTextsConsumer,
+          ShippedTextsConsumer,
+          BuyerNamesConsumer,
+          ReceiptMailsConsumer,
+        ),
+        ...backgroundWork(MailQueueMetrics, UnconfirmedSignupExpiry, TextQueueMetrics),
       ],
     };
   }

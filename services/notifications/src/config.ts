@@ -130,7 +130,7 @@ export const loadNotificationsEnv = (env?: Record<string, string | undefined>) =
   loadConfig('notifications', notificationsEnvSchema, env);
 
 /**
- * Environment of the text worker process (worker.ts): it sends the queued texts and nothing else,
+ * Environment of the text worker process (text-worker-main.ts): it sends the queued texts and nothing else,
  * so it needs no broker and no internal auth secret, and listens only for its health probes.
  */
 const textWorkerEnvSchema = z

@@ -3,12 +3,12 @@
 // the all-in-one store (in-process queue, texts logged) never loads BullMQ or Twilio's SDK.
 export {
   startNotifications,
+  notificationsMigrationsDir,
   type RunningNotifications,
   type NotificationsDependencies,
   type NotificationsOptions,
 } from './notifications-app.js';
 export { startTextWorker, type RunningTextWorker } from './text-worker-app.js';
-export { notificationsMigrationsDir } from './notifications-host.js';
 export { NOTIFICATIONS_SCHEMA } from './database/notifications-database.js';
 export { InProcessTextQueue } from './texts/in-process-text-queue.js';
 export type { TextQueue } from './texts/text-queue.js';

@@ -1,41 +1,32 @@
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
 import {
   type OwnProcessDependencies,
-  PeriodicTask,
-  reportQueueJobs,
   type RunningService,
+  runServiceProcess,
+  type ServiceDependencies,
+  ServiceHost,
   type ServiceListenOptions,
 } from '@atelier/platform';
 import { NotificationsModule } from './app.module.js';
-import { ComingSoonItemsRepository } from './coming-soon-items/coming-soon-items.repository.js';
-import { subscribeComingSoonItems } from './coming-soon-items/coming-soon-events.consumer.js';
+import { loadNotificationsEnv } from './config.js';
 import { NotificationsDatabase } from './database/notifications-database.js';
-import { PhoneConfirmationsRepository } from './confirmations/phone-confirmations.repository.js';
-import { BuyerCookieSecret } from './buyers/buyer-cookie-secret.js';
-import { BuyerVerification } from './buyers/buyer-verification.js';
-import { BuyersRepository } from './buyers/buyers.repository.js';
-import { subscribeBuyerNames } from './buyers/buyer-names.consumer.js';
-import { subscribeClaimTexts } from './buyers/claim-texts.consumer.js';
-import { subscribeOutbidTexts } from './buyers/outbid-texts.consumer.js';
-import { subscribeShippedTexts } from './buyers/shipped-texts.consumer.js';
-import { SignupConfirmations } from './confirmations/signup-confirmations.js';
-import { subscribeDropDayFanOut } from './drop-day/drop-day-fan-out.js';
-import { subscribeSaleOutcomeTexts } from './sale-outcomes/sale-outcome-texts.consumer.js';
-import { subscribeAuctionReminderTexts } from './auction-reminders/auction-reminder-texts.consumer.js';
-import { OptOutsRepository } from './opt-outs/opt-outs.repository.js';
-import { TextingMode } from './replies/texting-mode.js';
+import { type MailChoice, mailAdapters } from './mails/mail-adapters.js';
+import { MailDelivery } from './mails/mail-delivery.js';
+import { DEFAULT_MAIL_FROM, mailFromAddress } from './mails/mail-settings.js';
 import { LoggingSmsSender } from './texts/logging-sms-sender.js';
 import type { SmsSender } from './texts/sms-sender.js';
 import { TextDelivery } from './texts/text-delivery.js';
-import { TextMessagesRepository } from './texts/text-messages.repository.js';
-import { TEXT_QUEUE_NAME, type TextQueue } from './texts/text-queue.js';
-import type { TextingOptions } from './texts/texting-settings.js';
+import type { TextQueue } from './texts/text-queue.js';
+import { type TextingOptions, textingSettingsFrom } from './texts/texting-settings.js';
 import { TwilioWebhookSettings } from './twilio-webhooks/twilio-webhook-settings.js';
-import { type SmsSenderChoice, startNotificationsHost } from './notifications-host.js';
-import { type MailChoice, startMailing } from './mails/mailing.js';
-import { MailMessagesRepository } from './mails/mail-messages.repository.js';
-import { DEFAULT_MAIL_FROM, mailFromAddress } from './mails/mail-settings.js';
-import { PieceEnquiriesRepository } from './piece-enquiries/piece-enquiries.repository.js';
-import { PieceEnquiries } from './piece-enquiries/piece-enquiries.service.js';
+
+export const notificationsMigrationsDir = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
+
+export interface SmsSenderChoice {
+  /** Twilio when configured; by default the logging sender, which records each text instead. */
+  smsSender?: (db: NotificationsDatabase) => SmsSender;
+}
 
 export interface NotificationsDependencies extends OwnProcessDependencies, SmsSenderChoice, MailChoice {
   /** BullMQ (cluster, containers) or the in-process queue (all-in-one). */
@@ -65,9 +56,34 @@ export interface RunningNotifications extends RunningService<NotificationsDataba
 }
 
 /**
- * Migrates the service's schema, subscribes to catalog's sneak-peek events (the read model and
- * the drop-day fan-out), starts the text worker, then serves the HTTP API. The same code runs in
- * every mode; only the connection, bus, queue and sender passed in differ.
+ * What the API and the text worker (text-worker-app.ts) start alike: the service host on the
+ * migrated schema (both migrate, under the same lock, so whichever starts first finds its tables),
+ * the texting settings and the sender.
+ */
+export async function startNotificationsHost(
+  name: string,
+  deps: ServiceDependencies & SmsSenderChoice,
+  texting: TextingOptions,
+) {
+  const { service, db } = await ServiceHost.start(name, deps, {
+    migrationsDir: notificationsMigrationsDir,
+    // The API publishes buyers' texting state (its outbox); the text worker, without a bus, publishes nothing.
+    openDatabase: () =>
+      new NotificationsDatabase(
+        deps.database,
+        deps.bus ? { outbox: { bus: deps.bus, logger: deps.logger } } : {},
+      ),
+  });
+  const sender = deps.smsSender?.(db) ?? new LoggingSmsSender(db, deps.logger.child({ component: 'sms' }));
+  return { service, db, settings: textingSettingsFrom(texting), sender };
+}
+
+/**
+ * Migrates the service's schema, serves the HTTP API and relays its outbox; its event consumers
+ * (catalog's sneak peeks, the drop-day fan-out, buyers' texts, the receipts) and periodic tasks
+ * are NotificationsModule's providers, which ServiceHost subscribes and starts. Then the queue
+ * workers start: the house's mails always, the texts unless a worker process sends them. The same
+ * code runs in every mode; only the connection, bus, queues and senders passed in differ.
  */
 export async function startNotifications(
   deps: NotificationsDependencies,
@@ -78,95 +94,49 @@ export async function startNotifications(
     deps,
     options.texting,
   );
-  const items = new ComingSoonItemsRepository(db);
-  const texts = new TextMessagesRepository(db);
-  const optOuts = new OptOutsRepository(db);
-  const phoneConfirmations = new PhoneConfirmationsRepository(db);
-
-  await subscribeComingSoonItems(deps.bus, db, items);
-  await subscribeDropDayFanOut({
-    bus: deps.bus,
-    db,
-    items,
-    texts,
-    queue: deps.textQueue,
-    settings,
-    logger: deps.logger,
+  const mailing = mailAdapters(deps, db);
+  // Closed once the app has: the mail and texts being sent finish, the queues keep the rest.
+  service.onClose(async () => {
+    await mailing.queue.close();
+    await mailing.sender.close();
   });
-  await subscribeSaleOutcomeTexts({
-    bus: deps.bus,
-    db,
-    texts,
-    queue: deps.textQueue,
-    settings,
-    logger: deps.logger.child({ component: 'sale-outcome-texts' }),
-  });
-  await subscribeAuctionReminderTexts({
-    bus: deps.bus,
-    db,
-    texts,
-    queue: deps.textQueue,
-    settings,
-    logger: deps.logger.child({ component: 'auction-reminder-texts' }),
-  });
-  const buyers = new BuyersRepository(db);
-  const buyerTexts = {
-    bus: deps.bus,
-    db,
-    buyers,
-    texts,
-    queue: deps.textQueue,
-    publicOrigin: settings.publicOrigin,
-    now: settings.now,
-  };
-  await subscribeOutbidTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'outbid-texts' }) });
-  await subscribeClaimTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'claim-texts' }) });
-  await subscribeShippedTexts({ ...buyerTexts, logger: deps.logger.child({ component: 'shipped-texts' }) });
-  await subscribeBuyerNames({ ...buyerTexts, logger: deps.logger.child({ component: 'buyer-names' }) });
-  // The house's receipts: recorded and queued by checkout's events, sent by this process's mail worker.
-  const mailing = await startMailing(deps, db, service, {
-    publicOrigin: settings.publicOrigin,
-    ...(options.mailFrom ? { from: options.mailFrom } : {}),
-  });
-  if (deps.runWorker ?? true)
-    await deps.textQueue.startWorker(
-      new TextDelivery(texts, optOuts, phoneConfirmations, sender, settings, deps.logger).process,
-    );
-  // Closed once the app has: the texts being sent finish, the queue keeps the rest.
   service.onClose(() => deps.textQueue.close());
+  const mailFrom = options.mailFrom ?? DEFAULT_MAIL_FROM;
 
   const { app, url } = await service.serve(
-    NotificationsModule.forRoot(
-      db,
-      new TwilioWebhookSettings(options.twilioAuthToken, settings.publicOrigin, settings.helpContact),
+    NotificationsModule.forRoot({
+      database: db,
       // Its database only: with Redis down the API still serves its pages and webhooks, and what it
       // would queue fails alone (the events' consumers retry it); the queues report the outage
       // (atelier_degraded{dependency="redis"}). The text worker, whose only work is the queue, asks it.
-      service.readinessChecks(),
-      new SignupConfirmations(phoneConfirmations, texts, deps.textQueue, settings),
-      new TextingMode(sender instanceof LoggingSmsSender),
-      new BuyerVerification(
-        buyers,
-        optOuts,
-        sender,
-        {
-          secret: options.internalAuthSecret,
-          now: settings.now,
-          ...(options.newBuyerCode ? { newCode: options.newBuyerCode } : {}),
-          ...(options.buyerCodesPerAddress ? { codesPerAddress: options.buyerCodesPerAddress } : {}),
-        },
-        deps.logger.child({ component: 'buyers' }),
+      readinessChecks: service.readinessChecks(),
+      logger: deps.logger,
+      texting: settings,
+      textQueue: deps.textQueue,
+      smsSender: sender,
+      mailQueue: mailing.queue,
+      mailSender: mailing.sender,
+      mailFrom,
+      webhookSettings: new TwilioWebhookSettings(
+        options.twilioAuthToken,
+        settings.publicOrigin,
+        settings.helpContact,
       ),
-      new BuyerCookieSecret(options.internalAuthSecret),
-      mailing.mode,
-      new PieceEnquiries(
-        db,
-        new PieceEnquiriesRepository(db),
-        new MailMessagesRepository(db),
-        mailing.queue,
-        pieceEnquirySettings(settings.publicOrigin, options),
-      ),
-    ),
+      buyerVerification: {
+        secret: options.internalAuthSecret,
+        now: settings.now,
+        ...(options.newBuyerCode ? { newCode: options.newBuyerCode } : {}),
+        ...(options.buyerCodesPerAddress ? { codesPerAddress: options.buyerCodesPerAddress } : {}),
+      },
+      buyerCookieSecret: options.internalAuthSecret,
+      pieceEnquiries: {
+        publicOrigin: settings.publicOrigin,
+        from: mailFrom,
+        // The owner's address: OWNER_EMAIL, or the address the house's mails come from.
+        ownerEmail: options.ownerEmail ?? mailFromAddress(mailFrom) ?? 'hello@atelier-furniture.com',
+      },
+      signupConfirmationHours: options.signupConfirmationHours ?? 48,
+    }),
     {
       port: options.port,
       host: options.host,
@@ -174,31 +144,49 @@ export async function startNotifications(
       logFields: { sender: sender.name },
     },
   );
-  const confirmationHours = options.signupConfirmationHours ?? 48;
-  service.runs(
-    new PeriodicTask({
-      name: 'unconfirmed signup expiry',
-      intervalMs: 15 * 60_000,
-      logger: deps.logger,
-      pass: async () => {
-        const expired = await phoneConfirmations.expireUnconfirmed(
-          new Date(settings.now().getTime() - confirmationHours * 3_600_000),
-        );
-        if (expired > 0) deps.logger.info({ expired }, 'unconfirmed signups expired');
-      },
-    }),
-  );
-  // Every notifications process reports the queue (the worker and the API read the same one).
-  service.onClose(reportQueueJobs(TEXT_QUEUE_NAME, () => deps.textQueue.jobCounts()));
+  await mailing.queue.startWorker(app.get(MailDelivery).process);
+  if (deps.runWorker ?? true) await deps.textQueue.startWorker(app.get(TextDelivery).process);
   return { app, db, url, sender, close: () => service.close() };
 }
 
-/** The owner's address: OWNER_EMAIL, or the address the house's mails come from. */
-function pieceEnquirySettings(publicOrigin: string, options: NotificationsOptions) {
-  const from = options.mailFrom ?? DEFAULT_MAIL_FROM;
-  return {
-    publicOrigin,
-    from,
-    ownerEmail: options.ownerEmail ?? mailFromAddress(from) ?? 'hello@atelier-furniture.com',
-  };
+/**
+ * The notifications API as its own process (cluster and container modes, started by main.ts):
+ * PostgreSQL, RabbitMQ, BullMQ on Redis, and Twilio when its credentials are set (else the logging
+ * sender). With TEXT_WORKER=false it only queues texts; the text worker process (text-worker-main.ts)
+ * sends them, scaled apart. It always sends the house's mails (BullMQ, through SMTP_HOST when set,
+ * else logged).
+ */
+export async function runNotificationsProcess(): Promise<RunningNotifications> {
+  const env = loadNotificationsEnv();
+  // Imported here, not above: the all-in-one store (in-process queues, texts and mails logged),
+  // which imports this file, never loads BullMQ, Twilio's SDK or nodemailer.
+  const { bullMqTextQueueFrom, textingOptionsFrom, twilioSenderFrom } =
+    await import('./texts/own-process-texting.js');
+  const { bullMqMailQueueFrom, smtpSenderFrom } = await import('./mails/own-process-mailing.js');
+  return runServiceProcess('notifications', env, ({ database, bus, logger }) => {
+    const smsSender = twilioSenderFrom(env);
+    const mailSender = smtpSenderFrom(env);
+    return startNotifications(
+      {
+        database,
+        bus,
+        logger,
+        textQueue: bullMqTextQueueFrom(env, logger),
+        runWorker: env.TEXT_WORKER,
+        ...(smsSender ? { smsSender } : {}),
+        mailQueue: bullMqMailQueueFrom(env, logger),
+        ...(mailSender ? { mailSender } : {}),
+      },
+      {
+        port: env.PORT,
+        host: env.HOST,
+        internalAuthSecret: env.INTERNAL_AUTH_SECRET,
+        twilioAuthToken: env.TWILIO_AUTH_TOKEN,
+        texting: textingOptionsFrom(env),
+        buyerCodesPerAddress: env.BUYER_CODES_PER_ADDRESS_PER_HOUR,
+        mailFrom: env.MAIL_FROM,
+        ...(env.OWNER_EMAIL ? { ownerEmail: env.OWNER_EMAIL } : {}),
+      },
+    );
+  });
 }

@@ -1,4 +1,4 @@
-// The text worker as its own app (worker.ts, the image's notifications-worker): the API queues the
+// The text worker as its own app (text-worker-main.ts, the image's notifications-worker): the API queues the
 // drop-day texts and sends none itself (TEXT_WORKER=false); the worker app, on the same database
 // and BullMQ queue, sends each once through the real twilio SDK (local fake), answers its health
 // probes, and its config needs neither a broker nor the internal auth secret.

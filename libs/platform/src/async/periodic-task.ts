@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BackgroundWork } from '../bootstrap/service-host.js';
+import type { BackgroundWork } from '../bootstrap/consumers-and-tasks.js';
 
 export interface PeriodicTaskOptions<T> {
   /** One pass of the work (a sweep, a close); what it hands back is runNow()'s answer. */

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ModulesContainer } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { type DatabaseConnection, pingDatabase } from '../database/database-connection.js';
 import { prepareSchema } from '../database/migration-runner.js';
@@ -6,6 +7,12 @@ import type { EventBus } from '../events/event-bus.js';
 import type { OutboxRelay } from '../events/outbox-relay.js';
 import type { ReadinessCheck } from '../health/health.controller.js';
 import { createHttpApp, type HttpAppOptions, listen } from '../http/create-http-app.js';
+import {
+  BACKGROUND_WORK,
+  type BackgroundWork,
+  EVENT_CONSUMERS,
+  type EventConsumer,
+} from './consumers-and-tasks.js';
 
 /**
  * What a service is started with, made by its own process (runServiceProcess: PostgreSQL and
@@ -40,12 +47,6 @@ export interface OwnDatabase {
   close(): Promise<void>;
 }
 
-/** Something that runs in the background from start until close (sweepers, periodic tasks). */
-export interface BackgroundWork {
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /** Where and how the service's HTTP app listens; the rest of createHttpApp's options but its name and logger. */
 export type ServeOptions = Omit<HttpAppOptions, 'service' | 'logger'> & {
   port: number;
@@ -62,10 +63,11 @@ export type ServeOptions = Omit<HttpAppOptions, 'service' | 'logger'> & {
  *
  *   1. ServiceHost.start: its database (closed last; its outbox relay starts once the app
  *      listens) and its schema's migrations (under the advisory lock every start takes);
- *   2. the service's inbox consumers and anything it opens (onClose registers the closing);
+ *   2. anything the service opens itself (onClose registers the closing);
  *   3. serve(): its Nest app with the platform's HTTP plumbing and readiness checks (the database,
- *      then its own), listening; then the relay starts and the service says so;
- *   4. runs(): its background work, and what it reports to /metrics (onClose).
+ *      then its own); the event consumers its module lists (eventConsumers) subscribe to the bus;
+ *      the app listens; then the relay starts, the background work its module lists
+ *      (backgroundWork: periodic tasks, metrics sources) starts, and the service says so.
  *
  * close() undoes it all in the reverse order: background work, then the app (in-flight requests
  * finish), then what the service opened before serving, then the database.
@@ -115,23 +117,35 @@ export class ServiceHost {
     return [{ name: 'database', check: () => pingDatabase(database) }, ...own];
   }
 
-  /** Makes the HTTP app from the service's root module, listens, starts the relays and logs the address. */
+  /**
+   * Makes the HTTP app from the service's root module, subscribes the module's event consumers,
+   * listens, starts the relays and the module's background work, and logs the address.
+   */
   async serve(module: unknown, options: ServeOptions): Promise<{ app: NestFastifyApplication; url: string }> {
     const { port, host, logFields, beforeListening, ...http } = options;
     const app = await createHttpApp(module, { ...http, service: this.name, logger: this.deps.logger });
     this.onClose(() => app.close());
+    await this.subscribe(listedIn<EventConsumer>(app, EVENT_CONSUMERS));
     await beforeListening?.(app);
     const url = await listen(app, port, host);
     for (const relay of this.relays) relay.start();
+    for (const work of listedIn<BackgroundWork>(app, BACKGROUND_WORK)) this.runs(work);
     this.deps.logger.info({ url, ...logFields }, `${this.name} listening`);
     return { app, url };
   }
 
+  /** Subscribes each consumer once, in order; a service without a bus (the text worker) may list none. */
+  private async subscribe(consumers: EventConsumer[]): Promise<void> {
+    if (consumers.length === 0) return;
+    const { bus } = this.deps;
+    if (!bus) throw new Error(`${this.name} lists event consumers but was started without an event bus`);
+    for (const consumer of consumers) await consumer.subscribe(bus);
+  }
+
   /** Starts background work now and stops it on close (before the app). */
-  runs<Work extends BackgroundWork>(work: Work): Work {
+  private runs(work: BackgroundWork): void {
     work.start();
     this.onClose(() => work.stop());
-    return work;
   }
 
   /** A step for close(), which runs the steps in the reverse order they were registered. */
@@ -142,4 +156,14 @@ export class ServiceHost {
   async close(): Promise<void> {
     for (const step of this.closing.splice(0).reverse()) await step();
   }
+}
+
+/**
+ * What the app's modules list under `token` (eventConsumers, backgroundWork); none when they list
+ * nothing (the gateway, admin-media). Looked up first: Nest's app.get() of a token no module
+ * provides ends the process (its abortOnError) instead of throwing.
+ */
+function listedIn<T>(app: NestFastifyApplication, token: symbol): T[] {
+  const modules = [...app.get(ModulesContainer).values()];
+  return modules.some((module) => module.providers.has(token)) ? app.get<T[]>(token) : [];
 }

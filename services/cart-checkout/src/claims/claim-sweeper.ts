@@ -1,9 +1,11 @@
-import { countSettled, PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
-import type { CheckoutsRepository } from '../checkout/checkouts.repository.js';
-import type { ClaimPayment } from './claim-payment.js';
-import { chargedCardOf, type ClaimsRepository } from './claims.repository.js';
+import { BuyerCardsRepository } from '../buyer-cards/buyer-cards.repository.js';
+import { CartCheckoutIntervals } from '../cart-checkout-intervals.js';
+import { CheckoutsRepository } from '../checkout/checkouts.repository.js';
+import { ClaimPayment } from './claim-payment.js';
+import { chargedCardOf, ClaimsRepository } from './claims.repository.js';
 
 const BATCH = 50;
 /** A claim still 'paying' after this was cut short (a crash, catalog or the provider away). */
@@ -23,18 +25,29 @@ interface ClaimSweeperDeps {
  * claim still being offered and past its expiry, so a payment that started in time always wins.
  * A pass answers how many claims it lapsed.
  */
-export function createClaimSweeper(deps: ClaimSweeperDeps, intervalMs: number) {
-  return new PeriodicTask({
-    name: 'claim sweep',
-    intervalMs,
-    logger: deps.logger,
-    pass: async () => {
-      const expired = await deps.claims.expiredOffered(BATCH);
-      const lapsed = await countSettled(expired, (id) => deps.claims.lapse(id, 'expired', 'offered'));
-      await finishStuckPayments(deps);
-      return lapsed;
-    },
-  });
+@Injectable()
+export class ClaimSweeper extends PeriodicTask<number> {
+  constructor(
+    claims: ClaimsRepository,
+    checkouts: CheckoutsRepository,
+    cards: BuyerCardsRepository,
+    payment: ClaimPayment,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CartCheckoutIntervals,
+  ) {
+    const deps: ClaimSweeperDeps = { claims, checkouts, cards, payment, logger };
+    super({
+      name: 'claim sweep',
+      intervalMs: intervals.claimSweepMs,
+      logger: deps.logger,
+      pass: async () => {
+        const expired = await deps.claims.expiredOffered(BATCH);
+        const lapsed = await countSettled(expired, (id) => deps.claims.lapse(id, 'expired', 'offered'));
+        await finishStuckPayments(deps);
+        return lapsed;
+      },
+    });
+  }
 }
 
 async function finishStuckPayments({ claims, checkouts, cards, payment, logger }: ClaimSweeperDeps) {

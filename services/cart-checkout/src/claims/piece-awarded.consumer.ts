@@ -1,8 +1,9 @@
+import { Injectable } from '@nestjs/common';
 import { pieceAwardedEvent } from '@atelier/contracts';
 import { releaseFlow } from '@atelier/contracts/release-flow';
-import type { EventBus } from '@atelier/platform';
-import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
-import type { ClaimsService } from './claims.service.js';
+import type { EventBus, EventConsumer } from '@atelier/platform';
+import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import { ClaimsService } from './claims.service.js';
 
 const CONSUMER = releaseFlow.steps.openClaim.consumer;
 
@@ -11,8 +12,17 @@ const CONSUMER = releaseFlow.steps.openClaim.consumer;
  * handled once per event with an inbox row like every other consumer; the claim's unique award id
  * also makes a second award event for the same award change nothing.
  */
-export async function subscribePieceAwarded(bus: EventBus, db: CartCheckoutDatabase, claims: ClaimsService) {
-  await bus.subscribeTo(pieceAwardedEvent, CONSUMER, async (event) => {
-    await db.handleEventOnce(CONSUMER, event, (tx) => claims.offer(tx, event.payload));
-  });
+@Injectable()
+export class PieceAwardedConsumer implements EventConsumer {
+  constructor(
+    private readonly db: CartCheckoutDatabase,
+    private readonly claims: ClaimsService,
+  ) {}
+
+  async subscribe(bus: EventBus): Promise<void> {
+    const { db, claims } = this;
+    await bus.subscribeTo(pieceAwardedEvent, CONSUMER, async (event) => {
+      await db.handleEventOnce(CONSUMER, event, (tx) => claims.offer(tx, event.payload));
+    });
+  }
 }

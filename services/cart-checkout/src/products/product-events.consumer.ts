@@ -1,8 +1,15 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { productRemovedEvent, productSchema, productUpsertedEvent } from '@atelier/contracts';
-import { asTransactionalSqlClient, type EventBus } from '@atelier/platform';
+import {
+  asTransactionalSqlClient,
+  type EventBus,
+  type EventConsumer,
+  SERVICE_LOGGER,
+} from '@atelier/platform';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import { CartCheckoutDatabase } from '../database/cart-checkout-database.js';
+import { CATALOG_URL } from '../tokens.js';
 import { insertProductIfMissing, removeProduct, upsertProduct } from './product-read-model.repository.js';
 // undici's fetch, not Node's global one: the gateway's proxy already loads this undici, and the
 // global fetch would load Node's own copy at the first call (~45 ms of every all-in-one start).
@@ -14,14 +21,28 @@ import { fetch } from 'undici';
 const UPSERTS = 'cart-checkout.product-upserted';
 const REMOVALS = 'cart-checkout.product-removed';
 
-/** Keeps the product read model current from catalog's events, each handled once (inbox). */
-export async function subscribeProductReadModel(bus: EventBus, db: CartCheckoutDatabase) {
-  await bus.subscribeTo(productUpsertedEvent, UPSERTS, async (event) => {
-    await db.handleEventOnce(UPSERTS, event, (tx) => upsertProduct(tx, event.payload.product));
-  });
-  await bus.subscribeTo(productRemovedEvent, REMOVALS, async (event) => {
-    await db.handleEventOnce(REMOVALS, event, (tx) => removeProduct(tx, event.payload.productId));
-  });
+/**
+ * Keeps the product read model current from catalog's events, each handled once (inbox); once
+ * subscribed (so nothing published from then on is missed), fills it with what catalog lists.
+ */
+@Injectable()
+export class ProductReadModelConsumer implements EventConsumer {
+  constructor(
+    private readonly db: CartCheckoutDatabase,
+    @Inject(CATALOG_URL) private readonly catalogUrl: string,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async subscribe(bus: EventBus): Promise<void> {
+    const { db } = this;
+    await bus.subscribeTo(productUpsertedEvent, UPSERTS, async (event) => {
+      await db.handleEventOnce(UPSERTS, event, (tx) => upsertProduct(tx, event.payload.product));
+    });
+    await bus.subscribeTo(productRemovedEvent, REMOVALS, async (event) => {
+      await db.handleEventOnce(REMOVALS, event, (tx) => removeProduct(tx, event.payload.productId));
+    });
+    await fillProductReadModel(db, this.catalogUrl, this.logger);
+  }
 }
 
 /**
@@ -30,7 +51,7 @@ export async function subscribeProductReadModel(bus: EventBus, db: CartCheckoutD
  * list, without overwriting anything an event has already written. A failure is logged, not fatal:
  * events keep the model current from here on.
  */
-export async function fillProductReadModel(db: CartCheckoutDatabase, catalogUrl: string, logger: Logger) {
+async function fillProductReadModel(db: CartCheckoutDatabase, catalogUrl: string, logger: Logger) {
   try {
     const response = await fetch(`${catalogUrl}/api/products`, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`catalog answered ${response.status}`);

@@ -1,6 +1,8 @@
-import { PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { AuctionRemindersRepository } from './auction-reminders.repository.js';
+import { CatalogIntervals } from '../catalog-intervals.js';
+import { AuctionRemindersRepository } from './auction-reminders.repository.js';
 
 const BATCH = 200;
 
@@ -10,15 +12,18 @@ const BATCH = 200;
  * instance holds and mark them sent in the same transaction, so each is sent once. A pass answers
  * how many reminders it sent.
  */
-export function createAuctionReminderRunner(
-  repository: AuctionRemindersRepository,
-  logger: Logger,
-  intervalMs: number,
-) {
-  const pass = async () => {
-    const sent = await repository.sendDue(BATCH);
-    if (sent > 0) logger.info({ reminders: sent }, 'auction reminders due');
-    return sent;
-  };
-  return new PeriodicTask({ name: 'auction reminder pass', intervalMs, logger, pass });
+@Injectable()
+export class AuctionReminderRunner extends PeriodicTask<number> {
+  constructor(
+    repository: AuctionRemindersRepository,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CatalogIntervals,
+  ) {
+    const pass = async () => {
+      const sent = await repository.sendDue(BATCH);
+      if (sent > 0) logger.info({ reminders: sent }, 'auction reminders due');
+      return sent;
+    };
+    super({ name: 'auction reminder pass', intervalMs: intervals.auctionReminderMs, logger, pass });
+  }
 }

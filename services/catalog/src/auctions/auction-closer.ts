@@ -1,6 +1,8 @@
-import { countSettled, PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { AuctionClosingService } from './auction-closing.service.js';
+import { CatalogIntervals } from '../catalog-intervals.js';
+import { AuctionClosingService } from './auction-closing.service.js';
 
 const BATCH = 50;
 
@@ -10,12 +12,19 @@ const BATCH = 50;
  * conditional on the auction still being active and due, so several catalog instances close each once.
  * A pass answers how many auctions it closed.
  */
-export function createAuctionCloser(closing: AuctionClosingService, logger: Logger, intervalMs: number) {
-  const close = async (id: number) => {
-    const auction = await closing.close(id, false);
-    if (auction) logger.info({ auctionId: id, winner: auction.winnerBuyerId !== null }, 'auction ended');
-    return auction !== null;
-  };
-  const pass = async () => countSettled(await closing.dueIds(BATCH), close);
-  return new PeriodicTask({ name: 'auction close pass', intervalMs, logger, pass });
+@Injectable()
+export class AuctionCloser extends PeriodicTask<number> {
+  constructor(
+    closing: AuctionClosingService,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CatalogIntervals,
+  ) {
+    const close = async (id: number) => {
+      const auction = await closing.close(id, false);
+      if (auction) logger.info({ auctionId: id, winner: auction.winnerBuyerId !== null }, 'auction ended');
+      return auction !== null;
+    };
+    const pass = async () => countSettled(await closing.dueIds(BATCH), close);
+    super({ name: 'auction close pass', intervalMs: intervals.auctionCloseMs, logger, pass });
+  }
 }

@@ -1,6 +1,8 @@
-import { countSettled, PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { OffersRepository } from './offers.repository.js';
+import { CatalogIntervals } from '../catalog-intervals.js';
+import { OffersRepository } from './offers.repository.js';
 
 const BATCH = 100;
 
@@ -10,12 +12,19 @@ const BATCH = 100;
  * several catalog instances expire each once, and an accept racing the runner either wins (the offer
  * is accepted) or finds it expired. A pass answers how many offers it expired.
  */
-export function createOfferExpirer(repository: OffersRepository, logger: Logger, intervalMs: number) {
-  const expire = async (id: string) => {
-    const expired = await repository.expire(id);
-    if (expired) logger.info({ offerId: id }, 'offer expired');
-    return expired;
-  };
-  const pass = async () => countSettled(await repository.dueIds(BATCH), expire);
-  return new PeriodicTask({ name: 'offer expiry pass', intervalMs, logger, pass });
+@Injectable()
+export class OfferExpirer extends PeriodicTask<number> {
+  constructor(
+    repository: OffersRepository,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CatalogIntervals,
+  ) {
+    const expire = async (id: string) => {
+      const expired = await repository.expire(id);
+      if (expired) logger.info({ offerId: id }, 'offer expired');
+      return expired;
+    };
+    const pass = async () => countSettled(await repository.dueIds(BATCH), expire);
+    super({ name: 'offer expiry pass', intervalMs: intervals.offerExpiryMs, logger, pass });
+  }
 }

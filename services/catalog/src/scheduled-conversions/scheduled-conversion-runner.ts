@@ -1,6 +1,8 @@
-import { countSettled, PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { ComingSoonConversionService } from '../coming-soon/coming-soon-conversion.service.js';
+import { CatalogIntervals } from '../catalog-intervals.js';
+import { ComingSoonConversionService } from '../coming-soon/coming-soon-conversion.service.js';
 
 const BATCH = 20;
 
@@ -10,16 +12,19 @@ const BATCH = 20;
  * (its schedule with it), so several catalog instances convert each item once. A pass answers how
  * many it converted.
  */
-export function createScheduledConversionRunner(
-  conversions: ComingSoonConversionService,
-  logger: Logger,
-  intervalMs: number,
-) {
-  const convert = async (comingSoonId: number) => {
-    const product = await conversions.convertDue(comingSoonId);
-    if (product) logger.info({ comingSoonId, productId: product.id }, 'scheduled sneak peek converted');
-    return product !== null;
-  };
-  const pass = async () => countSettled(await conversions.dueIds(BATCH), convert);
-  return new PeriodicTask({ name: 'scheduled conversion pass', intervalMs, logger, pass });
+@Injectable()
+export class ScheduledConversionRunner extends PeriodicTask<number> {
+  constructor(
+    conversions: ComingSoonConversionService,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CatalogIntervals,
+  ) {
+    const convert = async (comingSoonId: number) => {
+      const product = await conversions.convertDue(comingSoonId);
+      if (product) logger.info({ comingSoonId, productId: product.id }, 'scheduled sneak peek converted');
+      return product !== null;
+    };
+    const pass = async () => countSettled(await conversions.dueIds(BATCH), convert);
+    super({ name: 'scheduled conversion pass', intervalMs: intervals.scheduledConversionMs, logger, pass });
+  }
 }

@@ -1,6 +1,8 @@
-import { countSettled, PeriodicTask } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { countSettled, PeriodicTask, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { StockHoldsRepository } from './stock-holds.repository.js';
+import { CatalogIntervals } from '../catalog-intervals.js';
+import { StockHoldsRepository } from './stock-holds.repository.js';
 
 const BATCH = 100;
 
@@ -9,12 +11,19 @@ const BATCH = 100;
  * down. A release is conditional on the hold still being active and expired, so several catalog
  * instances sweeping at once release each hold once. A pass answers how many holds it released.
  */
-export function createStockHoldSweeper(repository: StockHoldsRepository, logger: Logger, intervalMs: number) {
-  const release = async (holdId: string) => (await repository.release(holdId, true))?.status === 'released';
-  const pass = async () => {
-    const released = await countSettled(await repository.expiredHoldIds(BATCH), release);
-    if (released > 0) logger.info({ released }, 'released expired stock holds');
-    return released;
-  };
-  return new PeriodicTask({ name: 'stock hold sweep', intervalMs, logger, pass });
+@Injectable()
+export class StockHoldSweeper extends PeriodicTask<number> {
+  constructor(
+    repository: StockHoldsRepository,
+    @Inject(SERVICE_LOGGER) logger: Logger,
+    intervals: CatalogIntervals,
+  ) {
+    const release = async (holdId: string) => (await repository.release(holdId, true))?.status === 'released';
+    const pass = async () => {
+      const released = await countSettled(await repository.expiredHoldIds(BATCH), release);
+      if (released > 0) logger.info({ released }, 'released expired stock holds');
+      return released;
+    };
+    super({ name: 'stock hold sweep', intervalMs: intervals.stockHoldSweepMs, logger, pass });
+  }
 }

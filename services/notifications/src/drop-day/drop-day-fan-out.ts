@@ -1,13 +1,15 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { comingSoonConvertedEvent } from '@atelier/contracts';
-import { type EventBus, textsFinished } from '@atelier/platform';
+import { type EventBus, type EventConsumer, SERVICE_LOGGER, textsFinished } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { ComingSoonItemsRepository } from '../coming-soon-items/coming-soon-items.repository.js';
-import type { NotificationsDatabase } from '../database/notifications-database.js';
+import { ComingSoonItemsRepository } from '../coming-soon-items/coming-soon-items.repository.js';
+import { NotificationsDatabase } from '../database/notifications-database.js';
 import { dropDayText } from '../texts/drop-day-text.js';
 import { jobsForRecordedTexts } from '../texts/text-jobs.js';
-import type { TextMessagesRepository } from '../texts/text-messages.repository.js';
+import { TextMessagesRepository } from '../texts/text-messages.repository.js';
 import type { TextQueue } from '../texts/text-queue.js';
 import type { TextingSettings } from '../texts/texting-settings.js';
+import { TEXT_QUEUE, TEXTING_SETTINGS } from '../tokens.js';
 
 const CONSUMER = 'notifications.drop-day';
 
@@ -33,29 +35,50 @@ export interface DropDayFanOutDeps {
  * and the jobs already queued find the records written again by their key (event and signup).
  * A job that runs before the commit does not find its record yet and waits for it (TextDelivery).
  */
-export async function subscribeDropDayFanOut(deps: DropDayFanOutDeps): Promise<void> {
-  await deps.bus.subscribeTo(comingSoonConvertedEvent, CONSUMER, async (event) => {
-    let optedOut = 0;
-    const outcome = await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
-      const eventAt = new Date(event.occurredAt);
-      const { item: converted, product, productUrl } = event.payload;
-      const item = await deps.items.release(tx, converted, product.id, productUrl, eventAt);
-      const body = dropDayText(item, deps.settings.publicOrigin, event.payload.drawnRelease?.closesAt);
-      const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
-      optedOut = texts.filter((text) => text.status === 'opted_out').length;
-      const jobs = jobsForRecordedTexts(texts, deps.settings.now(), (text) => ({
-        jobId: dropDayJobId(event.id, text.signupId),
-        eventId: event.id,
-        signupId: text.signupId,
-      }));
-      await deps.queue.addBulk(jobs);
-      deps.logger.info(
-        { comingSoonId: item.id, texts: texts.length, jobs: jobs.length },
-        'drop-day texts queued',
-      );
+@Injectable()
+export class DropDayFanOut implements EventConsumer {
+  constructor(
+    private readonly db: NotificationsDatabase,
+    private readonly items: ComingSoonItemsRepository,
+    private readonly texts: TextMessagesRepository,
+    @Inject(TEXT_QUEUE) private readonly queue: TextQueue,
+    @Inject(TEXTING_SETTINGS) private readonly settings: TextingSettings,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async subscribe(bus: EventBus): Promise<void> {
+    const deps: DropDayFanOutDeps = {
+      bus,
+      db: this.db,
+      items: this.items,
+      texts: this.texts,
+      queue: this.queue,
+      settings: this.settings,
+      logger: this.logger,
+    };
+    await deps.bus.subscribeTo(comingSoonConvertedEvent, CONSUMER, async (event) => {
+      let optedOut = 0;
+      const outcome = await deps.db.handleEventOnce(CONSUMER, event, async (tx) => {
+        const eventAt = new Date(event.occurredAt);
+        const { item: converted, product, productUrl } = event.payload;
+        const item = await deps.items.release(tx, converted, product.id, productUrl, eventAt);
+        const body = dropDayText(item, deps.settings.publicOrigin, event.payload.drawnRelease?.closesAt);
+        const texts = await deps.texts.createForRelease(tx, event.id, item.id, body);
+        optedOut = texts.filter((text) => text.status === 'opted_out').length;
+        const jobs = jobsForRecordedTexts(texts, deps.settings.now(), (text) => ({
+          jobId: dropDayJobId(event.id, text.signupId),
+          eventId: event.id,
+          signupId: text.signupId,
+        }));
+        await deps.queue.addBulk(jobs);
+        deps.logger.info(
+          { comingSoonId: item.id, texts: texts.length, jobs: jobs.length },
+          'drop-day texts queued',
+        );
+      });
+      // Numbers already on the opt-out list get their text recorded as opted out, with no job;
+      // counted once the records are committed (a rolled-back try is retried and counted then).
+      if (outcome === 'handled' && optedOut > 0) textsFinished.inc({ outcome: 'opted_out' }, optedOut);
     });
-    // Numbers already on the opt-out list get their text recorded as opted out, with no job;
-    // counted once the records are committed (a rolled-back try is retried and counted then).
-    if (outcome === 'handled' && optedOut > 0) textsFinished.inc({ outcome: 'opted_out' }, optedOut);
-  });
+  }
 }

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 import type { MailKey, MailKind } from './mail-queue.js';
 
@@ -18,6 +19,7 @@ const FINISHED = ['sent', 'failed'];
 const UNFINISHED = { in: ['queued', 'sending'] };
 
 /** The record of each of the house's mails: what the worker checks before sending. */
+@Injectable()
 export class MailMessagesRepository {
   constructor(private readonly db: NotificationsDatabase) {}
 

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import type { PieceEnquiry, PieceEnquiryRequest } from '@atelier/contracts';
 import { NotificationsDatabase, type NotificationsTransaction } from '../database/notifications-database.js';
 import type { PieceEnquiry as PieceEnquiryRow } from '../generated/prisma/client.js';
@@ -15,6 +16,7 @@ const toPieceEnquiry = (row: PieceEnquiryRow): PieceEnquiry => ({
 });
 
 /** Collectors' questions about pieces, as stored and as the admin lists them. */
+@Injectable()
 export class PieceEnquiriesRepository {
   constructor(private readonly db: NotificationsDatabase) {}
 

@@ -1,3 +1,4 @@
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type EventDefinition,
   type EventEnvelope,
@@ -6,16 +7,18 @@ import {
   orderRefundedEvent,
   orderShippedEvent,
 } from '@atelier/contracts';
-import type { EventBus } from '@atelier/platform';
+import { type EventBus, type EventConsumer, SERVICE_LOGGER } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { NotificationsDatabase } from '../database/notifications-database.js';
-import type { MailMessagesRepository } from '../mails/mail-messages.repository.js';
+import { NotificationsDatabase } from '../database/notifications-database.js';
+import { MailMessagesRepository } from '../mails/mail-messages.repository.js';
 import { type MailKind, mailJobId, type MailQueue } from '../mails/mail-queue.js';
 import { messageIdDomain } from '../mails/mail-settings.js';
 import { orderConfirmationMail } from './order-confirmation-mail.js';
 import { orderRefundedMail } from './order-refunded-mail.js';
 import { orderShippedMail } from './order-shipped-mail.js';
+import type { TextingSettings } from '../texts/texting-settings.js';
+import { MAIL_FROM, MAIL_QUEUE, TEXTING_SETTINGS } from '../tokens.js';
 import type { ComposedMail } from './receipt-text.js';
 
 export interface ReceiptMailDependencies {
@@ -94,15 +97,36 @@ async function mailOn<TType extends string, TPayload extends ReceiptPayload>(
 }
 
 /** The house's receipts: order confirmation, shipping notice and refund notice, from checkout's events alone. */
-export async function subscribeReceiptMails(deps: ReceiptMailDependencies): Promise<void> {
-  const origin = deps.publicOrigin;
-  await mailOn(deps, orderPaidEvent, 'order-confirmation', (_paid, receipt) =>
-    orderConfirmationMail(receipt, origin),
-  );
-  await mailOn(deps, orderShippedEvent, 'order-shipped', (shipped, receipt) =>
-    orderShippedMail(receipt, shipped, origin),
-  );
-  await mailOn(deps, orderRefundedEvent, 'order-refunded', (refund, receipt) =>
-    orderRefundedMail(receipt, refund, origin),
-  );
+@Injectable()
+export class ReceiptMailsConsumer implements EventConsumer {
+  constructor(
+    private readonly db: NotificationsDatabase,
+    private readonly mails: MailMessagesRepository,
+    @Inject(MAIL_QUEUE) private readonly queue: MailQueue,
+    @Inject(TEXTING_SETTINGS) private readonly settings: TextingSettings,
+    @Inject(MAIL_FROM) private readonly from: string,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async subscribe(bus: EventBus): Promise<void> {
+    const deps: ReceiptMailDependencies = {
+      bus,
+      db: this.db,
+      mails: this.mails,
+      queue: this.queue,
+      publicOrigin: this.settings.publicOrigin,
+      from: this.from,
+      logger: this.logger.child({ component: 'mail' }),
+    };
+    const origin = deps.publicOrigin;
+    await mailOn(deps, orderPaidEvent, 'order-confirmation', (_paid, receipt) =>
+      orderConfirmationMail(receipt, origin),
+    );
+    await mailOn(deps, orderShippedEvent, 'order-shipped', (shipped, receipt) =>
+      orderShippedMail(receipt, shipped, origin),
+    );
+    await mailOn(deps, orderRefundedEvent, 'order-refunded', (refund, receipt) =>
+      orderRefundedMail(receipt, refund, origin),
+    );
+  }
 }

@@ -1,11 +1,13 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { auctionEndedEvent, drawMadeEvent, type EventEnvelope, offerDecidedEvent } from '@atelier/contracts';
-import { type EventBus, textsFinished } from '@atelier/platform';
+import { type EventBus, type EventConsumer, SERVICE_LOGGER, textsFinished } from '@atelier/platform';
 import type { Logger } from 'pino';
-import type { NotificationsDatabase } from '../database/notifications-database.js';
+import { NotificationsDatabase } from '../database/notifications-database.js';
 import { jobsForRecordedTexts } from '../texts/text-jobs.js';
-import type { TextMessagesRepository } from '../texts/text-messages.repository.js';
+import { TextMessagesRepository } from '../texts/text-messages.repository.js';
 import type { TextQueue } from '../texts/text-queue.js';
 import type { TextingSettings } from '../texts/texting-settings.js';
+import { TEXT_QUEUE, TEXTING_SETTINGS } from '../tokens.js';
 import {
   auctionLostText,
   auctionUnsoldText,
@@ -39,49 +41,68 @@ export interface SaleOutcomeTextsDeps {
  * that replied STOP, checked again when sent), recorded with the event's inbox row as the drop-day
  * fan-out records its own, so a redelivered event texts nobody twice.
  */
-export async function subscribeSaleOutcomeTexts(deps: SaleOutcomeTextsDeps): Promise<void> {
-  const productUrl = (productId: number) =>
-    new URL(`/product/${productId}`, deps.settings.publicOrigin).toString();
+@Injectable()
+export class SaleOutcomeTextsConsumer implements EventConsumer {
+  constructor(
+    private readonly db: NotificationsDatabase,
+    private readonly texts: TextMessagesRepository,
+    @Inject(TEXT_QUEUE) private readonly queue: TextQueue,
+    @Inject(TEXTING_SETTINGS) private readonly settings: TextingSettings,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+  ) {}
 
-  await deps.bus.subscribeTo(auctionEndedEvent, AUCTION_CONSUMER, async (event) => {
-    const { losingBuyerIds, winnerBuyerId, productName, productId, price, auctionId } = event.payload;
-    const body =
-      winnerBuyerId && price
-        ? auctionLostText(productName, price)
-        : auctionUnsoldText(productName, productUrl(productId));
-    await queueTexts(
-      deps,
-      AUCTION_CONSUMER,
-      event,
-      losingBuyerIds.map((buyerId) => ({ buyerId, body })),
-      { auctionId },
-    );
-  });
+  async subscribe(bus: EventBus): Promise<void> {
+    const deps: SaleOutcomeTextsDeps = {
+      bus,
+      db: this.db,
+      texts: this.texts,
+      queue: this.queue,
+      settings: this.settings,
+      logger: this.logger.child({ component: 'sale-outcome-texts' }),
+    };
+    const productUrl = (productId: number) =>
+      new URL(`/product/${productId}`, deps.settings.publicOrigin).toString();
 
-  await deps.bus.subscribeTo(drawMadeEvent, DRAW_CONSUMER, async (event) => {
-    const { entrants, quantity, closedEarly, productName, productId, releaseId } = event.payload;
-    const url = productUrl(productId);
-    const texts = entrants.flatMap(({ buyerId, position }) => {
-      const alternate = position > quantity ? position - quantity : null;
-      if (closedEarly)
-        return [{ buyerId, body: drawClosedEarlyText(productName, closedEarly.reason, alternate, url) }];
-      return alternate === null ? [] : [{ buyerId, body: drawAlternateText(productName, alternate, url) }];
+    await deps.bus.subscribeTo(auctionEndedEvent, AUCTION_CONSUMER, async (event) => {
+      const { losingBuyerIds, winnerBuyerId, productName, productId, price, auctionId } = event.payload;
+      const body =
+        winnerBuyerId && price
+          ? auctionLostText(productName, price)
+          : auctionUnsoldText(productName, productUrl(productId));
+      await queueTexts(
+        deps,
+        AUCTION_CONSUMER,
+        event,
+        losingBuyerIds.map((buyerId) => ({ buyerId, body })),
+        { auctionId },
+      );
     });
-    await queueTexts(deps, DRAW_CONSUMER, event, texts, { releaseId, closedEarly: closedEarly !== null });
-  });
 
-  // The owner's answer to an offer (issue 34): a counter or a decline (an acceptance is the claim
-  // link's own text). Queued as the other outcomes are: daytime window, retries, never after STOP.
-  await deps.bus.subscribeTo(offerDecidedEvent, OFFER_CONSUMER, async (event) => {
-    const { buyerId, productId, productName, decision, amount, counterAmount, expiresAt, offerId } =
-      event.payload;
-    const url = productUrl(productId);
-    const body =
-      decision === 'countered' && counterAmount && expiresAt
-        ? offerCounteredText(productName, counterAmount, new Date(expiresAt), url)
-        : offerDeclinedText(productName, amount, event.payload.declinedBecause === 'piece_gone', url);
-    await queueTexts(deps, OFFER_CONSUMER, event, [{ buyerId, body }], { offerId, decision });
-  });
+    await deps.bus.subscribeTo(drawMadeEvent, DRAW_CONSUMER, async (event) => {
+      const { entrants, quantity, closedEarly, productName, productId, releaseId } = event.payload;
+      const url = productUrl(productId);
+      const texts = entrants.flatMap(({ buyerId, position }) => {
+        const alternate = position > quantity ? position - quantity : null;
+        if (closedEarly)
+          return [{ buyerId, body: drawClosedEarlyText(productName, closedEarly.reason, alternate, url) }];
+        return alternate === null ? [] : [{ buyerId, body: drawAlternateText(productName, alternate, url) }];
+      });
+      await queueTexts(deps, DRAW_CONSUMER, event, texts, { releaseId, closedEarly: closedEarly !== null });
+    });
+
+    // The owner's answer to an offer (issue 34): a counter or a decline (an acceptance is the claim
+    // link's own text). Queued as the other outcomes are: daytime window, retries, never after STOP.
+    await deps.bus.subscribeTo(offerDecidedEvent, OFFER_CONSUMER, async (event) => {
+      const { buyerId, productId, productName, decision, amount, counterAmount, expiresAt, offerId } =
+        event.payload;
+      const url = productUrl(productId);
+      const body =
+        decision === 'countered' && counterAmount && expiresAt
+          ? offerCounteredText(productName, counterAmount, new Date(expiresAt), url)
+          : offerDeclinedText(productName, amount, event.payload.declinedBecause === 'piece_gone', url);
+      await queueTexts(deps, OFFER_CONSUMER, event, [{ buyerId, body }], { offerId, decision });
+    });
+  }
 }
 
 async function queueTexts(

@@ -1,14 +1,16 @@
-import { inSpan, SpanKind } from '@atelier/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { inSpan, SERVICE_LOGGER, SpanKind } from '@atelier/platform';
 import type { Logger } from 'pino';
 import { UNRECORDED_RECORD_PATIENCE_MS, waitForRecord } from '../jobs/unrecorded-record.js';
-import type { PhoneConfirmationsRepository } from '../confirmations/phone-confirmations.repository.js';
+import { PhoneConfirmationsRepository } from '../confirmations/phone-confirmations.repository.js';
 import { OptOutsRepository } from '../opt-outs/opt-outs.repository.js';
 import { nextDaytimeOpening } from './daytime-window.js';
 import { SmsSendError, type SmsSender } from './sms-sender.js';
 import { policyOf } from './text-kinds.js';
 import { type TextJobOutcome, type TextJobRun, textKeyOf } from './text-queue.js';
-import type { TextMessagesRepository } from './text-messages.repository.js';
+import { TextMessagesRepository } from './text-messages.repository.js';
 import type { TextingSettings } from './texting-settings.js';
+import { SMS_SENDER, TEXTING_SETTINGS } from '../tokens.js';
 
 /** How long a job waits for its text to be recorded (see waitForRecord). */
 export const UNRECORDED_TEXT_PATIENCE_MS = UNRECORDED_RECORD_PATIENCE_MS;
@@ -19,14 +21,15 @@ export const UNRECORDED_TEXT_PATIENCE_MS = UNRECORDED_RECORD_PATIENCE_MS;
  * 'sending' by a worker that died mid-send is first looked up at the provider, and only sent when
  * the provider has no such message.
  */
+@Injectable()
 export class TextDelivery {
   constructor(
     private readonly texts: TextMessagesRepository,
     private readonly optOuts: OptOutsRepository,
     private readonly confirmations: PhoneConfirmationsRepository,
-    private readonly sender: SmsSender,
-    private readonly settings: TextingSettings,
-    private readonly logger: Logger,
+    @Inject(SMS_SENDER) private readonly sender: SmsSender,
+    @Inject(TEXTING_SETTINGS) private readonly settings: TextingSettings,
+    @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   readonly process = async (run: TextJobRun): Promise<TextJobOutcome> => {
