@@ -1,14 +1,42 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { TEST_RABBITMQ_URL } from './test-database.js';
 
-const run = promisify(execFile);
+const CTL_TIMEOUT_MS = 60_000;
 
-/** rabbitmqctl on the machine's broker (tests run as root beside it), returning its stdout. */
-export async function rabbitmqctl(...args: string[]): Promise<string> {
-  const { stdout } = await run('rabbitmqctl', ['--quiet', ...args], { timeout: 60_000 });
-  return stdout;
+/**
+ * rabbitmqctl on the machine's broker (tests run as root beside it), returning its stdout.
+ *
+ * rabbitmqctl is a shell script that starts an Erlang VM; killing the script on a timeout leaves the
+ * VM running, holding one of the 11 distribution ports every rabbitmqctl needs (35672-35682): a
+ * dozen left behind and no rabbitmqctl on the machine can start. So it runs in a process group of
+ * its own, and a timeout kills the group.
+ */
+export function rabbitmqctl(...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('rabbitmqctl', ['--quiet', ...args], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      reject(new Error(`rabbitmqctl ${args.join(' ')}: no answer within ${CTL_TIMEOUT_MS} ms`));
+    }, CTL_TIMEOUT_MS);
+    child.on('error', (error) => (clearTimeout(timer), reject(error)));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`rabbitmqctl ${args.join(' ')} exited with ${code}: ${stderr.trim()}`));
+    });
+  });
 }
 
 export interface TestVhost {
