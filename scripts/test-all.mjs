@@ -3,8 +3,10 @@
 // integration tests against the real PostgreSQL and RabbitMQ, the web app's tests, the container
 // config check, the browser tests against a freshly started all-in-one store) — then the checks
 // that belong to no project (format, lint and tests of the root scripts, which include the module
-// boundary rules), and last the image built and run as containers (npm run test:containers). Tasks whose inputs did not change since a passing run are replayed from Nx's
-// local cache (.nx/cache): their output is printed again and their counts still add up. Extra arguments go to Nx (`npm test -- --skip-nx-cache`).
+// boundary rules), and beside it all the image built and run as containers (npm run
+// test:containers). Tasks whose inputs did not change since a passing run are replayed from Nx's
+// local cache (.nx/cache): their output is printed again and their counts still add up. Extra
+// arguments go to Nx (`npm test -- --skip-nx-cache`).
 // Ends with "N passed, N failed": test suites count their tests, every other task counts as one.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -145,23 +147,27 @@ async function checkSuite(name, command, args, { quiet = false } = {}) {
   results.push({ name, ...countsOf(stripVTControlCharacters(output), code === 0), seconds });
 }
 
+// The image built and every process run in its own container (podman, npm run test:containers)
+// beside the Nx run, from the start: the image builds from the sources (its own npm ci and Nx
+// build; dist, node_modules and .nx are outside its context), and its minutes of waiting on podman
+// and the containers overlap the suites' (its output is printed whole when it ends; its TAP summary
+// adds its tests to the count). The root checks (seconds each, one after the other) run once Nx is
+// done.
+const containers = checkSuite(
+  'containers',
+  process.execPath,
+  ['--test-reporter=tap', 'infra/containers/test-containers.mjs'],
+  { quiet: true },
+);
 await nxSuites();
-// The image built and every process run in its own container (podman, npm run test:containers):
-// minutes, so last, its output as it comes; its TAP summary adds its tests to the count. The root
-// checks (seconds each, one after the other, isolated from it: no database, no port in common) run
-// beside it.
-await Promise.all([
-  checkSuite('containers', process.execPath, ['--test-reporter=tap', 'infra/containers/test-containers.mjs']),
-  (async () => {
-    await checkSuite('format', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { quiet: true });
-    await checkSuite('lint scripts', 'npx', ['eslint', 'scripts', 'eslint.config.js', '--max-warnings=0'], {
-      quiet: true,
-    });
-    await checkSuite('scripts tests', process.execPath, ['scripts/run-node-tests.mjs', 'scripts'], {
-      quiet: true,
-    });
-  })(),
-]);
+await checkSuite('format', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { quiet: true });
+await checkSuite('lint scripts', 'npx', ['eslint', 'scripts', 'eslint.config.js', '--max-warnings=0'], {
+  quiet: true,
+});
+await checkSuite('scripts tests', process.execPath, ['scripts/run-node-tests.mjs', 'scripts'], {
+  quiet: true,
+});
+await containers;
 
 console.log('\n=== summary');
 // Each suite's wall time: Nx runs two tasks side by side, so they add up to more than the total.
